@@ -1,0 +1,34 @@
+// The one place the app creates its Firebase SDK instances and points them at the emulators.
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+
+const local = __LOCAL_FIREBASE__;
+
+/** Locally only the project id matters; a deployment supplies its own web config. */
+const firebaseOptions: FirebaseOptions = local
+  ? {
+      projectId: local.projectId,
+      apiKey: 'demo-api-key',
+      authDomain: `${local.projectId}.firebaseapp.com`,
+    }
+  : {
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+      appId: import.meta.env.VITE_FIREBASE_APP_ID,
+    };
+
+export const firebaseApp = initializeApp(firebaseOptions);
+export const auth = getAuth(firebaseApp);
+export const firestore = getFirestore(firebaseApp);
+export const functions = getFunctions(firebaseApp);
+
+if (local) {
+  connectAuthEmulator(auth, `http://${local.auth.host}:${local.auth.port}`, {
+    disableWarnings: true,
+  });
+  connectFirestoreEmulator(firestore, local.firestore.host, local.firestore.port);
+  connectFunctionsEmulator(functions, local.functions.host, local.functions.port);
+}

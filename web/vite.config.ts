@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { localFirebaseTarget } from './local-firebase-target.ts';
+
+// `source` resolves workspace packages (domain) to their TypeScript, so no prebuild is needed.
+const workspaceSourceConditions = ['source'];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: { conditions: workspaceSourceConditions },
+  define: {
+    // Local runs talk to the emulators of firebase.json under the demo project of .firebaserc;
+    // a production build (`mode === 'production'` with VITE_FIREBASE_* set) talks to Firebase.
+    __LOCAL_FIREBASE__: JSON.stringify(
+      mode === 'production' && process.env.VITE_FIREBASE_PROJECT_ID
+        ? null
+        : localFirebaseTarget(
+            JSON.parse(readFileSync('../firebase.json', 'utf8')),
+            JSON.parse(readFileSync('../.firebaserc', 'utf8')),
+          ),
+    ),
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+}));
