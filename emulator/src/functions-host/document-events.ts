@@ -1,0 +1,111 @@
+// Turns committed document writes into the CloudEvents Cloud Functions v2 receives, and runs the
+// matching triggers: per document in commit order, each failure logged and contained.
+import { randomUUID } from 'node:crypto';
+import type { JsonObject } from '../rpc/contract.js';
+import type { DocumentEventKind, FunctionEndpoint } from './endpoints.js';
+import { PathPattern } from './path-pattern.js';
+import { SerialQueues } from './serial-queues.js';
+
+/** One document's change in one commit, as the Firestore emulator reports it. */
+export interface DocumentWrite {
+  /** Full resource name: `projects/{p}/databases/{d}/documents/{path}`. */
+  name: string;
+  /** The document before and after the commit, in proto3 JSON, or null when absent. */
+  before: JsonObject | null;
+  after: JsonObject | null;
+  /** Commit time, RFC 3339. */
+  time: string;
+}
+
+type DocumentTrigger = Extract<FunctionEndpoint, { kind: 'document' }>;
+
+export type Logger = (line: string) => void;
+
+const DOCUMENT_NAME = /^projects\/([^/]+)\/databases\/([^/]+)\/documents\/(.+)$/;
+
+export class DocumentEventDispatcher {
+  private readonly queues = new SerialQueues();
+  private readonly triggers: { endpoint: DocumentTrigger; pattern: PathPattern }[];
+
+  constructor(
+    endpoints: FunctionEndpoint[],
+    private readonly log: Logger,
+  ) {
+    this.triggers = endpoints
+      .filter((endpoint): endpoint is DocumentTrigger => endpoint.kind === 'document')
+      .map((endpoint) => ({ endpoint, pattern: new PathPattern(endpoint.pattern) }));
+  }
+
+  /** Queues the triggers a write fires; returns at once. */
+  dispatch(write: DocumentWrite): void {
+    const parsed = DOCUMENT_NAME.exec(write.name);
+    if (!parsed) {
+      this.log(`ignored an event for a malformed document name: ${write.name}`);
+      return;
+    }
+    const [, project, database, path] = parsed as unknown as [string, string, string, string];
+    const kind = kindOf(write);
+    if (!kind) return;
+    const fired = this.triggers.filter(
+      ({ endpoint, pattern }) =>
+        (endpoint.event === kind || endpoint.event === 'written') && pattern.match(path),
+    );
+    for (const { endpoint } of fired) {
+      const event = cloudEvent(endpoint.eventType, project, database, path, write);
+      void this.queues.enqueue(write.name, async () => {
+        try {
+          await endpoint.run(event);
+        } catch (error) {
+          this.log(`function ${endpoint.name} failed on ${path}: ${describe(error)}`);
+        }
+      });
+    }
+  }
+
+  /** Resolves when every queued trigger has run (tests and shutdown). */
+  idle(): Promise<void> {
+    return this.queues.idle();
+  }
+}
+
+function kindOf(write: DocumentWrite): Exclude<DocumentEventKind, 'written'> | undefined {
+  if (!write.before && write.after) return 'created';
+  if (write.before && !write.after) return 'deleted';
+  if (write.before && write.after) return 'updated';
+  return undefined;
+}
+
+/** A structured, JSON-encoded CloudEvent, as Google's emulator sends them. */
+function cloudEvent(
+  type: string,
+  project: string,
+  database: string,
+  path: string,
+  write: DocumentWrite,
+) {
+  const data: JsonObject = {};
+  if (write.before) data.oldValue = write.before;
+  if (write.after) data.value = write.after;
+  return {
+    specversion: '1.0',
+    id: randomUUID(),
+    type,
+    source: `//firestore.googleapis.com/projects/${project}/databases/${database}`,
+    subject: `documents/${path}`,
+    time: write.time,
+    datacontenttype: 'application/json',
+    project,
+    database,
+    namespace: '(default)',
+    location: 'nam5',
+    document: path,
+    // Read only by the `...withAuthContext` triggers; the emulator does not track principals.
+    authtype: 'unknown',
+    authid: '',
+    data,
+  };
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

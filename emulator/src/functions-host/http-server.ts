@@ -1,0 +1,95 @@
+// The functions host's HTTP face, at the URL shape `connectFunctionsEmulator` expects:
+// `http://HOST:PORT/{project}/{region}/{name}` for callable and HTTPS functions, plus the
+// host's own endpoints under `/_emulator/` for the Firestore emulator and the launcher.
+import express, { type Request, type Response } from 'express';
+import type { FunctionEndpoint } from './endpoints.js';
+import {
+  describe,
+  type DocumentEventDispatcher,
+  type DocumentWrite,
+  type Logger,
+} from './document-events.js';
+import type { ScheduledFunctions } from './schedules.js';
+
+type HttpFunction = Extract<FunctionEndpoint, { kind: 'callable' | 'https' }>;
+
+export function createFunctionsApp(options: {
+  projectId: string;
+  endpoints: FunctionEndpoint[];
+  events: DocumentEventDispatcher;
+  schedules: ScheduledFunctions;
+  log: Logger;
+}) {
+  const { projectId, endpoints, events, schedules, log } = options;
+  const httpFunctions = new Map(
+    endpoints
+      .filter(
+        (endpoint): endpoint is HttpFunction =>
+          endpoint.kind === 'callable' || endpoint.kind === 'https',
+      )
+      .map((endpoint) => [`${endpoint.region}/${endpoint.name}`, endpoint]),
+  );
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/', (_req, res) => {
+    res.type('text/plain').send('Ok');
+  });
+
+  app.get('/_emulator/functions', (_req, res) => {
+    res.json(
+      endpoints.map((endpoint) => ({
+        name: endpoint.name,
+        kind: endpoint.kind,
+        region: endpoint.region,
+        ...(endpoint.kind === 'document'
+          ? { event: endpoint.event, document: endpoint.pattern }
+          : {}),
+        ...(endpoint.kind === 'schedule' ? { schedule: endpoint.schedule } : {}),
+      })),
+    );
+  });
+
+  // The Firestore emulator posts each commit's writes here, in commit order.
+  app.post('/_emulator/events', express.json({ limit: '50mb' }), (req, res) => {
+    const writes = (req.body as { writes?: unknown }).writes;
+    if (!Array.isArray(writes)) {
+      res.status(400).json({ error: 'expected { "writes": [...] }' });
+      return;
+    }
+    for (const write of writes as DocumentWrite[]) events.dispatch(write);
+    res.status(202).json({ accepted: writes.length });
+  });
+
+  app.post('/_emulator/schedules/:name/run', async (req, res) => {
+    const ran = await schedules.runNow(req.params.name);
+    if (ran) res.json({ ran: req.params.name });
+    else res.status(404).json({ error: `no scheduled function named ${req.params.name}` });
+  });
+
+  // Callable and HTTPS functions are express handlers themselves; Cloud Functions parses JSON first.
+  app.all(
+    '/:project/:region/:name',
+    express.json({ limit: '10mb' }),
+    async (req: Request, res: Response) => {
+      const fn = httpFunctions.get(`${req.params.region}/${req.params.name}`);
+      if (req.params.project !== projectId || !fn) {
+        res
+          .status(404)
+          .json({
+            error: { status: 'NOT_FOUND', message: `Function ${req.params.name} does not exist.` },
+          });
+        return;
+      }
+      try {
+        await fn.handler(req, res);
+      } catch (error) {
+        log(`function ${fn.name} failed: ${describe(error)}`);
+        if (!res.headersSent)
+          res.status(500).json({ error: { status: 'INTERNAL', message: 'INTERNAL' } });
+      }
+    },
+  );
+
+  return app;
+}

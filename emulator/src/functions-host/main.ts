@@ -1,0 +1,46 @@
+// `node emulator/dist/functions-host/main.js --functions functions/lib/index.js --project demo-x`
+// Runs in its own process, like Cloud Functions: a crashing function cannot take down Firestore.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { describe } from './document-events.js';
+import { cloudFunctionsEnvironment, startFunctionsHost } from './index.js';
+
+const { values } = parseArgs({
+  options: {
+    functions: { type: 'string' },
+    project: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '5001' },
+    schedules: { type: 'boolean', default: false },
+  },
+});
+if (!values.functions || !values.project) {
+  console.error(
+    'usage: main.js --functions <built module> --project <id> [--host H] [--port P] [--schedules]',
+  );
+  process.exit(2);
+}
+
+Object.assign(process.env, cloudFunctionsEnvironment(values.project));
+
+const log = (line: string) => console.error(`[functions] ${line}`);
+process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${describe(reason)}`));
+process.on('uncaughtException', (error) => log(`uncaught exception: ${describe(error)}`));
+
+const functionsModule = (await import(
+  pathToFileURL(path.resolve(values.functions)).href
+)) as Record<string, unknown>;
+const host = await startFunctionsHost({
+  projectId: values.project,
+  functionsModule,
+  host: values.host,
+  port: Number(values.port),
+  runSchedules: values.schedules,
+  log,
+});
+console.log(`Functions host ready at ${host.url} (${host.endpoints.length} functions)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void host.stop().then(() => process.exit(0)));
+}
