@@ -1,1 +1,3 @@
 export * from './constants.js';
+export * from './text/index.js';
+export * from './users/index.js';

@@ -1,0 +1,18 @@
+/**
+ * Profile text as stored: angle brackets, `javascript:` and inline event-handler attributes
+ * (`onclick=`, `onerror =`) removed (profiles spec, section 5). Removal repeats until nothing
+ * changes, so pieces that would join into a pattern once another is removed
+ * ("javajavascript:script:") go too. React escapes text anyway; this keeps stored data clean for
+ * every other reader.
+ */
+export function sanitizeProfileText(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current
+      .replace(/[<>]/g, '')
+      .replace(/javascript\s*:/gi, '')
+      .replace(/on[a-z]+\s*=/gi, '');
+    if (next === current) return next;
+    current = next;
+  }
+}

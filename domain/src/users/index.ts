@@ -1,0 +1,4 @@
+export * from './roles.js';
+export * from './signUp.js';
+export * from './username.js';
+export * from './userSearch.js';
