@@ -1,0 +1,49 @@
+// Firebase errors carry codes, not sentences. The spec shows "the server's message" in a red box;
+// these are the readable messages we show for each code (listed in docs/accounts.md).
+
+/** An error whose message is already meant for the person at the keyboard. */
+export class AuthFlowError extends Error {
+  override name = 'AuthFlowError';
+}
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+export const UNKNOWN_AUTH_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.freeze({
+  'auth/invalid-credential': INVALID_CREDENTIALS_MESSAGE,
+  'auth/invalid-login-credentials': INVALID_CREDENTIALS_MESSAGE,
+  'auth/wrong-password': INVALID_CREDENTIALS_MESSAGE,
+  'auth/user-not-found': INVALID_CREDENTIALS_MESSAGE,
+  'auth/email-already-in-use': 'User already registered',
+  'auth/invalid-email': 'Unable to validate email address: invalid format',
+  'auth/missing-email': 'Email is required.',
+  'auth/missing-password': 'Password is required.',
+  'auth/weak-password': 'Password should be at least 6 characters',
+  'auth/password-does-not-meet-requirements':
+    'Password does not meet the requirements. Please choose a stronger password.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/network-request-failed': 'Network error. Please check your connection and try again.',
+  'auth/operation-not-allowed': 'Email and password sign-in is not enabled.',
+  'auth/internal-error': UNKNOWN_AUTH_ERROR_MESSAGE,
+});
+
+function errorCode(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    return typeof code === 'string' ? code : null;
+  }
+  return null;
+}
+
+/** The sentence to show for an error from signing in or up. */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof AuthFlowError) return error.message;
+  const code = errorCode(error);
+  return (code !== null && AUTH_ERROR_MESSAGES[code]) || UNKNOWN_AUTH_ERROR_MESSAGE;
+}
+
+/** True for Firestore's permission-denied (rules refused the write). */
+export function isPermissionDenied(error: unknown): boolean {
+  return errorCode(error) === 'permission-denied';
+}

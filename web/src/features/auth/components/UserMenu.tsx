@@ -1,0 +1,60 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { useRole } from '../hooks/use-role';
+import { useSignOut } from '../hooks/use-sign-out';
+import type { SessionUser } from '../session/session';
+
+/** The letter shown in the avatar: the first of the display name, else of the e-mail. */
+export function avatarInitial(user: SessionUser): string {
+  const source = user.displayName?.trim() || user.email?.trim() || '?';
+  return source.charAt(0).toUpperCase();
+}
+
+/**
+ * The member's avatar menu (spec 1 §2): Home, Profile, Admin Panel for admins, Sign out.
+ * The Admin Panel entry follows the real role, not the admin's chosen view, so an admin viewing
+ * the site as a regular user can still reach the panel where the view switch lives.
+ */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { isAdmin } = useRole();
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="avatar-button" aria-label="Account menu">
+        <span className="avatar" aria-hidden="true">
+          {avatarInitial(user)}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
+          {user.email ? (
+            <DropdownMenu.Label className="menu__label">{user.email}</DropdownMenu.Label>
+          ) : null}
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/">Home</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to="/profile">Profile</Link>
+          </DropdownMenu.Item>
+          {isAdmin ? (
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to="/admin">Admin Panel</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item
+            className="menu__item"
+            disabled={signingOut}
+            onSelect={(event) => {
+              // Keep the menu open so "Signing out..." stays visible until it is done.
+              event.preventDefault();
+              void signOut();
+            }}
+          >
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

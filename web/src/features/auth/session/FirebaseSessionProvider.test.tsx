@@ -1,0 +1,101 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { useAuth, useSigninCheck } from 'reactfire';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
+import { FirebaseSessionProvider } from './FirebaseSessionProvider';
+import { useSession } from './session-context';
+
+vi.mock('reactfire', () => ({ useAuth: vi.fn(), useSigninCheck: vi.fn() }));
+vi.mock('../api/role-claim', () => ({ subscribeToRoleClaim: vi.fn() }));
+vi.mock('../api/refresh-token', () => ({ refreshIdToken: vi.fn() }));
+
+type SigninCheck = ReturnType<typeof useSigninCheck>;
+
+const clara = {
+  uid: 'uid-clara',
+  email: 'clara@example.com',
+  displayName: null,
+  emailVerified: false,
+} as User;
+
+function signinCheck(user: User | null): SigninCheck {
+  return {
+    status: 'success',
+    data: { signedIn: user !== null, hasRequiredClaims: true, errors: {}, user },
+  } as SigninCheck;
+}
+
+function ShowSession() {
+  const session = useSession();
+  return (
+    <p>
+      {session.status === 'signedIn' ? `${session.user.uid} as ${session.role}` : session.status}
+    </p>
+  );
+}
+
+let reportRole: (role: RoleOfUser | null) => void = () => {};
+
+describe('FirebaseSessionProvider', () => {
+  beforeEach(() => {
+    vi.mocked(useAuth).mockReturnValue({} as ReturnType<typeof useAuth>);
+    vi.mocked(subscribeToRoleClaim).mockImplementation((_auth, onRole) => {
+      reportRole = onRole;
+      return () => {};
+    });
+  });
+
+  it('is loading while Firebase Auth has not answered', () => {
+    vi.mocked(useSigninCheck).mockReturnValue({ status: 'loading' } as SigninCheck);
+    render(
+      <FirebaseSessionProvider>
+        <ShowSession />
+      </FirebaseSessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+
+  it('reports a visitor as signed out', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(null));
+    render(
+      <FirebaseSessionProvider>
+        <ShowSession />
+      </FirebaseSessionProvider>,
+    );
+    expect(screen.getByText('signedOut')).toBeTruthy();
+  });
+
+  it('waits for the role of this very user before reporting them signed in', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(clara));
+    render(
+      <FirebaseSessionProvider>
+        <ShowSession />
+      </FirebaseSessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+
+    act(() => reportRole({ uid: 'someone-else', role: 'admin' }));
+    expect(screen.getByText('loading')).toBeTruthy();
+
+    act(() => reportRole({ uid: 'uid-clara', role: 'moderator' }));
+    expect(screen.getByText('uid-clara as moderator')).toBeTruthy();
+  });
+
+  it('follows a role change carried by a refreshed token', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(clara));
+    render(
+      <FirebaseSessionProvider>
+        <ShowSession />
+      </FirebaseSessionProvider>,
+    );
+    act(() => reportRole({ uid: 'uid-clara', role: 'user' }));
+    act(() => reportRole({ uid: 'uid-clara', role: 'admin' }));
+    expect(screen.getByText('uid-clara as admin')).toBeTruthy();
+  });
+
+  it('useSession throws outside the provider (spec 1 §8)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useSession())).toThrow(/useSession must be used inside/);
+  });
+});

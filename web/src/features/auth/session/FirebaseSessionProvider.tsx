@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth, useSigninCheck } from 'reactfire';
+import { refreshIdToken } from '../api/refresh-token';
+import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
+import { useRefreshWhenVisible } from '../hooks/use-refresh-when-visible';
+import type { Session } from './session';
+import { SessionContext } from './session-context';
+
+/**
+ * Feeds the app's SessionContext from Firebase Auth: reactfire's useSigninCheck says who is
+ * signed in, the ID token's `role` claim says what they may do. The SDK refreshes tokens near
+ * expiry itself; a tab shown again after a long absence forces a refresh so role changes
+ * made meanwhile apply.
+ */
+export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const signinCheck = useSigninCheck();
+  const [roleOfUser, setRoleOfUser] = useState<RoleOfUser | null>(null);
+
+  useEffect(() => subscribeToRoleClaim(auth, setRoleOfUser), [auth]);
+  useRefreshWhenVisible(() => void refreshIdToken(auth));
+
+  const user = signinCheck.status === 'success' ? signinCheck.data.user : null;
+  const session = useMemo<Session>(() => {
+    if (signinCheck.status === 'loading') return { status: 'loading' };
+    if (!user) return { status: 'signedOut' };
+    // Until the role of this very user is known, the session is still loading.
+    if (roleOfUser?.uid !== user.uid) return { status: 'loading' };
+    return {
+      status: 'signedIn',
+      user: {
+        uid: user.uid,
+        email: user.email,
+        displayName: user.displayName,
+        emailVerified: user.emailVerified,
+      },
+      role: roleOfUser.role,
+    };
+  }, [signinCheck.status, user, roleOfUser]);
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
