@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ChannelClient,
+  DATABASE,
+  LISTEN_PATH,
+  WRITE_PATH,
+  eventually,
+  httpRequest,
+} from './support/channel-client.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+afterEach(async () => {
+  await server.stop();
+});
+
+async function openSession(path = LISTEN_PATH, idleTimeoutMs = 60_000) {
+  server = await startTestServer({ keepaliveMs: 1_000, longPollHoldMs: 1_000, idleTimeoutMs });
+  const client = new ChannelClient(server.baseUrl, path);
+  await client.handshake([{ database: DATABASE }]);
+  return client;
+}
+
+describe('WebChannel session lifecycle', () => {
+  it.each(['POST', 'GET'] as const)(
+    'terminate by %s closes the stream and forgets the session',
+    async (method) => {
+      const client = await openSession();
+      const backChannel = client.openBackChannel();
+      await backChannel.waitFor((a) => a.length >= 1);
+      const reply = await client.terminate(method);
+      expect(reply.status).toBe(200);
+      expect(server.fake.streams[0]!.closed).toBe(true);
+      await backChannel.waitForEnd();
+
+      const after = await client.send([{ n: 1 }]);
+      expect(after.status).toBe(400);
+      expect(after.body).toContain('Unknown SID');
+      expect(server.fake.streams[0]!.received).toEqual([{ database: DATABASE }]);
+    },
+  );
+
+  it('answers 400 "Unknown SID" to back-channel and forward requests for unknown sessions', async () => {
+    const client = await openSession();
+    client.sid = 'no-such-session';
+    const forward = await client.send([{ n: 1 }]);
+    expect(forward.status).toBe(400);
+    expect(forward.body.indexOf('Unknown SID')).toBeGreaterThan(0);
+    const backChannel = client.openBackChannel();
+    await backChannel.waitForEnd();
+    expect(backChannel.status).toBe(400);
+    expect(backChannel.arrays).toEqual([]);
+  });
+
+  it('accepts a terminate for a session that is already gone', async () => {
+    const client = await openSession(WRITE_PATH);
+    client.sid = 'gone';
+    expect((await client.terminate()).status).toBe(200);
+  });
+
+  it('drops a session left without a back channel past the idle timeout', async () => {
+    const client = await openSession(LISTEN_PATH, 50);
+    await eventually(() => server.fake.streams[0]!.closed);
+    expect((await client.send([{ n: 1 }])).status).toBe(400);
+  });
+
+  it('keeps a session alive while its back channel is attached', async () => {
+    const client = await openSession(LISTEN_PATH, 50);
+    const backChannel = client.openBackChannel();
+    await backChannel.waitFor((a) => a.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.fake.streams[0]!.closed).toBe(false);
+    expect((await client.send([{ n: 1 }])).status).toBe(200);
+    client.closeAll();
+  });
+
+  it('closes every session when the handler is closed', async () => {
+    const client = await openSession();
+    const backChannel = client.openBackChannel();
+    await backChannel.waitFor((a) => a.length >= 1);
+    server.handler.close();
+    await backChannel.waitForEnd();
+    expect(server.fake.streams[0]!.closed).toBe(true);
+  });
+
+  it('rejects channel requests with a method it does not serve', async () => {
+    const client = await openSession();
+    const reply = await httpRequest(
+      `${server.baseUrl}${LISTEN_PATH}?VER=8&SID=${client.sid}&RID=3`,
+      { method: 'PUT', body: '' },
+    );
+    expect(reply.status).toBe(405);
+  });
+});
