@@ -8,3 +8,4 @@ export * from './sanitize.js';
 export * from './searchTokens.js';
 export * from './toast.js';
 export * from './truncate.js';
+export * from './url.js';

@@ -1,0 +1,87 @@
+import type { ToastMessage } from '../text/toast.js';
+
+/** The forum's user-facing messages (forum spec, sections 2, 4, 6 and 8), copied exactly. */
+export const FORUM_TOASTS = Object.freeze({
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please provide both a title and content for your discussion.',
+  },
+  threadTooLong: {
+    title: 'Character Limit Exceeded',
+    description: 'Please reduce the length of your title or content.',
+  },
+  replyTooLong: {
+    title: 'Character Limit Exceeded',
+    description: 'Please reduce the length of your reply.',
+  },
+  threadCreated: {
+    title: 'Success',
+    description: 'Your discussion has been created successfully.',
+  },
+  threadDeleted: { title: 'Discussion Deleted', description: 'This discussion has been deleted.' },
+  threadNotFound: {
+    title: 'Discussion Not Found',
+    description: 'This discussion has been deleted.',
+  },
+  threadDeletedByAdmin: {
+    title: 'Discussion Deleted',
+    description: 'Discussion has been deleted by admin.',
+  },
+  replyPosted: {
+    title: 'Reply Posted',
+    description: 'Your reply has been added to the discussion.',
+  },
+  pollReplyPosted: {
+    title: 'Reply Posted',
+    description: 'Your reply has been added to the poll discussion.',
+  },
+  replyDeleted: { title: 'Reply Deleted', description: 'Your reply has been deleted.' },
+  replyDeletedByAdmin: { title: 'Reply Deleted', description: 'Reply has been deleted by admin.' },
+  reportSubmitted: {
+    title: 'Report Submitted',
+    description: 'Thank you for your report. Our moderators will review it shortly.',
+  },
+  searchFailed: { title: 'Error', description: 'Failed to load results. Please try again.' },
+} satisfies Record<string, ToastMessage>);
+
+/** Error sentences shown as destructive toasts (forum spec, section 8). */
+export const FORUM_ERRORS = Object.freeze({
+  loadThreadFailed: 'Failed to load discussion.',
+  postReplyFailed: 'Failed to post reply. Please try again.',
+  deleteReplyFailed: 'Failed to delete reply. Please try again.',
+  deleteThreadFailed: 'Failed to delete discussion. Please try again.',
+  reactionFailed: 'Failed to update reaction. Please try again.',
+  reportFailed: 'Failed to submit report. Please try again.',
+  createThreadAuthError: 'Authentication error. Please try signing out and signing back in.',
+  createThreadSessionExpired: 'Session expired. Please refresh the page and try again.',
+  createThreadFailed: 'Failed to create discussion. Please try again.',
+  noActiveSession: 'No active session found.',
+  deleteThreadForbidden: "You don't have permission to delete this discussion.",
+  profileNotFound: 'Could not navigate to user profile.',
+  profileNavigationFailed: 'Failed to navigate to profile.',
+});
+
+/** Empty states of the Salon and the thread page. */
+export const FORUM_EMPTY_STATES = Object.freeze({
+  noThreads: {
+    title: 'No discussions yet',
+    description: 'Be the first to start a conversation in The Salon!',
+  },
+  noThreadResults: {
+    title: 'No discussions found',
+    description: 'Try adjusting your search terms',
+  },
+  noUserResults: { title: 'No users found', description: 'Try adjusting your search terms' },
+  noPolls: { title: 'No polls available', description: 'Check back later for new polls!' },
+  noReplies: 'No replies yet. Be the first to share your thoughts!',
+} as const);
+
+export const SEARCH_PLACEHOLDERS = Object.freeze({
+  content: 'Search discussions, topics...',
+  users: 'Search for users...',
+} as const);
+
+/** "Discussion (1 reply)" / "Discussion (N replies)". */
+export function discussionHeading(replyCount: number): string {
+  return `Discussion (${replyCount} ${replyCount === 1 ? 'reply' : 'replies'})`;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { MAX_SEARCH_TOKENS, SEARCH_TOKEN_MAX_LENGTH } from '../text/searchTokens.js';
+import { REPLY_MAX_LENGTH, THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';
+import { REACTION_TYPES } from './reactions.js';
+
+export const reactionTypeSchema = z.enum(REACTION_TYPES);
+export const reactionCountsSchema = z.strictObject({
+  applause: counterSchema,
+  bravo: counterSchema,
+});
+
+/** Author of a post: named when public; when anonymous the document carries no uid at all. */
+const authorFields = <T extends z.ZodRawShape>(fields: T) =>
+  z.discriminatedUnion('isAnonymous', [
+    z.strictObject({ ...fields, isAnonymous: z.literal(false), authorId: uidSchema }),
+    z.strictObject({ ...fields, isAnonymous: z.literal(true) }),
+  ]);
+
+/** `threads/{threadId}`. Counters and `searchTokens` are written by functions only. */
+export const threadSchema = authorFields({
+  title: z.string().min(1).max(THREAD_TITLE_MAX_LENGTH),
+  body: z.string().min(1).max(THREAD_BODY_MAX_LENGTH),
+  createdAt: timestampSchema,
+  reactionCount: counterSchema,
+  reactionCounts: reactionCountsSchema,
+  replyCount: counterSchema,
+  viewCount: counterSchema,
+  searchTokens: z.array(z.string().min(1).max(SEARCH_TOKEN_MAX_LENGTH)).max(MAX_SEARCH_TOKENS),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+/** `.../private/author` of a thread, reply or poll reply: readable by the author and staff only. */
+export const postAuthorSchema = z.strictObject({ authorId: uidSchema });
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/** `threads/{threadId}/replies/{replyId}`. A removed reply keeps its row with body "deleted". */
+export const replySchema = authorFields({
+  threadId: docIdSchema,
+  parentId: docIdSchema.nullable(),
+  body: z.string().min(1).max(REPLY_MAX_LENGTH),
+  createdAt: timestampSchema,
+  reactionCount: counterSchema,
+  reactionCounts: reactionCountsSchema,
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** `threads/{threadId}/reactions/{reactionDocId}`: one per member, type and target. */
+export const reactionSchema = z.strictObject({
+  userId: uidSchema,
+  reactionType: reactionTypeSchema,
+  threadId: docIdSchema,
+  replyId: docIdSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type Reaction = z.infer<typeof reactionSchema>;
+
+/** `threads/{threadId}/views/{uid}`: the member's last counted view. */
+export const threadViewSchema = z.strictObject({
+  threadId: docIdSchema,
+  userId: uidSchema,
+  viewedAt: timestampSchema,
+});
+export type ThreadView = z.infer<typeof threadViewSchema>;

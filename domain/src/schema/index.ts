@@ -1,0 +1,2 @@
+export * from './primitives.js';
+export * from './paths.js';

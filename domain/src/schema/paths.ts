@@ -1,0 +1,41 @@
+/**
+ * Where each entity lives in Firestore. Rules, functions and the web app build paths from here so
+ * the data model is written down once (docs/domain.md explains each choice).
+ *
+ * Anonymous posts: a thread, reply or poll reply that other members read never names its author
+ * when anonymous. The author's uid is kept in `.../private/author`, readable only by the author
+ * and staff, and used by rules and functions for ownership.
+ */
+export const paths = Object.freeze({
+  profile: (uid: string) => `profiles/${uid}`,
+  /** Claims a username for one uid, making usernames unique in a transaction. */
+  username: (username: string) => `usernames/${username}`,
+  /** The private sections, readable by the owner, friends, or anyone when the profile is public. */
+  preferences: (uid: string) => `profiles/${uid}/sections/preferences`,
+  streamingAnalysis: (uid: string) => `profiles/${uid}/sections/streaming`,
+  favoriteRecordings: (uid: string) => `profiles/${uid}/recordings`,
+  concerts: (uid: string) => `profiles/${uid}/concerts`,
+  albums: (uid: string) => `profiles/${uid}/albums`,
+  clips: (uid: string) => `profiles/${uid}/clips`,
+  /** Never readable by any client. */
+  streamingTokens: (uid: string) => `streamingTokens/${uid}`,
+  friendships: 'friendships',
+  follows: 'follows',
+  userRoles: 'userRoles',
+  threads: 'threads',
+  thread: (threadId: string) => `threads/${threadId}`,
+  threadAuthor: (threadId: string) => `threads/${threadId}/private/author`,
+  replies: (threadId: string) => `threads/${threadId}/replies`,
+  replyAuthor: (threadId: string, replyId: string) =>
+    `threads/${threadId}/replies/${replyId}/private/author`,
+  reactions: (threadId: string) => `threads/${threadId}/reactions`,
+  threadView: (threadId: string, uid: string) => `threads/${threadId}/views/${uid}`,
+  polls: 'polls',
+  /** One vote per member per poll: the document id is the voter's uid. */
+  pollVote: (pollId: string, uid: string) => `polls/${pollId}/votes/${uid}`,
+  pollReplies: (pollId: string) => `polls/${pollId}/replies`,
+  pollReplyAuthor: (pollId: string, replyId: string) =>
+    `polls/${pollId}/replies/${replyId}/private/author`,
+  reports: 'reports',
+  notifications: (uid: string) => `users/${uid}/notifications`,
+});
