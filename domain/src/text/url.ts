@@ -1,8 +1,22 @@
+/** What we read of a parsed URL. */
+export interface ParsedUrl {
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly pathname: string;
+  readonly searchParams: { get(name: string): string | null };
+}
+
+/**
+ * The WHATWG `URL` class, present in every browser and Node version we run on. The package compiles
+ * without DOM or Node typings (it must run in both), so it names the part it uses itself.
+ */
+const UrlClass = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+
 /** The URL when `value` parses as an absolute http(s) URL, else null. */
-export function parseHttpUrl(value: string): URL | null {
-  let url: URL;
+export function parseHttpUrl(value: string): ParsedUrl | null {
+  let url: ParsedUrl;
   try {
-    url = new URL(value.trim());
+    url = new UrlClass(value.trim());
   } catch {
     return null;
   }
