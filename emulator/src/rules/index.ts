@@ -1,0 +1,30 @@
+// The rules engine's public API: parse a rules file once, then decide requests against it.
+// Pure and synchronous: the data plane supplies documents through RulesDataAccess.
+
+export type { Ruleset } from './ast.js';
+export { RulesSyntaxError, RulesEvalError } from './errors.js';
+export { parseRules, parseExpression } from './parser.js';
+export {
+  evaluateRequest,
+  NO_MATCHING_ALLOW,
+  type EvaluateOptions,
+  type RulesDecision,
+} from './decision.js';
+export {
+  DocumentAccessBudget,
+  MULTI_DOCUMENT_ACCESS_LIMIT,
+  SINGLE_REQUEST_ACCESS_LIMIT,
+  type RulesDataAccess,
+} from './documents.js';
+export type { RulesAuth, RulesMethod, RulesQuery, RulesRequest } from './request.js';
+export type { FirestoreFields } from './firestoreValues.js';
+export {
+  filterToDisjuncts,
+  parseFieldPath,
+  queryAlternatives,
+  queryFromStructuredQuery,
+  type FieldPin,
+  type QueryAlternative,
+} from './queryGuarantee.js';
+export { evaluateExpression, type ExpressionResult } from './expression.js';
+export type { RulesValue } from './values.js';
