@@ -60,6 +60,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 
 /** Characters that end a plain path literal segment (besides whitespace and `/`). */
 const PATH_SEGMENT_STOP = new Set([
+  '[',
   ')',
   ']',
   ',',
