@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { docIdSchema, uidSchema } from '../schema/primitives.js';
+import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
+import { reportReasonSchema, reportStatusSchema, roleSchema } from './schemas.js';
+
+export const submitReportInput = z.strictObject({
+  threadId: docIdSchema,
+  replyId: docIdSchema.nullable(),
+  reason: reportReasonSchema,
+  description: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH),
+});
+export const submitReportOutput = z.strictObject({ reportId: docIdSchema });
+
+/** Staff: review, un-review or dismiss (resolving happens by deleting the content). */
+export const updateReportStatusInput = z.strictObject({
+  reportId: docIdSchema,
+  status: reportStatusSchema.exclude(['resolved']),
+});
+export const updateReportStatusOutput = z.strictObject({ status: reportStatusSchema });
+
+/** Staff: delete the reported thread or reply, resolve the report and notify the reporter. */
+export const deleteReportedContentInput = z.strictObject({ reportId: docIdSchema });
+export const deleteReportedContentOutput = z.strictObject({ deleted: z.boolean() });
+
+/** The spec's get_user_role; unknown members are "user". */
+export const getUserRoleInput = z.strictObject({ userId: uidSchema });
+export const getUserRoleOutput = z.strictObject({ role: roleSchema });
+
+/** Admins set another member's role (never their own). */
+export const setUserRoleInput = z.strictObject({ userId: uidSchema, role: roleSchema });
+export const setUserRoleOutput = z.strictObject({ role: roleSchema });

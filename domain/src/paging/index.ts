@@ -1,0 +1,1 @@
+export * from './pagination.js';

@@ -1,0 +1,4 @@
+export * from './activePoll.js';
+export * from './callables.js';
+export * from './percentages.js';
+export * from './schemas.js';
