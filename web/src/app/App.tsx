@@ -1,4 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster } from '../components/toast/Toaster';
+import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
+import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
 import { FirebaseServices } from './FirebaseServices';
 import { routes } from './routes';
 
@@ -7,7 +10,12 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <FirebaseServices>
-      <RouterProvider router={router} />
+      <FirebaseSessionProvider>
+        <RoleViewProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </RoleViewProvider>
+      </FirebaseSessionProvider>
     </FirebaseServices>
   );
 }

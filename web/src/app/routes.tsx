@@ -1,4 +1,55 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { AdminPage } from '../pages/AdminPage';
+import { AuthPage } from '../pages/AuthPage';
 import { HomePage } from '../pages/HomePage';
+import { MemberProfilePage } from '../pages/MemberProfilePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ProfilePage } from '../pages/ProfilePage';
+import { UserProfilePage } from '../pages/UserProfilePage';
+import { AboutPage } from '../pages/static/AboutPage';
+import { ComingSoonPage } from '../pages/static/ComingSoonPage';
+import { CookiePolicyPage } from '../pages/static/CookiePolicyPage';
+import { DonatePage } from '../pages/static/DonatePage';
+import { JoinPage } from '../pages/static/JoinPage';
+import { PrivacyPolicyPage } from '../pages/static/PrivacyPolicyPage';
+import { TermsOfUsePage } from '../pages/static/TermsOfUsePage';
+import { MainLayout } from './layout/MainLayout';
+import { UsernamePath } from './UsernamePath';
 
-export const routes: RouteObject[] = [{ path: '/', element: <HomePage /> }];
+/** The site's routes (spec 1 §2, spec 2 §2). Static segments outrank /:username. */
+export const routes: RouteObject[] = [
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  {
+    element: <MainLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/salon', element: <HomePage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/coming-soon', element: <ComingSoonPage /> },
+      { path: '/join', element: <JoinPage /> },
+      { path: '/donate', element: <DonatePage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-use', element: <TermsOfUsePage /> },
+      { path: '/cookie-policy', element: <CookiePolicyPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/user/:userId', element: <UserProfilePage /> },
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
+        ],
+      },
+      {
+        path: '/:username',
+        element: <UsernamePath />,
+        children: [
+          { element: <RequireAuth />, children: [{ index: true, element: <MemberProfilePage /> }] },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];

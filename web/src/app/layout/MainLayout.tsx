@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/layout/Footer';
+import { TopBar } from './TopBar';
+
+/** Every page but /auth and /404: top bar, the page, footer. */
+export function MainLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <TopBar />
+      <div id="content" className="app-shell__content">
+        <Outlet />
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '../features/auth/session/session';
+import { loadingSession, member, TestProviders, visitor } from '../test/providers';
+import { routes } from './routes';
+
+vi.mock('../features/auth/api/sign-in', () => ({ signInWithEmail: vi.fn() }));
+vi.mock('../features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
+vi.mock('../features/auth/api/sign-out', () => ({ signOutOfFirebase: vi.fn() }));
+
+function renderAt(path: string, session: Session, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const view = render(
+    <TestProviders session={session}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...view, router, path: () => router.state.location.pathname };
+}
+
+function signInForm() {
+  return screen.queryByRole('heading', { name: 'Sign In' });
+}
+
+describe('routes', () => {
+  describe('protected routes', () => {
+    it.each(['/profile', '/user/uid-ada', '/clara', '/admin'])(
+      'show a Loading spinner on %s while auth loads',
+      (path) => {
+        renderAt(path, loadingSession);
+        expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+        expect(signInForm()).toBeNull();
+      },
+    );
+
+    it.each(['/profile', '/user/uid-ada', '/clara', '/admin'])(
+      'show the sign-in screen to a visitor on %s',
+      (path) => {
+        const { router } = renderAt(path, visitor);
+        expect(signInForm()).toBeTruthy();
+        expect(screen.getByLabelText('Email')).toBeTruthy();
+        expect(router.state.location.pathname).toBe('/auth');
+        expect(router.state.location.state).toEqual({ from: path });
+      },
+    );
+
+    it('show /profile to a member', () => {
+      renderAt('/profile', member());
+      expect(screen.getByRole('heading', { name: 'My Profile' })).toBeTruthy();
+    });
+
+    it('show /{username} to a member', () => {
+      renderAt('/clara_s', member());
+      expect(screen.getByRole('heading', { name: '@clara_s' })).toBeTruthy();
+    });
+
+    it('show /user/{userId} to a member', () => {
+      renderAt('/user/uid-ada', member());
+      expect(screen.getByRole('heading', { name: 'Member Profile' })).toBeTruthy();
+    });
+  });
+
+  describe('/admin', () => {
+    it.each(['user', 'moderator'] as const)('sends a %s to /', (role) => {
+      const { path } = renderAt('/admin', member(role));
+      expect(path()).toBe('/');
+      expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
+      expect(
+        screen.getByRole('heading', { name: 'The Social Home of Classical Music' }),
+      ).toBeTruthy();
+    });
+
+    it('opens for an admin', () => {
+      const { path } = renderAt('/admin', member('admin'));
+      expect(path()).toBe('/admin');
+      expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
+    });
+  });
+
+  describe('/auth', () => {
+    it('shows the sign-in screen to a visitor, with a way back home', async () => {
+      const { path } = renderAt('/auth', visitor);
+      expect(signInForm()).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+      expect(path()).toBe('/');
+    });
+
+    it('sends a signed-in user back to where they came from', () => {
+      const { path } = renderAt('/auth', member(), { from: '/salon' });
+      expect(path()).toBe('/salon');
+    });
+
+    it('sends a signed-in user to / by default', () => {
+      const { path } = renderAt('/auth', member());
+      expect(path()).toBe('/');
+    });
+
+    it('shows the spinner, not the form, while auth loads', () => {
+      renderAt('/auth', loadingSession);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+      expect(signInForm()).toBeNull();
+    });
+  });
+
+  describe('not found', () => {
+    it.each(['/salon/nowhere/else', '/a/b', '/Not.A.Username', '/__proto__'])(
+      'redirects %s to the 404 page',
+      (unknown) => {
+        const { path } = renderAt(unknown, visitor);
+        expect(path()).toBe('/404');
+        expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
+        expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+      },
+    );
+
+    it('leads a username typed with capitals to its lowercase form', () => {
+      const { path } = renderAt('/Clara', member());
+      expect(path()).toBe('/clara');
+    });
+  });
+
+  describe('home and static pages', () => {
+    it.each(['/', '/salon'])('%s shows the home page to visitors', (path) => {
+      renderAt(path, visitor);
+      expect(
+        screen.getByRole('heading', { name: 'The Social Home of Classical Music' }),
+      ).toBeTruthy();
+    });
+
+    it.each([
+      ['/about', 'About Us'],
+      ['/coming-soon', 'Coming Soon'],
+      ['/join', 'Join Our Team'],
+      ['/donate', 'Support Us'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-use', 'Terms of Use'],
+      ['/cookie-policy', 'Cookie Policy'],
+    ])('%s is public and titled %s', (path, title) => {
+      renderAt(path, visitor);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    });
+
+    it('the terms state the minimum age of 13', () => {
+      renderAt('/terms-of-use', visitor);
+      expect(screen.getByText(/at least 13 years old/)).toBeTruthy();
+    });
+
+    it('the donations page says donations are not yet available', () => {
+      renderAt('/donate', visitor);
+      expect(screen.getByText(/Donations are not yet available/)).toBeTruthy();
+    });
+  });
+
+  describe('top bar', () => {
+    it('gives a visitor a Sign In button that leads to /auth and back', async () => {
+      const { router } = renderAt('/about', visitor);
+      const banner = screen.getByRole('banner');
+      expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+      await userEvent.click(within(banner).getByRole('button', { name: 'Sign In' }));
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(router.state.location.state).toEqual({ from: '/about' });
+    });
+
+    it('gives a member the bell and the account menu instead', () => {
+      renderAt('/about', member());
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+      expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeTruthy();
+      expect(within(banner).queryByRole('button', { name: 'Sign In' })).toBeNull();
+    });
+
+    it('has the logo leading home', () => {
+      renderAt('/about', visitor);
+      const logo = within(screen.getByRole('banner')).getByRole('link', {
+        name: 'The Social Home of Classical Music, home',
+      });
+      expect(logo.getAttribute('href')).toBe('/');
+    });
+
+    it('shows the footer on every page of the layout', () => {
+      renderAt('/about', visitor);
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    });
+  });
+});

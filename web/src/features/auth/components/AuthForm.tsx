@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import {
+  SIGN_UP_EMAIL_REQUIRED_MESSAGE,
+  SIGN_UP_PASSWORD_REQUIRED_MESSAGE,
+  SIGN_UP_SUCCESS_TOAST,
+  SITE_TAGLINE,
+  validateSignUpForm,
+  validateSignUpUsername,
+} from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import { authErrorMessage } from '../api/auth-errors';
+import { useAuthActions } from '../hooks/use-auth-actions';
+import { FieldMessage } from './FieldMessage';
+import { TermsCheckbox } from './TermsCheckbox';
+import { UsernameField } from './UsernameField';
+
+type Mode = 'signIn' | 'signUp';
+
+/** Invented (spec is silent): the account exists but the verification e-mail did not go out. */
+export const VERIFICATION_NOT_SENT_MESSAGE =
+  'We could not send the verification email right now. Please try again later.';
+
+function signInProblem(email: string, password: string): string | null {
+  if (email.trim() === '') return SIGN_UP_EMAIL_REQUIRED_MESSAGE;
+  if (password === '') return SIGN_UP_PASSWORD_REQUIRED_MESSAGE;
+  return null;
+}
+
+/**
+ * The /auth form (spec 1 §2): one screen toggling Sign In and Sign Up. Field messages show live
+ * once a field has been used; the server's message shows in the red box above the button.
+ * `onBusyChange` lets the page hold its signed-in redirect until the whole sign-up is done.
+ */
+export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
+  const { signIn, signUp } = useAuthActions();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [touched, setTouched] = useState({ email: false, password: false, username: false });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const isSignUp = mode === 'signUp';
+  const touch = (field: keyof typeof touched) =>
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+
+  const emailMessage = touched.email && email.trim() === '' ? SIGN_UP_EMAIL_REQUIRED_MESSAGE : null;
+  const passwordMessage =
+    touched.password && password === '' ? SIGN_UP_PASSWORD_REQUIRED_MESSAGE : null;
+  const usernameMessage = touched.username ? validateSignUpUsername(username) : null;
+
+  function setBusyState(next: boolean) {
+    setBusy(next);
+    onBusyChange?.(next);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = isSignUp
+      ? validateSignUpForm({ email, password, username, acceptedTerms })
+      : signInProblem(email, password);
+    if (problem) {
+      setTouched({ email: true, password: true, username: isSignUp });
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusyState(true);
+    try {
+      if (isSignUp) {
+        const { verificationEmailSent } = await signUp({ email, password, username });
+        toast(
+          verificationEmailSent
+            ? SIGN_UP_SUCCESS_TOAST
+            : { title: SIGN_UP_SUCCESS_TOAST.title, description: VERIFICATION_NOT_SENT_MESSAGE },
+        );
+      } else {
+        await signIn({ email, password });
+      }
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+    } finally {
+      setBusyState(false);
+    }
+  }
+
+  function toggleMode() {
+    setMode(isSignUp ? 'signIn' : 'signUp');
+    setError(null);
+    setTouched({ email: false, password: false, username: false });
+  }
+
+  const submitLabel = busy ? 'Loading...' : isSignUp ? 'Sign Up' : 'Sign In';
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
+      <h1 className="auth-form__title">{isSignUp ? 'Sign Up' : 'Sign In'}</h1>
+      <p className="auth-form__subtitle">{SITE_TAGLINE}</p>
+
+      <div className="field">
+        <label htmlFor="auth-email">Email</label>
+        <input
+          id="auth-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            touch('email');
+          }}
+          onBlur={() => touch('email')}
+          aria-invalid={emailMessage !== null}
+          aria-describedby="auth-email-error"
+        />
+        <FieldMessage id="auth-email-error" message={emailMessage} />
+      </div>
+
+      <div className="field">
+        <label htmlFor="auth-password">Password</label>
+        <input
+          id="auth-password"
+          name="password"
+          type="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            touch('password');
+          }}
+          onBlur={() => touch('password')}
+          aria-invalid={passwordMessage !== null}
+          aria-describedby="auth-password-error"
+        />
+        <FieldMessage id="auth-password-error" message={passwordMessage} />
+      </div>
+
+      {isSignUp ? (
+        <>
+          <UsernameField
+            value={username}
+            onChange={(next) => {
+              setUsername(next);
+              touch('username');
+            }}
+            message={usernameMessage}
+          />
+          <TermsCheckbox checked={acceptedTerms} onChange={setAcceptedTerms} />
+        </>
+      ) : null}
+
+      {error ? (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {submitLabel}
+      </button>
+
+      <button type="button" className="link-button" onClick={toggleMode}>
+        {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+      </button>
+    </form>
+  );
+}

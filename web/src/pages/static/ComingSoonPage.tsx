@@ -1,0 +1,27 @@
+import { StaticPage } from '../../components/layout/StaticPage';
+
+/** Spec 2 §1: the planned features. */
+const PLANNED_FEATURES = [
+  'Notifications',
+  'A view of the discussions you reacted to',
+  'Sharing',
+  'Custom profile picture and banner',
+  'Sign up with Google',
+  'Daily and weekly polls and trivia',
+  'Polls made by members',
+  'Badges for active members',
+  'Music education games',
+];
+
+export function ComingSoonPage() {
+  return (
+    <StaticPage title="Coming Soon">
+      <p>We are working on these features:</p>
+      <ul>
+        {PLANNED_FEATURES.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+    </StaticPage>
+  );
+}
