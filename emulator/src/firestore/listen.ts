@@ -1,0 +1,271 @@
+// The Listen stream: targets for documents and queries. For each added target: ADD, a
+// documentChange per match, CURRENT with a resume token, then a global NO_CHANGE snapshot (empty
+// targetIds, readTime). Each later commit yields documentChange / documentDelete / documentRemove
+// messages then a new global snapshot; read times only move forward. A resumed target (resume
+// token or read time) gets ADD, RESET and its full results, since we keep no history.
+import {
+  Code,
+  RpcError,
+  type CallContext,
+  type JsonObject,
+  type StreamHandler,
+  type StreamPeer,
+} from '../rpc/contract.js';
+import type { MonotonicClock } from './clock.js';
+import type { IndexEnforcer } from './indexes.js';
+import { documentPathOf } from './paths.js';
+import { compileQuery, documentMatches, runQuery, type CompiledQuery } from './query.js';
+import {
+  documentJson,
+  type CommitEvent,
+  type DocumentStore,
+  type StoredDocument,
+} from './store.js';
+import { formatMicros } from './timestamps.js';
+
+export interface ListenDependencies {
+  store: DocumentStore;
+  clock: MonotonicClock;
+  indexes: IndexEnforcer;
+}
+
+interface Target {
+  id: number;
+  /** Document paths of a documents target. */
+  documents: Set<string> | undefined;
+  query: CompiledQuery | undefined;
+  /** What the client holds for this target: path -> update time. */
+  sent: Map<string, number>;
+}
+
+function resumeTokenFor(readTime: number): string {
+  return Buffer.from(`t${readTime}`).toString('base64');
+}
+
+function targetChange(type: string, targetIds: number[], extra: JsonObject = {}): JsonObject {
+  return { targetChange: { targetChangeType: type, targetIds, ...extra } };
+}
+
+export class ListenSession implements StreamHandler {
+  private readonly targets = new Map<number, Target>();
+  private database: string;
+  private lastReadTime = 0;
+  private closed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly deps: ListenDependencies,
+    context: CallContext,
+    private readonly peer: StreamPeer,
+    private readonly onClose: (session: ListenSession) => void,
+  ) {
+    this.database = context.database;
+    this.unsubscribe = deps.store.subscribe((event) => this.onCommit(event));
+  }
+
+  receive(message: JsonObject): void {
+    if (this.closed) return;
+    try {
+      if (typeof message.database === 'string' && message.database !== '') {
+        this.database = message.database;
+      }
+      if (message.addTarget) this.addTarget(message.addTarget as JsonObject);
+      else if (message.removeTarget !== undefined) this.removeTarget(Number(message.removeTarget));
+    } catch (error) {
+      this.fail(error instanceof RpcError ? error : new RpcError(Code.INTERNAL, String(error)));
+    }
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribe();
+    this.targets.clear();
+    this.onClose(this);
+  }
+
+  /** Ends the stream with an error (the client reconnects and resumes). */
+  fail(error: RpcError): void {
+    if (this.closed) return;
+    this.peer.fail(error);
+    this.close();
+  }
+
+  private nextReadTime(candidate: number): number {
+    this.lastReadTime = Math.max(this.lastReadTime, candidate);
+    return this.lastReadTime;
+  }
+
+  private globalSnapshot(readTime: number): void {
+    this.peer.send(
+      targetChange('NO_CHANGE', [], {
+        resumeToken: resumeTokenFor(readTime),
+        readTime: formatMicros(readTime),
+      }),
+    );
+  }
+
+  private addTarget(spec: JsonObject): void {
+    const id = Number(spec.targetId ?? 0);
+    let target: Target;
+    try {
+      target = this.compileTarget(id, spec);
+    } catch (error) {
+      const rpcError =
+        error instanceof RpcError ? error : new RpcError(Code.INTERNAL, String(error));
+      this.peer.send(
+        targetChange('REMOVE', [id], {
+          cause: { code: rpcError.code, message: rpcError.message },
+        }),
+      );
+      return;
+    }
+    this.targets.set(id, target);
+    this.peer.send(targetChange('ADD', [id]));
+    if (spec.resumeToken || spec.readTime) this.peer.send(targetChange('RESET', [id]));
+    for (const document of this.currentResults(target)) {
+      target.sent.set(document.path, document.updateTime);
+      this.peer.send(this.documentChange(document, [id], []));
+    }
+    const readTime = this.nextReadTime(this.deps.clock.latest());
+    const token = resumeTokenFor(readTime);
+    this.peer.send(
+      targetChange('CURRENT', [id], { resumeToken: token, readTime: formatMicros(readTime) }),
+    );
+    this.globalSnapshot(readTime);
+  }
+
+  private compileTarget(id: number, spec: JsonObject): Target {
+    const target: Target = { id, documents: undefined, query: undefined, sent: new Map() };
+    if (spec.documents) {
+      const names = ((spec.documents as JsonObject).documents as string[] | undefined) ?? [];
+      target.documents = new Set(names.map((name) => documentPathOf(this.database, name)));
+    } else if (spec.query) {
+      const query = spec.query as JsonObject;
+      target.query = compileQuery(
+        this.database,
+        String(query.parent ?? ''),
+        (query.structuredQuery ?? {}) as JsonObject,
+      );
+      this.deps.indexes.check(target.query);
+    } else {
+      throw new RpcError(Code.INVALID_ARGUMENT, 'A target needs documents or a query.');
+    }
+    return target;
+  }
+
+  private currentResults(target: Target): StoredDocument[] {
+    if (target.query) return runQuery(this.deps.store, target.query);
+    const found: StoredDocument[] = [];
+    for (const path of target.documents ?? []) {
+      const document = this.deps.store.get(this.database, path);
+      if (document) found.push(document);
+    }
+    return found;
+  }
+
+  private removeTarget(id: number): void {
+    this.targets.delete(id);
+    this.peer.send(targetChange('REMOVE', [id]));
+  }
+
+  private documentChange(
+    document: StoredDocument,
+    targetIds: number[],
+    removedTargetIds: number[],
+  ): JsonObject {
+    return {
+      documentChange: {
+        document: documentJson(this.database, document),
+        targetIds,
+        removedTargetIds,
+      },
+    };
+  }
+
+  private onCommit(event: CommitEvent): void {
+    if (this.closed || event.database !== this.database || this.targets.size === 0) return;
+    const readTime = this.nextReadTime(event.commitTime);
+    let sentAny = false;
+    for (const target of this.targets.values()) {
+      const messages = target.query
+        ? this.queryChanges(target, target.query, event, readTime)
+        : this.documentTargetChanges(target, event, readTime);
+      for (const message of messages) this.peer.send(message);
+      if (messages.length > 0) sentAny = true;
+    }
+    if (sentAny) this.globalSnapshot(readTime);
+  }
+
+  private gone(target: Target, path: string, deleted: boolean, readTime: number): JsonObject {
+    target.sent.delete(path);
+    const body = {
+      document: `${this.database}/documents/${path}`,
+      removedTargetIds: [target.id],
+      readTime: formatMicros(readTime),
+    };
+    return deleted ? { documentDelete: body } : { documentRemove: body };
+  }
+
+  private documentTargetChanges(
+    target: Target,
+    event: CommitEvent,
+    readTime: number,
+  ): JsonObject[] {
+    const messages: JsonObject[] = [];
+    for (const change of event.changes) {
+      if (!target.documents?.has(change.path)) continue;
+      if (change.after) {
+        target.sent.set(change.path, change.after.updateTime);
+        messages.push(this.documentChange(change.after, [target.id], []));
+      } else if (target.sent.has(change.path)) {
+        messages.push(this.gone(target, change.path, true, readTime));
+      }
+    }
+    return messages;
+  }
+
+  private queryChanges(
+    target: Target,
+    query: CompiledQuery,
+    event: CommitEvent,
+    readTime: number,
+  ): JsonObject[] {
+    const relevant = event.changes.filter(
+      (change) => documentMatchesScope(query, change.after) || target.sent.has(change.path),
+    );
+    if (relevant.length === 0) return [];
+    const messages: JsonObject[] = [];
+    if (query.limit === undefined && query.offset === 0) {
+      // Without limit or offset each document matches on its own: no need to rerun the query.
+      for (const change of relevant) {
+        if (change.after && documentMatches(query, change.after)) {
+          target.sent.set(change.path, change.after.updateTime);
+          messages.push(this.documentChange(change.after, [target.id], []));
+        } else if (target.sent.has(change.path)) {
+          messages.push(this.gone(target, change.path, !change.after, readTime));
+        }
+      }
+      return messages;
+    }
+    const results = runQuery(this.deps.store, query);
+    const current = new Set<string>();
+    for (const document of results) {
+      current.add(document.path);
+      if (target.sent.get(document.path) !== document.updateTime) {
+        target.sent.set(document.path, document.updateTime);
+        messages.push(this.documentChange(document, [target.id], []));
+      }
+    }
+    for (const path of [...target.sent.keys()]) {
+      if (current.has(path)) continue;
+      const deleted = !this.deps.store.get(this.database, path);
+      messages.push(this.gone(target, path, deleted, readTime));
+    }
+    return messages;
+  }
+}
+
+function documentMatchesScope(query: CompiledQuery, document: StoredDocument | undefined): boolean {
+  return document !== undefined && documentMatches(query, document);
+}

@@ -1,0 +1,422 @@
+// Structured queries: scope (collection or collection group), filters, Firestore's normalized
+// order (explicit orderBy, then inequality fields, then __name__), cursors, offset, limit and
+// projection, evaluated over the store's documents.
+import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
+import { getField, projectFields } from './fields.js';
+import {
+  DOCUMENT_NAME_FIELD,
+  collectionIdOf,
+  collectionPathOf,
+  formatFieldPath,
+  isWithin,
+  parentPathOf,
+  parseFieldPath,
+} from './paths.js';
+import type { DocumentStore, StoredDocument } from './store.js';
+import {
+  NULL_VALUE,
+  arrayValues,
+  compareReferences,
+  compareValues,
+  doubleValue,
+  normalizeValue,
+  typeOrder,
+  valuesEqual,
+  type Value,
+} from './values.js';
+
+export interface FieldRef {
+  /** Canonical text (`a.b`, `__name__`). */
+  path: string;
+  segments: string[];
+}
+
+export interface OrderTerm {
+  field: FieldRef;
+  descending: boolean;
+}
+
+export interface Cursor {
+  values: Value[];
+  before: boolean;
+}
+
+export type FilterNode =
+  | { kind: 'field'; field: FieldRef; op: string; value: Value }
+  | { kind: 'composite'; op: 'AND' | 'OR'; filters: FilterNode[] };
+
+export interface CompiledQuery {
+  database: string;
+  /** Parent document path, `` for the root. */
+  parent: string;
+  collectionId: string;
+  allDescendants: boolean;
+  filter: FilterNode | undefined;
+  explicitOrder: OrderTerm[];
+  /** Explicit order + inequality fields + __name__: the order results come in. */
+  order: OrderTerm[];
+  startAt: Cursor | undefined;
+  endAt: Cursor | undefined;
+  offset: number;
+  limit: number | undefined;
+  projection: string[][] | undefined;
+}
+
+const INEQUALITY_OPS = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
+
+const FIELD_OPS = new Set([
+  ...INEQUALITY_OPS,
+  'EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+]);
+
+export function isInequality(op: string): boolean {
+  return INEQUALITY_OPS.has(op);
+}
+
+function fieldRef(reference: JsonValue | undefined): FieldRef {
+  const path = (reference as JsonObject | undefined)?.fieldPath;
+  if (typeof path !== 'string') throw new RpcError(Code.INVALID_ARGUMENT, 'Missing field path.');
+  const segments = parseFieldPath(path);
+  return { path: formatFieldPath(segments), segments };
+}
+
+/** Unary filters are field filters against null or NaN, as the SDKs model them. */
+function unaryFilter(unary: JsonObject): FilterNode {
+  const field = fieldRef(unary.field);
+  const nan = doubleValue(NaN);
+  switch (unary.op) {
+    case 'IS_NAN':
+      return { kind: 'field', field, op: 'EQUAL', value: nan };
+    case 'IS_NULL':
+      return { kind: 'field', field, op: 'EQUAL', value: NULL_VALUE };
+    case 'IS_NOT_NAN':
+      return { kind: 'field', field, op: 'NOT_EQUAL', value: nan };
+    case 'IS_NOT_NULL':
+      return { kind: 'field', field, op: 'NOT_EQUAL', value: NULL_VALUE };
+    default:
+      throw new RpcError(Code.INVALID_ARGUMENT, `Unknown unary operator: ${String(unary.op)}`);
+  }
+}
+
+function compileFilter(filter: JsonObject | undefined): FilterNode | undefined {
+  if (!filter) return undefined;
+  if (filter.compositeFilter) {
+    const composite = filter.compositeFilter as JsonObject;
+    const op = composite.op === 'OR' ? 'OR' : 'AND';
+    if (composite.op !== 'AND' && composite.op !== 'OR') {
+      throw new RpcError(Code.INVALID_ARGUMENT, 'Composite filters must be AND or OR.');
+    }
+    const filters = ((composite.filters as JsonObject[] | undefined) ?? [])
+      .map(compileFilter)
+      .filter((node): node is FilterNode => node !== undefined);
+    return { kind: 'composite', op, filters };
+  }
+  if (filter.unaryFilter) return unaryFilter(filter.unaryFilter as JsonObject);
+  if (filter.fieldFilter) {
+    const fieldFilter = filter.fieldFilter as JsonObject;
+    const op = String(fieldFilter.op);
+    if (!FIELD_OPS.has(op)) throw new RpcError(Code.INVALID_ARGUMENT, `Unknown operator: ${op}`);
+    const value = normalizeValue(fieldFilter.value);
+    if (
+      (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') &&
+      !('arrayValue' in value)
+    ) {
+      throw new RpcError(Code.INVALID_ARGUMENT, `${op} needs an array value.`);
+    }
+    return { kind: 'field', field: fieldRef(fieldFilter.field), op, value };
+  }
+  throw new RpcError(Code.INVALID_ARGUMENT, 'A filter must be a field, unary or composite filter.');
+}
+
+/** Every field filter of the tree, flattened. */
+export function fieldFilters(
+  node: FilterNode | undefined,
+): Extract<FilterNode, { kind: 'field' }>[] {
+  if (!node) return [];
+  if (node.kind === 'field') return [node];
+  return node.filters.flatMap(fieldFilters);
+}
+
+function cursorOf(cursor: JsonValue | undefined): Cursor | undefined {
+  if (!cursor) return undefined;
+  const object = cursor as JsonObject;
+  const values = ((object.values as JsonObject[] | undefined) ?? []).map(normalizeValue);
+  return { values, before: object.before === true };
+}
+
+function int32(value: JsonValue | undefined): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object' && !Array.isArray(value)) return int32(value.value);
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    throw new RpcError(Code.INVALID_ARGUMENT, `Invalid limit or offset: ${String(value)}`);
+  }
+  return number;
+}
+
+function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): OrderTerm[] {
+  const order = [...explicit];
+  const ordered = new Set(explicit.map((term) => term.field.path));
+  const lastDescending = explicit.at(-1)?.descending ?? false;
+  const inequalityFields = [
+    ...new Map(
+      fieldFilters(filter)
+        .filter((node) => isInequality(node.op))
+        .map((node) => [node.field.path, node.field]),
+    ).values(),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const field of inequalityFields) {
+    if (ordered.has(field.path) || field.path === DOCUMENT_NAME_FIELD) continue;
+    order.push({ field, descending: lastDescending });
+    ordered.add(field.path);
+  }
+  if (!ordered.has(DOCUMENT_NAME_FIELD)) {
+    order.push({
+      field: { path: DOCUMENT_NAME_FIELD, segments: [DOCUMENT_NAME_FIELD] },
+      descending: lastDescending,
+    });
+  }
+  return order;
+}
+
+/** Validates and compiles `structuredQuery` under `parentName` (a resource name). */
+export function compileQuery(
+  database: string,
+  parentName: string,
+  structuredQuery: JsonObject,
+): CompiledQuery {
+  const parent = parentPathOf(database, parentName);
+  const from = (structuredQuery.from as JsonObject[] | undefined) ?? [];
+  if (from.length !== 1) {
+    throw new RpcError(Code.INVALID_ARGUMENT, 'A query must select exactly one collection.');
+  }
+  const selector = from[0] as JsonObject;
+  const collectionId = String(selector.collectionId ?? '');
+  if (collectionId === '') {
+    throw new RpcError(Code.INVALID_ARGUMENT, 'Kindless queries are not supported.');
+  }
+  const filter = compileFilter(structuredQuery.where as JsonObject | undefined);
+  const explicitOrder = ((structuredQuery.orderBy as JsonObject[] | undefined) ?? []).map(
+    (term) => ({ field: fieldRef(term.field), descending: term.direction === 'DESCENDING' }),
+  );
+  const order = normalizeOrder(explicitOrder, filter);
+  const select = structuredQuery.select as JsonObject | undefined;
+  const projection = select
+    ? ((select.fields as JsonObject[] | undefined) ?? [])
+        .map((reference) => fieldRef(reference).segments)
+        .filter((segments) => segments.join('.') !== DOCUMENT_NAME_FIELD)
+    : undefined;
+  const startAt = cursorOf(structuredQuery.startAt);
+  const endAt = cursorOf(structuredQuery.endAt);
+  for (const cursor of [startAt, endAt]) {
+    if (cursor && cursor.values.length > order.length) {
+      throw new RpcError(
+        Code.INVALID_ARGUMENT,
+        'Too many cursor values specified. The specified order by clauses have fewer fields.',
+      );
+    }
+  }
+  return {
+    database,
+    parent,
+    collectionId,
+    allDescendants: selector.allDescendants === true,
+    filter,
+    explicitOrder,
+    order,
+    startAt,
+    endAt,
+    offset: int32(structuredQuery.offset) ?? 0,
+    limit: int32(structuredQuery.limit),
+    projection,
+  };
+}
+
+function nameValue(query: CompiledQuery, document: StoredDocument): Value {
+  return { referenceValue: `${query.database}/documents/${document.path}` };
+}
+
+function fieldValue(
+  query: CompiledQuery,
+  document: StoredDocument,
+  field: FieldRef,
+): Value | undefined {
+  if (field.path === DOCUMENT_NAME_FIELD) return nameValue(query, document);
+  return getField(document.fields, field.segments);
+}
+
+function containsValue(values: Value[], candidate: Value): boolean {
+  return values.some((value) => valuesEqual(value, candidate));
+}
+
+function matchesFieldFilter(
+  query: CompiledQuery,
+  document: StoredDocument,
+  node: Extract<FilterNode, { kind: 'field' }>,
+): boolean {
+  const other = fieldValue(query, document, node.field);
+  if (other === undefined) return false;
+  const isNull = 'nullValue' in other;
+  switch (node.op) {
+    case 'NOT_EQUAL':
+      return !isNull && compareValues(other, node.value) !== 0;
+    case 'NOT_IN': {
+      const excluded = arrayValues(node.value);
+      if (excluded.some((value) => 'nullValue' in value)) return false;
+      return !isNull && !containsValue(excluded, other);
+    }
+    case 'IN':
+      return containsValue(arrayValues(node.value), other);
+    case 'ARRAY_CONTAINS':
+      return 'arrayValue' in other && containsValue(arrayValues(other), node.value);
+    case 'ARRAY_CONTAINS_ANY': {
+      if (!('arrayValue' in other)) return false;
+      const elements = arrayValues(other);
+      return arrayValues(node.value).some((value) => containsValue(elements, value));
+    }
+  }
+  // Comparisons only match values of the same type order (ints and doubles are one type).
+  if (typeOrder(other) !== typeOrder(node.value)) return false;
+  const order = compareValues(other, node.value);
+  switch (node.op) {
+    case 'EQUAL':
+      return order === 0;
+    case 'LESS_THAN':
+      return order < 0;
+    case 'LESS_THAN_OR_EQUAL':
+      return order <= 0;
+    case 'GREATER_THAN':
+      return order > 0;
+    case 'GREATER_THAN_OR_EQUAL':
+      return order >= 0;
+  }
+  return false;
+}
+
+function matchesFilter(
+  query: CompiledQuery,
+  document: StoredDocument,
+  node: FilterNode | undefined,
+): boolean {
+  if (!node) return true;
+  if (node.kind === 'field') return matchesFieldFilter(query, document, node);
+  if (node.op === 'AND')
+    return node.filters.every((child) => matchesFilter(query, document, child));
+  return (
+    node.filters.length === 0 || node.filters.some((child) => matchesFilter(query, document, child))
+  );
+}
+
+/** Whether a document lies in the query's collection (or collection group). */
+export function inScope(query: CompiledQuery, path: string): boolean {
+  const collectionPath = collectionPathOf(path);
+  if (!query.allDescendants) {
+    const expected =
+      query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
+    return collectionPath === expected;
+  }
+  return (
+    collectionIdOf(collectionPath) === query.collectionId &&
+    isWithin(collectionPath, query.parent) &&
+    collectionPath !== query.parent
+  );
+}
+
+/** Whether a document matches scope, filters and the presence of every ordered field. */
+export function matchesQuery(query: CompiledQuery, document: StoredDocument): boolean {
+  if (!inScope(query, document.path)) return false;
+  for (const term of query.order) {
+    if (fieldValue(query, document, term.field) === undefined) return false;
+  }
+  return matchesFilter(query, document, query.filter);
+}
+
+function compareByOrder(query: CompiledQuery, left: StoredDocument, right: StoredDocument): number {
+  for (const term of query.order) {
+    const order =
+      term.field.path === DOCUMENT_NAME_FIELD
+        ? compareReferences(left.path, right.path)
+        : compareValues(
+            fieldValue(query, left, term.field) as Value,
+            fieldValue(query, right, term.field) as Value,
+          );
+    if (order !== 0) return term.descending ? -order : order;
+  }
+  return 0;
+}
+
+/** Compares a document with a cursor position over the cursor's prefix of the order. */
+function compareToCursor(query: CompiledQuery, document: StoredDocument, cursor: Cursor): number {
+  for (let index = 0; index < cursor.values.length; index++) {
+    const term = query.order[index] as OrderTerm;
+    const cursorValue = cursor.values[index] as Value;
+    let order: number;
+    if (term.field.path === DOCUMENT_NAME_FIELD) {
+      const reference = cursorValue.referenceValue;
+      if (typeof reference !== 'string') {
+        throw new RpcError(
+          Code.INVALID_ARGUMENT,
+          'A cursor value for __name__ must be a document reference.',
+        );
+      }
+      order = compareReferences(`${query.database}/documents/${document.path}`, reference);
+    } else {
+      order = compareValues(fieldValue(query, document, term.field) as Value, cursorValue);
+    }
+    if (order !== 0) return term.descending ? -order : order;
+  }
+  return 0;
+}
+
+function withinCursors(query: CompiledQuery, document: StoredDocument): boolean {
+  if (query.startAt) {
+    const order = compareToCursor(query, document, query.startAt);
+    if (query.startAt.before ? order < 0 : order <= 0) return false;
+  }
+  if (query.endAt) {
+    const order = compareToCursor(query, document, query.endAt);
+    if (query.endAt.before ? order >= 0 : order > 0) return false;
+  }
+  return true;
+}
+
+/** Whether a document is in the query's results, limit and offset aside. */
+export function documentMatches(query: CompiledQuery, document: StoredDocument): boolean {
+  return matchesQuery(query, document) && withinCursors(query, document);
+}
+
+function candidates(store: DocumentStore, query: CompiledQuery): Iterable<StoredDocument> {
+  if (query.allDescendants) {
+    return store.collectionGroup(query.database, query.parent, query.collectionId);
+  }
+  const collectionPath =
+    query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
+  return store.collection(query.database, collectionPath);
+}
+
+/** Runs a query: matching documents in order, after cursors, offset and limit. */
+export function runQuery(store: DocumentStore, query: CompiledQuery): StoredDocument[] {
+  const matching: StoredDocument[] = [];
+  for (const document of candidates(store, query)) {
+    if (documentMatches(query, document)) matching.push(document);
+  }
+  matching.sort((left, right) => compareByOrder(query, left, right));
+  const end = query.limit === undefined ? undefined : query.offset + query.limit;
+  return matching.slice(query.offset, end);
+}
+
+/** Applies the query's projection (select) to a result document. */
+export function projectDocument(query: CompiledQuery, document: StoredDocument): StoredDocument {
+  if (!query.projection) return document;
+  return { ...document, fields: projectFields(document.fields, query.projection) };
+}

@@ -1,0 +1,311 @@
+// The google.firestore.v1.Firestore service over the emulator's state, speaking proto3 JSON
+// (see ../rpc/contract.ts). Transports (gRPC, WebChannel/HTTP) call these functions.
+import {
+  Code,
+  RpcError,
+  type CallContext,
+  type FirestoreRpcs,
+  type JsonObject,
+  type StreamPeer,
+} from '../rpc/contract.js';
+import { aggregate } from './aggregation.js';
+import { projectFields } from './fields.js';
+import { ListenSession } from './listen.js';
+import { documentPathOf, parentPathOf, parseDatabaseName, parseFieldPath } from './paths.js';
+import { compileQuery, projectDocument, runQuery, type CompiledQuery } from './query.js';
+import type { EmulatorState } from './state.js';
+import { documentJson, type StoredDocument } from './store.js';
+import { formatMicros } from './timestamps.js';
+import type { Transaction } from './transactions.js';
+import { WriteSession } from './write-stream.js';
+import { commitWrites, writeResultJson, writeTarget, type WriteOutcome } from './writes.js';
+
+/** The service, plus what tests and the server need beyond the RPCs. */
+export interface FirestoreService extends FirestoreRpcs {
+  /** Ends every open Listen and Write stream with UNAVAILABLE, as a server restart would. */
+  dropStreams(): void;
+}
+
+const RESOURCE_UNDER_DATABASE = /^(projects\/[^/]+\/databases\/[^/]+)(?:\/documents(?:\/.*)?)?$/;
+
+/** The database a request addresses: its `database` field, else its parent, else the call's. */
+function databaseOf(context: CallContext, request: JsonObject): string {
+  const named =
+    typeof request.database === 'string' && request.database !== ''
+      ? request.database
+      : typeof request.parent === 'string'
+        ? RESOURCE_UNDER_DATABASE.exec(request.parent)?.[1]
+        : undefined;
+  const database = named ?? context.database;
+  parseDatabaseName(database);
+  return database;
+}
+
+function asRpcError(error: unknown): RpcError {
+  if (error instanceof RpcError) return error;
+  return new RpcError(Code.INTERNAL, error instanceof Error ? error.message : String(error));
+}
+
+/** Runs a handler and turns any unexpected exception into an RPC status. */
+function guarded<Request, Response>(
+  handler: (context: CallContext, request: Request) => Promise<Response>,
+): (context: CallContext, request: Request) => Promise<Response> {
+  return async (context, request) => {
+    try {
+      return await handler(context, request);
+    } catch (error) {
+      throw asRpcError(error);
+    }
+  };
+}
+
+export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
+  const { store, clock, locks, transactions, indexes } = state;
+  const lockKey = (database: string, path: string): string => `${database}/documents/${path}`;
+
+  /** Applies writes atomically once their documents are free (or held by `transaction`). */
+  async function commitBatch(
+    database: string,
+    writes: JsonObject[],
+    transaction?: Transaction,
+  ): Promise<{ commitTime: number; outcomes: WriteOutcome[] }> {
+    const keys = writes.map((write) => lockKey(database, writeTarget(database, write)));
+    const owner: object = transaction ?? {};
+    await locks.acquireAll(owner, keys);
+    try {
+      const commitTime = clock.tick();
+      return { commitTime, outcomes: commitWrites(store, database, writes, commitTime) };
+    } finally {
+      if (!transaction) locks.releaseAll(owner);
+    }
+  }
+
+  /** The transaction a read runs in: an existing one, or one it begins (`newTransaction`). */
+  function readTransaction(
+    database: string,
+    request: JsonObject,
+  ): { transaction: Transaction | undefined; begun: boolean } {
+    if (typeof request.transaction === 'string' && request.transaction !== '') {
+      return { transaction: transactions.get(database, request.transaction), begun: false };
+    }
+    if (request.newTransaction) {
+      const options = request.newTransaction as JsonObject;
+      return { transaction: transactions.begin(database, options), begun: true };
+    }
+    return { transaction: undefined, begun: false };
+  }
+
+  /** Read-write transactions lock what they read; a failed wait aborts the transaction. */
+  async function lockReads(
+    database: string,
+    transaction: Transaction | undefined,
+    paths: string[],
+  ): Promise<void> {
+    if (!transaction || transaction.readOnly) return;
+    try {
+      for (const path of paths) await locks.acquire(transaction, lockKey(database, path));
+    } catch (error) {
+      transactions.end(transaction.id);
+      throw error;
+    }
+  }
+
+  function withTransaction(
+    responses: JsonObject[],
+    transaction: Transaction | undefined,
+    begun: boolean,
+    readTime: string,
+  ): JsonObject[] {
+    if (!begun || !transaction) return responses;
+    if (responses.length === 0) return [{ transaction: transaction.id, readTime }];
+    const [first, ...rest] = responses as [JsonObject, ...JsonObject[]];
+    return [{ transaction: transaction.id, ...first }, ...rest];
+  }
+
+  async function queryInTransaction(
+    database: string,
+    query: CompiledQuery,
+    transaction: Transaction | undefined,
+  ): Promise<StoredDocument[]> {
+    let results = runQuery(store, query);
+    if (transaction && !transaction.readOnly) {
+      await lockReads(
+        database,
+        transaction,
+        results.map((document) => document.path),
+      );
+      results = runQuery(store, query);
+    }
+    return results;
+  }
+
+  function compileRequestQuery(
+    database: string,
+    parent: unknown,
+    structured: unknown,
+  ): CompiledQuery {
+    if (typeof parent !== 'string') throw new RpcError(Code.INVALID_ARGUMENT, 'Missing parent.');
+    if (!structured) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing structured query.');
+    const query = compileQuery(database, parent, structured as JsonObject);
+    indexes.check(query);
+    return query;
+  }
+
+  const service: FirestoreService = {
+    listen(context: CallContext, peer: StreamPeer) {
+      const session = new ListenSession(state, context, peer, () => state.streams.delete(stream));
+      const stream = {
+        drop: () => session.fail(new RpcError(Code.UNAVAILABLE, 'The emulator closed the stream.')),
+      };
+      state.streams.add(stream);
+      return session;
+    },
+
+    write(context: CallContext, peer: StreamPeer) {
+      const session = new WriteSession(context, peer, (_context, database, writes) => {
+        parseDatabaseName(database);
+        return commitBatch(database, writes);
+      });
+      let dropped = false;
+      const stream = {
+        drop: () => {
+          if (dropped) return;
+          dropped = true;
+          session.close();
+          peer.fail(new RpcError(Code.UNAVAILABLE, 'The emulator closed the stream.'));
+        },
+      };
+      state.streams.add(stream);
+      return {
+        receive: (message: JsonObject) => session.receive(message),
+        close: () => {
+          session.close();
+          state.streams.delete(stream);
+        },
+      };
+    },
+
+    commit: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const writes = (request.writes as JsonObject[] | undefined) ?? [];
+      let result: { commitTime: number; outcomes: WriteOutcome[] };
+      if (typeof request.transaction === 'string' && request.transaction !== '') {
+        const transaction = transactions.get(database, request.transaction);
+        if (transaction.readOnly && writes.length > 0) {
+          transactions.end(transaction.id);
+          throw new RpcError(Code.INVALID_ARGUMENT, 'Cannot write in a read-only transaction.');
+        }
+        try {
+          result = await commitBatch(database, writes, transaction);
+        } finally {
+          transactions.end(transaction.id);
+        }
+      } else {
+        result = await commitBatch(database, writes);
+      }
+      return {
+        writeResults: result.outcomes.map(writeResultJson),
+        commitTime: formatMicros(result.commitTime),
+      };
+    }),
+
+    batchGetDocuments: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const names = (request.documents as string[] | undefined) ?? [];
+      const paths = names.map((name) => documentPathOf(database, name));
+      const { transaction, begun } = readTransaction(database, request);
+      await lockReads(database, transaction, paths);
+      const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
+      const readTime = formatMicros(clock.latest());
+      const responses = paths.map((path, index): JsonObject => {
+        const document = store.get(database, path);
+        if (!document) return { missing: names[index] as string, readTime };
+        const fields = mask
+          ? projectFields(document.fields, mask.map(parseFieldPath))
+          : document.fields;
+        return { found: documentJson(database, { ...document, fields }), readTime };
+      });
+      return withTransaction(responses, transaction, begun, readTime);
+    }),
+
+    runQuery: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const query = compileRequestQuery(database, request.parent, request.structuredQuery);
+      const { transaction, begun } = readTransaction(database, request);
+      const results = await queryInTransaction(database, query, transaction);
+      const readTime = formatMicros(clock.latest());
+      const responses = results.map((document): JsonObject => ({
+        document: documentJson(database, projectDocument(query, document)),
+        readTime,
+      }));
+      if (responses.length === 0) responses.push({ readTime });
+      return withTransaction(responses, transaction, begun, readTime);
+    }),
+
+    runAggregationQuery: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const aggregation = request.structuredAggregationQuery as JsonObject | undefined;
+      if (!aggregation) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing aggregation query.');
+      const query = compileRequestQuery(database, request.parent, aggregation.structuredQuery);
+      const { transaction, begun } = readTransaction(database, request);
+      const results = await queryInTransaction(database, query, transaction);
+      const readTime = formatMicros(clock.latest());
+      const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
+      const responses: JsonObject[] = [
+        { result: { aggregateFields: aggregate(aggregations, results) }, readTime },
+      ];
+      return withTransaction(responses, transaction, begun, readTime);
+    }),
+
+    batchWrite: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const writes = (request.writes as JsonObject[] | undefined) ?? [];
+      const writeResults: JsonObject[] = [];
+      const status: JsonObject[] = [];
+      for (const write of writes) {
+        try {
+          const { outcomes } = await commitBatch(database, [write]);
+          writeResults.push(writeResultJson(outcomes[0] as WriteOutcome));
+          status.push({ code: Code.OK });
+        } catch (error) {
+          const rpcError = asRpcError(error);
+          writeResults.push({});
+          status.push({ code: rpcError.code, message: rpcError.message });
+        }
+      }
+      return { writeResults, status };
+    }),
+
+    beginTransaction: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const transaction = transactions.begin(database, request.options as JsonObject | undefined);
+      return { transaction: transaction.id };
+    }),
+
+    rollback: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      if (typeof request.transaction !== 'string' || request.transaction === '') {
+        throw new RpcError(Code.INVALID_ARGUMENT, 'Missing transaction.');
+      }
+      transactions.get(database, request.transaction);
+      transactions.end(request.transaction);
+      return {};
+    }),
+
+    listCollectionIds: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const parent = parentPathOf(database, String(request.parent ?? ''));
+      const pageSize = Number(request.pageSize ?? 0) || Infinity;
+      const after = typeof request.pageToken === 'string' ? request.pageToken : '';
+      const all = store.collectionIds(database, parent).filter((id) => after === '' || id > after);
+      const page = all.slice(0, pageSize);
+      const more = all.length > page.length;
+      return { collectionIds: page, nextPageToken: more ? (page.at(-1) ?? '') : '' };
+    }),
+
+    dropStreams() {
+      for (const stream of [...state.streams]) stream.drop();
+    },
+  };
+  return service;
+}

@@ -1,0 +1,45 @@
+// Everything the service keeps between calls, in one place: documents, the clock, locks,
+// transactions, index definitions, loaded rules, and the live streams.
+import { MonotonicClock } from './clock.js';
+import { IndexEnforcer } from './indexes.js';
+import { LockManager } from './locks.js';
+import { DocumentStore } from './store.js';
+import { TransactionRegistry } from './transactions.js';
+
+export interface EmulatorStateOptions {
+  /** firestore.indexes.json; without it only single-field indexes exist. */
+  indexesPath?: string;
+  /** How long a write or transactional read waits for a locked document before ABORTED. */
+  lockTimeoutMs?: number;
+  /** An idle transaction is dropped (and its locks released) after this long. */
+  transactionTimeoutMs?: number;
+}
+
+/** A stream the emulator can end on purpose (tests of reconnection, shutdown). */
+export interface DroppableStream {
+  drop(): void;
+}
+
+export interface EmulatorState {
+  store: DocumentStore;
+  clock: MonotonicClock;
+  locks: LockManager;
+  transactions: TransactionRegistry;
+  indexes: IndexEnforcer;
+  /** Rules source per project id, as last loaded (enforcement comes with the interpreter). */
+  rules: Map<string, string>;
+  streams: Set<DroppableStream>;
+}
+
+export function createEmulatorState(options: EmulatorStateOptions = {}): EmulatorState {
+  const locks = new LockManager(options.lockTimeoutMs ?? 20_000);
+  return {
+    store: new DocumentStore(),
+    clock: new MonotonicClock(),
+    locks,
+    transactions: new TransactionRegistry(locks, options.transactionTimeoutMs ?? 60_000),
+    indexes: new IndexEnforcer(options.indexesPath),
+    rules: new Map(),
+    streams: new Set(),
+  };
+}

@@ -1,0 +1,185 @@
+// The document store: every database's documents, kept per database name
+// (`projects/p/databases/d`), indexed by collection so collection and collection-group scans
+// touch only what they need. Changes are applied atomically and announced synchronously to
+// subscribers, in commit order, so listeners see every commit exactly once.
+import type { JsonObject } from '../rpc/contract.js';
+import { collectionIdOf, collectionPathOf, documentIdOf, isWithin } from './paths.js';
+import { formatMicros } from './timestamps.js';
+import type { Fields } from './values.js';
+
+export interface StoredDocument {
+  /** Relative path: `coll/doc/sub/doc`. */
+  path: string;
+  fields: Fields;
+  /** Microseconds since the epoch. */
+  createTime: number;
+  updateTime: number;
+}
+
+export interface DocumentChange {
+  path: string;
+  before: StoredDocument | undefined;
+  after: StoredDocument | undefined;
+}
+
+export interface CommitEvent {
+  database: string;
+  commitTime: number;
+  changes: DocumentChange[];
+}
+
+export type CommitSubscriber = (event: CommitEvent) => void;
+
+class DatabaseState {
+  /** collection path -> document id -> document */
+  readonly collections = new Map<string, Map<string, StoredDocument>>();
+  /** collection id -> collection paths with that id */
+  readonly collectionsById = new Map<string, Set<string>>();
+
+  get(path: string): StoredDocument | undefined {
+    return this.collections.get(collectionPathOf(path))?.get(documentIdOf(path));
+  }
+
+  put(document: StoredDocument): void {
+    const collectionPath = collectionPathOf(document.path);
+    let collection = this.collections.get(collectionPath);
+    if (!collection) {
+      collection = new Map();
+      this.collections.set(collectionPath, collection);
+      const id = collectionIdOf(collectionPath);
+      let paths = this.collectionsById.get(id);
+      if (!paths) this.collectionsById.set(id, (paths = new Set()));
+      paths.add(collectionPath);
+    }
+    collection.set(documentIdOf(document.path), document);
+  }
+
+  remove(path: string): void {
+    const collectionPath = collectionPathOf(path);
+    const collection = this.collections.get(collectionPath);
+    if (!collection) return;
+    collection.delete(documentIdOf(path));
+    if (collection.size === 0) {
+      this.collections.delete(collectionPath);
+      this.collectionsById.get(collectionIdOf(collectionPath))?.delete(collectionPath);
+    }
+  }
+
+  *all(): Iterable<StoredDocument> {
+    for (const collection of this.collections.values()) yield* collection.values();
+  }
+}
+
+export function documentJson(database: string, document: StoredDocument): JsonObject {
+  return {
+    name: `${database}/documents/${document.path}`,
+    fields: document.fields,
+    createTime: formatMicros(document.createTime),
+    updateTime: formatMicros(document.updateTime),
+  };
+}
+
+export class DocumentStore {
+  private readonly databases = new Map<string, DatabaseState>();
+  private readonly subscribers = new Set<CommitSubscriber>();
+
+  private state(database: string): DatabaseState {
+    let state = this.databases.get(database);
+    if (!state) this.databases.set(database, (state = new DatabaseState()));
+    return state;
+  }
+
+  get(database: string, path: string): StoredDocument | undefined {
+    return this.databases.get(database)?.get(path);
+  }
+
+  /** The documents directly in one collection (`coll` or `coll/doc/sub`). */
+  *collection(database: string, collectionPath: string): Iterable<StoredDocument> {
+    const collection = this.databases.get(database)?.collections.get(collectionPath);
+    if (collection) yield* collection.values();
+  }
+
+  /** Every document of collections named `collectionId` below `parent` (a document or ``). */
+  *collectionGroup(
+    database: string,
+    parent: string,
+    collectionId: string,
+  ): Iterable<StoredDocument> {
+    const state = this.databases.get(database);
+    for (const collectionPath of state?.collectionsById.get(collectionId) ?? []) {
+      if (parent !== '' && !collectionPath.startsWith(`${parent}/`)) continue;
+      yield* state?.collections.get(collectionPath)?.values() ?? [];
+    }
+  }
+
+  /** The ids of collections directly below `parent` that hold documents at any depth. */
+  collectionIds(database: string, parent: string): string[] {
+    const ids = new Set<string>();
+    const depth = parent === '' ? 0 : parent.split('/').length;
+    for (const collectionPath of this.databases.get(database)?.collections.keys() ?? []) {
+      if (!isWithin(collectionPath, parent) || collectionPath === parent) continue;
+      const segment = collectionPath.split('/')[depth];
+      if (segment !== undefined) ids.add(segment);
+    }
+    return [...ids].sort();
+  }
+
+  databaseNames(): string[] {
+    return [...this.databases.keys()];
+  }
+
+  *documents(database: string): Iterable<StoredDocument> {
+    const state = this.databases.get(database);
+    if (state) yield* state.all();
+  }
+
+  /**
+   * Applies one atomic commit: each path maps to its new document, or undefined to delete it.
+   * Subscribers hear about it before this returns.
+   */
+  commit(
+    database: string,
+    commitTime: number,
+    writes: ReadonlyMap<string, StoredDocument | undefined>,
+  ): CommitEvent {
+    const state = this.state(database);
+    const changes: DocumentChange[] = [];
+    for (const [path, after] of writes) {
+      const before = state.get(path);
+      if (after) state.put(after);
+      else state.remove(path);
+      if (before || after) changes.push({ path, before, after });
+    }
+    const event: CommitEvent = { database, commitTime, changes };
+    if (changes.length > 0) this.announce(event);
+    return event;
+  }
+
+  /** Deletes every document of every database of one project. */
+  clearProject(projectId: string, commitTime: number): void {
+    for (const database of [...this.databases.keys()]) {
+      if (!database.startsWith(`projects/${projectId}/databases/`)) continue;
+      const writes = new Map<string, undefined>();
+      for (const document of this.databases.get(database)?.all() ?? []) {
+        writes.set(document.path, undefined);
+      }
+      this.commit(database, commitTime, writes);
+      this.databases.delete(database);
+    }
+  }
+
+  /** Loads documents as they were exported, without announcing them. */
+  load(database: string, documents: Iterable<StoredDocument>): void {
+    const state = this.state(database);
+    for (const document of documents) state.put(document);
+  }
+
+  subscribe(subscriber: CommitSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  private announce(event: CommitEvent): void {
+    for (const subscriber of this.subscribers) subscriber(event);
+  }
+}

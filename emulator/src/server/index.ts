@@ -1,0 +1,112 @@
+// Starts the emulator: state, service, both transports, on one port (127.0.0.1 by default).
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import * as grpc from '@grpc/grpc-js';
+import { createEmulatorControl } from '../firestore/control.js';
+import { exportData, importData } from '../firestore/persistence.js';
+import { createFirestoreRpcs, type FirestoreService } from '../firestore/service.js';
+import { createEmulatorState, type EmulatorState } from '../firestore/state.js';
+import { createGrpcServer } from '../grpc/server.js';
+import { createHttpHandler } from '../http/index.js';
+import type { EmulatorControl } from '../rpc/contract.js';
+import { routeConnection } from './connection-router.js';
+
+export interface EmulatorOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** firestore.indexes.json, for index enforcement (re-read when it changes). */
+  indexesPath?: string;
+  /** firestore.rules, loaded for `projectId` at start. */
+  rulesPath?: string;
+  /** The project the rules file is loaded for (the CLI's --project). */
+  projectId?: string;
+  /** A folder written by an earlier export, loaded before the port opens. */
+  importDir?: string;
+  /** Where stop() writes every document. */
+  exportOnExit?: string;
+  /** How long a write waits for a document locked by a transaction (default 20 s). */
+  lockTimeoutMs?: number;
+}
+
+export interface RunningEmulator {
+  port: number;
+  host: string;
+  stop(): Promise<void>;
+  rpcs: FirestoreService;
+  control: EmulatorControl;
+  state: EmulatorState;
+  /** Writes every document to `dir` now. */
+  exportTo(dir: string): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const state = createEmulatorState({
+    ...(options.indexesPath !== undefined && { indexesPath: options.indexesPath }),
+    ...(options.lockTimeoutMs !== undefined && { lockTimeoutMs: options.lockTimeoutMs }),
+  });
+  const rpcs = createFirestoreRpcs(state);
+  const control = createEmulatorControl(state);
+  if (options.importDir) await importData(state.store, state.clock, options.importDir);
+  if (options.rulesPath) {
+    const source = await readFile(options.rulesPath, 'utf8');
+    const result = await control.loadRules(options.projectId ?? 'demo-project', source);
+    if (!result.ok) throw new Error(`Cannot load ${options.rulesPath}: ${result.message}`);
+  }
+
+  const grpcServer = createGrpcServer(rpcs);
+  const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
+  const httpHandler = createHttpHandler({ rpcs, control });
+  const httpServer = createHttpServer(httpHandler);
+  httpServer.keepAliveTimeout = 5000;
+
+  const sockets = new Set<Socket>();
+  const netServer = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    routeConnection(socket, {
+      http2: (connection) => injector.injectConnection(connection),
+      http1: (connection) => {
+        httpServer.emit('connection', connection);
+      },
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    netServer.once('error', reject);
+    netServer.listen(options.port, host, () => {
+      netServer.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (netServer.address() as AddressInfo).port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      rpcs.dropStreams();
+      const closed = new Promise<void>((resolve) => netServer.close(() => resolve()));
+      httpHandler.close();
+      injector.drain(0);
+      grpcServer.forceShutdown();
+      for (const socket of sockets) socket.destroy();
+      httpServer.close();
+      await closed;
+      state.transactions.close();
+      if (options.exportOnExit) await exportData(state.store, options.exportOnExit);
+    })();
+    return stopping;
+  };
+
+  return {
+    port,
+    host,
+    stop,
+    rpcs,
+    control,
+    state,
+    exportTo: (dir) => exportData(state.store, dir),
+  };
+}

@@ -1,0 +1,82 @@
+// Starts the emulator on a free port for one test file and connects the unmodified SDKs to it:
+// firebase-admin (gRPC, `Bearer owner`) and the Node build of `firebase` (gRPC).
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  terminate,
+  type Firestore as ClientFirestore,
+} from 'firebase/firestore';
+import {
+  startEmulator,
+  type EmulatorOptions,
+  type RunningEmulator,
+} from '../../src/server/index.js';
+
+export interface TestStack {
+  emulator: RunningEmulator;
+  admin: AdminFirestore;
+  client: ClientFirestore;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(
+  projectId: string,
+  options: Partial<EmulatorOptions> = {},
+): Promise<TestStack> {
+  const emulator = await startEmulator({ port: 0, ...options });
+  const host = `127.0.0.1:${emulator.port}`;
+  // The admin SDK sends `Bearer owner` and skips credentials only in emulator mode, which it
+  // reads from this variable; each test file runs in its own worker, so this stays local.
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  const adminApp = initializeAdminApp({ projectId }, `admin-${projectId}`);
+  const admin = getAdminFirestore(adminApp);
+  const clientApp = initializeApp({ projectId, apiKey: 'fake-api-key' }, `client-${projectId}`);
+  const client = getFirestore(clientApp);
+  connectFirestoreEmulator(client, '127.0.0.1', emulator.port);
+  return {
+    emulator,
+    admin,
+    client,
+    projectId,
+    async stop() {
+      await terminate(client);
+      await deleteApp(clientApp);
+      await admin.terminate();
+      await deleteAdminApp(adminApp);
+      await emulator.stop();
+    },
+  };
+}
+
+/** Resolves when `predicate` holds for a value pushed to the returned `push`. */
+export function eventually<T>(): {
+  push(value: T): void;
+  until(predicate: (values: T[]) => boolean): Promise<T[]>;
+} {
+  const values: T[] = [];
+  let waiters: { predicate: (values: T[]) => boolean; resolve: (values: T[]) => void }[] = [];
+  return {
+    push(value) {
+      values.push(value);
+      waiters = waiters.filter((waiter) => {
+        if (!waiter.predicate(values)) return true;
+        waiter.resolve(values);
+        return false;
+      });
+    },
+    until(predicate) {
+      if (predicate(values)) return Promise.resolve(values);
+      return new Promise((resolve) => waiters.push({ predicate, resolve }));
+    },
+  };
+}
