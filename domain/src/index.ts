@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './forum/index.js';
 export * from './moderation/index.js';
+export * from './notifications/index.js';
 export * from './paging/index.js';
 export * from './polls/index.js';
 export * from './schema/index.js';

@@ -1,0 +1,4 @@
+export * from './navigation.js';
+export * from './schemas.js';
+export * from './unread.js';
+export * from './wording.js';

@@ -1,0 +1,41 @@
+import type { NotificationData, NotificationType } from './schemas.js';
+import { ACTOR_ID_FIELDS } from './schemas.js';
+
+export type NotificationTarget =
+  | { readonly kind: 'admin' }
+  | { readonly kind: 'thread'; readonly threadId: string }
+  | { readonly kind: 'profile'; readonly userId: string };
+
+/**
+ * Where clicking a notification leads (forum spec, section 2): reports to the admin panel, replies
+ * and reactions to the thread, follows and friend requests to the other member. Null when the
+ * data lacks what is needed.
+ */
+export function notificationTarget(notification: {
+  readonly type: NotificationType;
+  readonly data: NotificationData;
+}): NotificationTarget | null {
+  const { type, data } = notification;
+  switch (type) {
+    case 'report':
+      return { kind: 'admin' };
+    case 'reply':
+    case 'reaction':
+      return data.threadId ? { kind: 'thread', threadId: data.threadId } : null;
+    case 'follow':
+    case 'friend_request': {
+      const userId = notificationActorId(data);
+      return userId ? { kind: 'profile', userId } : null;
+    }
+  }
+}
+
+/** The uid whose username the client shows for a notification; null when anonymous or none. */
+export function notificationActorId(data: NotificationData): string | null {
+  if (data.isAnonymous) return null;
+  for (const field of ACTOR_ID_FIELDS) {
+    const uid = data[field];
+    if (uid) return uid;
+  }
+  return null;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adjustUnreadCount,
+  notificationActorId,
+  notificationActorName,
+  notificationDataSchema,
+  notificationSchema,
+  notificationTarget,
+  notificationText,
+  unreadBadgeLabel,
+} from '../index.js';
+
+describe('unreadBadgeLabel', () => {
+  it('shows nothing at 0, the count to 9, "9+" above', () => {
+    expect([0, -1, 1, 9, 10, 120].map(unreadBadgeLabel)).toEqual([
+      null,
+      null,
+      '1',
+      '9',
+      '9+',
+      '9+',
+    ]);
+  });
+
+  it('never lets the count fall below 0', () => {
+    expect(adjustUnreadCount(1, -1)).toBe(0);
+    expect(adjustUnreadCount(0, -1)).toBe(0);
+    expect(adjustUnreadCount(2, 1)).toBe(3);
+  });
+});
+
+describe('notification wording', () => {
+  it('says Anonymous when the data marks it anonymous', () => {
+    expect(notificationActorName({ isAnonymous: true }, 'clara')).toBe('Anonymous');
+    expect(notificationActorName({}, 'clara')).toBe('clara');
+    expect(notificationActorName({ isAnonymous: false }, null)).toBe('Someone');
+  });
+
+  it.each([
+    [
+      { kind: 'reply', on: 'thread', threadTitle: 'Bach' },
+      'reply',
+      'New Reply',
+      'A replied to your discussion "Bach"',
+    ],
+    [
+      { kind: 'reply', on: 'reply', threadTitle: 'Bach' },
+      'reply',
+      'New Reply',
+      'A replied to your reply in "Bach"',
+    ],
+    [
+      { kind: 'reaction', on: 'thread', threadTitle: 'Bach' },
+      'reaction',
+      'New Reaction',
+      'A reacted to your discussion "Bach"',
+    ],
+    [{ kind: 'follow' }, 'follow', 'New Follower', 'A started following you'],
+    [
+      { kind: 'friend_request' },
+      'friend_request',
+      'New Friend Request',
+      'A sent you a friend request',
+    ],
+    [
+      { kind: 'friend_accepted' },
+      'friend_request',
+      'Friend Request Accepted',
+      'A accepted your friend request',
+    ],
+    [
+      { kind: 'report', on: 'reply', threadTitle: 'Bach' },
+      'report',
+      'New Report',
+      'A reported a reply in "Bach"',
+    ],
+    [
+      { kind: 'report', on: 'thread', threadTitle: 'Bach' },
+      'report',
+      'New Report',
+      'A reported a discussion in "Bach"',
+    ],
+  ] as const)('%o', (event, type, title, message) => {
+    expect(notificationText(event, 'A')).toEqual({ type, title, message });
+  });
+});
+
+describe('notificationTarget', () => {
+  it('sends reports to the admin panel', () => {
+    expect(notificationTarget({ type: 'report', data: {} })).toEqual({ kind: 'admin' });
+  });
+
+  it('sends replies and reactions to their thread', () => {
+    expect(notificationTarget({ type: 'reaction', data: { threadId: 't' } })).toEqual({
+      kind: 'thread',
+      threadId: 't',
+    });
+    expect(notificationTarget({ type: 'reply', data: {} })).toBeNull();
+  });
+
+  it('sends follows and friend requests to the other member', () => {
+    expect(notificationTarget({ type: 'follow', data: { followerId: 'f' } })).toEqual({
+      kind: 'profile',
+      userId: 'f',
+    });
+    expect(notificationTarget({ type: 'friend_request', data: { accepterId: 'a' } })).toEqual({
+      kind: 'profile',
+      userId: 'a',
+    });
+    expect(notificationTarget({ type: 'friend_request', data: {} })).toBeNull();
+  });
+
+  it('finds no actor for anonymous data', () => {
+    expect(notificationActorId({ isAnonymous: true, threadId: 't' })).toBeNull();
+    expect(notificationActorId({ replierId: 'r' })).toBe('r');
+  });
+});
+
+describe('notification schemas', () => {
+  const notification = {
+    userId: 'u',
+    type: 'reply',
+    title: 'New Reply',
+    message: 'Anonymous replied to your discussion "Bach"',
+    read: false,
+    data: { isAnonymous: true, threadId: 't' },
+    createdAt: new Date(),
+  };
+
+  it('accept an anonymous reply notification without the replier', () => {
+    expect(notificationSchema.safeParse(notification).success).toBe(true);
+  });
+
+  it('refuse anonymous data that names its actor, and unknown keys', () => {
+    expect(notificationDataSchema.safeParse({ isAnonymous: true, replierId: 'r' }).success).toBe(
+      false,
+    );
+    expect(notificationDataSchema.safeParse({ replierId: 'r' }).success).toBe(true);
+    expect(notificationDataSchema.safeParse({ replier_id: 'r' }).success).toBe(false);
+  });
+});

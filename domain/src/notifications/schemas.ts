@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+
+export const NOTIFICATION_TYPES = [
+  'friend_request',
+  'follow',
+  'reply',
+  'reaction',
+  'report',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** The bell lists the 50 newest. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** Fields of `data` that name the member who acted; absent when that member posted anonymously. */
+export const ACTOR_ID_FIELDS = [
+  'requesterId',
+  'accepterId',
+  'followerId',
+  'replierId',
+  'reactorId',
+  'reporterId',
+  'userId',
+] as const;
+
+/** The `data` object: the spec's fields in camelCase, plus what report handling adds. */
+export const notificationDataSchema = z
+  .strictObject({
+    isAnonymous: z.boolean().optional(),
+    requesterId: uidSchema.optional(),
+    accepterId: uidSchema.optional(),
+    followerId: uidSchema.optional(),
+    replierId: uidSchema.optional(),
+    reactorId: uidSchema.optional(),
+    reporterId: uidSchema.optional(),
+    userId: uidSchema.optional(),
+    threadId: docIdSchema.optional(),
+    replyId: docIdSchema.optional(),
+    reportId: docIdSchema.optional(),
+    contentType: z.enum(['thread', 'reply']).optional(),
+    action: z.enum(['dismissed', 'removed']).optional(),
+  })
+  .refine((data) => !data.isAnonymous || ACTOR_ID_FIELDS.every((field) => !data[field]), {
+    message: 'An anonymous notification must not name its actor',
+  });
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** `users/{uid}/notifications/{id}`: written by functions; the owner may only flip `read`. */
+export const notificationSchema = z.strictObject({
+  userId: uidSchema,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string().min(1).max(200),
+  message: z.string().min(1).max(1000),
+  read: z.boolean(),
+  data: notificationDataSchema,
+  createdAt: timestampSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;

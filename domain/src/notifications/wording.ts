@@ -1,0 +1,71 @@
+import { ANONYMOUS_AUTHOR_NAME } from '../forum/limits.js';
+import type { NotificationType } from './schemas.js';
+
+/** The name a notification gives the member who acted: "Anonymous" when the data says so. */
+export function notificationActorName(
+  data: { readonly isAnonymous?: boolean | undefined },
+  username: string | null,
+): string {
+  if (data.isAnonymous) return ANONYMOUS_AUTHOR_NAME;
+  return username || 'Someone';
+}
+
+/** What happened, as functions describe it when they write a notification. */
+export type NotificationEvent =
+  | { readonly kind: 'reply'; readonly on: 'thread' | 'reply'; readonly threadTitle: string }
+  | { readonly kind: 'reaction'; readonly on: 'thread' | 'reply'; readonly threadTitle: string }
+  | { readonly kind: 'follow' }
+  | { readonly kind: 'friend_request' }
+  | { readonly kind: 'friend_accepted' }
+  | { readonly kind: 'report'; readonly on: 'thread' | 'reply'; readonly threadTitle: string };
+
+const target = (on: 'thread' | 'reply', threadTitle: string) =>
+  on === 'thread' ? `your discussion "${threadTitle}"` : `your reply in "${threadTitle}"`;
+
+/**
+ * Title, message and type of a notification. The spec shows none of this wording except for
+ * report outcomes (see `reportOutcomeNotification`); these sentences are ours.
+ */
+export function notificationText(
+  event: NotificationEvent,
+  actorName: string,
+): { readonly type: NotificationType; readonly title: string; readonly message: string } {
+  switch (event.kind) {
+    case 'reply':
+      return {
+        type: 'reply',
+        title: 'New Reply',
+        message: `${actorName} replied to ${target(event.on, event.threadTitle)}`,
+      };
+    case 'reaction':
+      return {
+        type: 'reaction',
+        title: 'New Reaction',
+        message: `${actorName} reacted to ${target(event.on, event.threadTitle)}`,
+      };
+    case 'follow':
+      return {
+        type: 'follow',
+        title: 'New Follower',
+        message: `${actorName} started following you`,
+      };
+    case 'friend_request':
+      return {
+        type: 'friend_request',
+        title: 'New Friend Request',
+        message: `${actorName} sent you a friend request`,
+      };
+    case 'friend_accepted':
+      return {
+        type: 'friend_request',
+        title: 'Friend Request Accepted',
+        message: `${actorName} accepted your friend request`,
+      };
+    case 'report':
+      return {
+        type: 'report',
+        title: 'New Report',
+        message: `${actorName} reported a ${event.on === 'thread' ? 'discussion' : 'reply'} in "${event.threadTitle}"`,
+      };
+  }
+}
