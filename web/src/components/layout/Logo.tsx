@@ -6,7 +6,7 @@ export function Logo() {
   return (
     <Link to="/" className="logo" aria-label={`${SITE_TAGLINE}, home`}>
       <span className="logo__mark" aria-hidden="true">
-        𝄞
+        ♫
       </span>
       <span className="logo__text">{SITE_TAGLINE}</span>
     </Link>
