@@ -102,6 +102,9 @@ export function createGrpcServer(rpcs: FirestoreRpcs): grpc.Server {
   )) {
     const rpc = rpcs[name] as UnaryRpc<JsonObject[]>;
     implementation[method] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
+      // Headers first, as production sends them: an error that arrives "before any response"
+      // makes google-gax retry the whole call (seconds of backoff) even when it is permanent.
+      call.sendMetadata(new grpc.Metadata());
       Promise.resolve()
         .then(() => rpc(contextOf(call.metadata), toJson(requestType, call.request)))
         .then((responses) => {

@@ -38,6 +38,8 @@ export async function startTestStack(
   // The admin SDK sends `Bearer owner` and skips credentials only in emulator mode, which it
   // reads from this variable; each test file runs in its own worker, so this stays local.
   process.env.FIRESTORE_EMULATOR_HOST = host;
+  // Nor may google-auth probe the GCE metadata server: nothing leaves the machine in tests.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const adminApp = initializeAdminApp({ projectId }, `admin-${projectId}`);
   const admin = getAdminFirestore(adminApp);
   const clientApp = initializeApp({ projectId, apiKey: 'fake-api-key' }, `client-${projectId}`);
