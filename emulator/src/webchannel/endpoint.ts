@@ -31,6 +31,14 @@ export interface WebChannelEndpointOptions extends Partial<SessionTimings> {
   /** The keepalive interval announced in the handshake; the client's watchdog is 1.5x it. */
   advertisedKeepaliveMs?: number;
   maxBodyBytes?: number;
+  /**
+   * How long the handshake reply is held. The client measures the handshake's round trip and
+   * gives a streaming back channel 4x that to show its first bytes before deciding a buffering
+   * proxy is in the way and falling back to long polling; on loopback that RTT is a millisecond
+   * or two, a budget the browser's own scheduling overruns now and then. A short hold gives the
+   * detection a realistic budget; the cost is paid once per channel.
+   */
+  handshakeHoldMs?: number;
 }
 
 const PROTOCOL_VERSION = 8;
@@ -48,6 +56,7 @@ export class WebChannelEndpoint {
   private readonly timings: SessionTimings;
   private readonly advertisedKeepaliveMs: number;
   private readonly maxBodyBytes: number;
+  private readonly handshakeHoldMs: number;
 
   constructor(
     private readonly open: OpenChannel,
@@ -60,6 +69,7 @@ export class WebChannelEndpoint {
     };
     this.advertisedKeepaliveMs = options.advertisedKeepaliveMs ?? 30_000;
     this.maxBodyBytes = options.maxBodyBytes ?? 32 * 1024 * 1024;
+    this.handshakeHoldMs = options.handshakeHoldMs ?? 25;
   }
 
   get sessionCount(): number {
@@ -148,6 +158,9 @@ export class WebChannelEndpoint {
       SERVER_VERSION,
       this.advertisedKeepaliveMs,
     ]);
+    if (this.handshakeHoldMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, this.handshakeHoldMs));
+    }
     res.writeHead(200, headers);
     res.end(frameArrays([created]));
   }

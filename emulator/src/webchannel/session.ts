@@ -121,9 +121,10 @@ export class WebChannelSession {
     if (resend.length > 0) {
       this.writeToBackChannel(resend);
     } else if (mode === 'streaming') {
-      // Bytes at once, or the client takes the silence for a buffering proxy and falls back
-      // to long polling.
-      this.enqueue(['noop']);
+      // Bytes at once (not on the next turn), or the client takes the silence for a buffering
+      // proxy and falls back to long polling.
+      this.outbox.push(['noop']);
+      this.writeToBackChannel(this.outbox.unwritten());
     }
   }
 
