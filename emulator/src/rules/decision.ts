@@ -105,12 +105,13 @@ function decideListAlternative(
   if (named) {
     target = named;
   } else if (request.collectionGroup) {
+    // The documents may sit under any descendant of the query's parent.
+    const parent = collection.slice(0, -1);
+    const collectionId = collection[collection.length - 1] ?? '';
     target = [
-      'databases',
-      database,
-      'documents',
+      ...['databases', database, 'documents', ...parent],
       { unknown: 'prefix' },
-      ...collection,
+      collectionId,
       { unknown: 'id' },
     ];
   } else {

@@ -28,3 +28,4 @@ export {
 } from './queryGuarantee.js';
 export { evaluateExpression, type ExpressionResult } from './expression.js';
 export type { RulesValue } from './values.js';
+export { listRequestFromRunQuery, type RunQueryInput } from './queryRequest.js';

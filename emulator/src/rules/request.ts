@@ -38,7 +38,8 @@ export interface RulesRequest {
   method: RulesMethod;
   /**
    * The document path under `/databases/{database}/documents` (`users/u1`); for `list`, the
-   * collection path (`users`), or the bare collection id when `collectionGroup` is set.
+   * collection path (`users`). With `collectionGroup`, the query's parent path followed by the
+   * collection id (`posts` for the whole database, `forums/f1/posts` below one forum).
    */
   path: string;
   /** Defaults to `(default)`. */

@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/rpc/contract.js';
 import {
   evaluateRequest,
   parseRules,
@@ -28,7 +29,7 @@ const ALICE: RulesAuth = { uid: 'alice', token: { sub: 'alice', email: 'alice@ex
 const BOB: RulesAuth = { uid: 'bob', token: { sub: 'bob' } };
 const ADMIN: RulesAuth = { uid: 'root', token: { sub: 'root', admin: true } };
 
-const s = (stringValue: string) => ({ stringValue });
+const s = (stringValue: string): JsonObject => ({ stringValue });
 
 class FakeStore implements RulesDataAccess {
   readonly reads: string[] = [];
@@ -45,7 +46,7 @@ function request(
   return { auth: null, resource: null, time: '2026-01-01T00:00:00Z', ...partial };
 }
 
-function whereEqual(field: string, value: object) {
+function whereEqual(field: string, value: JsonObject): JsonObject {
   return { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value } };
 }
 
@@ -223,14 +224,14 @@ describe('friend-only reads through exists()', () => {
 
 describe('list queries: rules are not filters', () => {
   const store = new FakeStore();
-  const list = (path: string, auth: RulesAuth | null, structuredQuery: object) =>
+  const list = (path: string, auth: RulesAuth | null, structuredQuery: JsonObject) =>
     evaluateRequest(
       ruleset,
       request({
         method: 'list',
         path,
         auth,
-        query: queryFromStructuredQuery(structuredQuery as never),
+        query: queryFromStructuredQuery(structuredQuery),
       }),
       store,
     );

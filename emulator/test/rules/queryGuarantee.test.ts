@@ -1,0 +1,145 @@
+// Translating structuredQuery filters (proto3 JSON) into the field values a query guarantees.
+
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/rpc/contract.js';
+import {
+  evaluateRequest,
+  listRequestFromRunQuery,
+  parseFieldPath,
+  parseRules,
+  queryAlternatives,
+  queryFromStructuredQuery,
+} from '../../src/rules/index.js';
+
+const eq = (field: string, value: JsonObject): JsonObject => ({
+  fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value },
+});
+const int = (n: number): JsonObject => ({ integerValue: String(n) });
+const and = (...filters: JsonObject[]): JsonObject => ({ compositeFilter: { op: 'AND', filters } });
+const or = (...filters: JsonObject[]): JsonObject => ({ compositeFilter: { op: 'OR', filters } });
+
+/** Alternatives as plain `field=value` strings for readable assertions. */
+function shapes(filter: JsonObject): string[][] {
+  return queryAlternatives(filter).map((alternative) =>
+    alternative.map(
+      ({ field, value }) =>
+        `${field.join('.')}=${'value' in value ? String(value.value) : value.type}`,
+    ),
+  );
+}
+
+describe('queryAlternatives', () => {
+  it('pins equality filters and leaves range, != and array filters unknown', () => {
+    const filter = and(
+      eq('a', int(1)),
+      { fieldFilter: { field: { fieldPath: 'b' }, op: 'LESS_THAN', value: int(5) } },
+      { fieldFilter: { field: { fieldPath: 'c' }, op: 'NOT_EQUAL', value: int(5) } },
+      { fieldFilter: { field: { fieldPath: 'd' }, op: 'ARRAY_CONTAINS', value: int(5) } },
+    );
+    expect(shapes(filter)).toEqual([['a=1']]);
+  });
+
+  it('expands in filters and ORs into alternatives, and combines them under AND', () => {
+    const inFilter = {
+      fieldFilter: {
+        field: { fieldPath: 'a' },
+        op: 'IN',
+        value: { arrayValue: { values: [int(1), int(2)] } },
+      },
+    };
+    expect(shapes(and(inFilter, or(eq('b', int(3)), eq('b', int(4)))))).toEqual([
+      ['a=1', 'b=3'],
+      ['a=2', 'b=3'],
+      ['a=1', 'b=4'],
+      ['a=2', 'b=4'],
+    ]);
+  });
+
+  it('pins IS_NULL and IS_NAN unary filters', () => {
+    const isNull = { unaryFilter: { op: 'IS_NULL', field: { fieldPath: 'x' } } };
+    const isNotNull = { unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'y' } } };
+    expect(shapes(and(isNull, isNotNull))).toEqual([['x=null']]);
+  });
+
+  it('intersects repeated pins and drops contradictions', () => {
+    const inFilter = {
+      fieldFilter: {
+        field: { fieldPath: 'a' },
+        op: 'IN',
+        value: { arrayValue: { values: [int(1), int(2)] } },
+      },
+    };
+    expect(shapes(and(inFilter, eq('a', int(2))))).toEqual([['a=2']]);
+    expect(shapes(and(eq('a', int(1)), eq('a', int(2))))).toEqual([]);
+  });
+
+  it('gives one empty alternative for a query without filters', () => {
+    expect(queryAlternatives(undefined)).toEqual([[]]);
+  });
+
+  it('refuses a query with too many alternatives to check', () => {
+    const many = (field: string) => ({
+      fieldFilter: {
+        field: { fieldPath: field },
+        op: 'IN',
+        value: { arrayValue: { values: Array.from({ length: 30 }, (_, i) => int(i)) } },
+      },
+    });
+    expect(() => queryAlternatives(and(many('a'), many('b')))).toThrow('alternatives');
+  });
+});
+
+describe('parseFieldPath', () => {
+  it.each([
+    ['a', ['a']],
+    ['a.b.c', ['a', 'b', 'c']],
+    ['`a.b`.c', ['a.b', 'c']],
+    ['`we\\`ird`', ['we`ird']],
+  ])('%s', (path, segments) => expect(parseFieldPath(path)).toEqual(segments));
+});
+
+describe('queryFromStructuredQuery and listRequestFromRunQuery', () => {
+  const structuredQuery: JsonObject = {
+    from: [{ collectionId: 'posts', allDescendants: true }],
+    where: eq('published', { booleanValue: true }),
+    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+    limit: 10,
+    offset: 5,
+  };
+
+  it('reads limit, offset, orderBy and where', () => {
+    expect(queryFromStructuredQuery(structuredQuery)).toEqual({
+      limit: 10,
+      offset: 5,
+      orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
+      filters: structuredQuery.where,
+    });
+    expect(queryFromStructuredQuery({ limit: { value: 3 } }).limit).toBe(3);
+  });
+
+  it('builds a collection group list request below the query parent', () => {
+    const request = listRequestFromRunQuery({
+      parent: 'projects/demo/databases/(default)/documents/forums/f1',
+      structuredQuery,
+      auth: null,
+      time: '2026-01-01T00:00:00Z',
+    });
+    expect(request).toMatchObject({
+      method: 'list',
+      path: 'forums/f1/posts',
+      database: '(default)',
+      collectionGroup: true,
+    });
+    const ruleset = parseRules(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /forums/{forumId}/{rest=**} {
+      allow list: if forumId == 'f1' && resource.data.published == true && request.query.limit <= 10;
+    }
+  }
+}`);
+    expect(evaluateRequest(ruleset, request, { get: () => null })).toEqual({ allowed: true });
+    const otherForum = { ...request, path: 'forums/f2/posts' };
+    expect(evaluateRequest(ruleset, otherForum, { get: () => null }).allowed).toBe(false);
+  });
+});
