@@ -4,6 +4,7 @@ export * from './moderation/index.js';
 export * from './notifications/index.js';
 export * from './paging/index.js';
 export * from './polls/index.js';
+export * from './profiles/index.js';
 export * from './schema/index.js';
 export * from './text/index.js';
 export * from './users/index.js';

@@ -1,2 +1,3 @@
 export * from './primitives.js';
 export * from './paths.js';
+export * from './fromValidator.js';

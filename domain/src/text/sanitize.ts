@@ -1,3 +1,8 @@
+/** The text without `<` and `>` (favorite recording titles, links). */
+export function stripAngleBrackets(text: string): string {
+  return text.replace(/[<>]/g, '');
+}
+
 /**
  * Profile text as stored: angle brackets, `javascript:` and inline event-handler attributes
  * (`onclick=`, `onerror =`) removed (profiles spec, section 5). Removal repeats until nothing
@@ -8,8 +13,7 @@
 export function sanitizeProfileText(text: string): string {
   let current = text;
   for (;;) {
-    const next = current
-      .replace(/[<>]/g, '')
+    const next = stripAngleBrackets(current)
       .replace(/javascript\s*:/gi, '')
       .replace(/on[a-z]+\s*=/gi, '');
     if (next === current) return next;

@@ -1,0 +1,17 @@
+/** Profile limits (profiles spec, section 9). At the limit passes; one more fails. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 140;
+export const LOCATION_MAX_WORDS = 30;
+export const LOCATION_MAX_LENGTH = 30;
+export const FAVORITE_RECORDING_TITLE_MAX_LENGTH = 100;
+export const MAX_FAVORITE_RECORDINGS = 5;
+export const CLIP_TITLE_MAX_LENGTH = 100;
+export const MAX_CLIPS = 5;
+export const DEFAULT_CLIP_DURATION = '0:30';
+/** Follow and friend counts refresh this long after a toggle. */
+export const FOLLOW_COUNT_REFRESH_MS = 500;
+/** Invented limits where the spec gives none, so rules can bound every stored string. */
+export const PROFILE_FIELD_MAX_LENGTH = 200;
+export const CONCERT_PROGRAM_MAX_LENGTH = 1000;
+export const WISHLIST_MAX_LENGTH = 20_000;
+export const URL_MAX_LENGTH = 2048;
