@@ -1,15 +1,35 @@
-// Which emulator the browser suite talks to. `fake`: the transport over a small in-memory
-// service. The real service is wired in through startEmulator once it exists.
+// Which emulators the browser suite talks to: the real one (startEmulator: the Firestore
+// service, the rules engine and both transports on one port), then the HTTP transport over a
+// small in-memory fake, which tells a transport fault from a service fault.
+// BROWSER_SUITE_TARGET=real or =fake runs one of them.
 
+import { startEmulator } from '../../../src/server/index.js';
 import { startFakeEmulator } from './fake-emulator.js';
 
+export type EmulatorKind = 'real' | 'fake';
+
 export interface EmulatorUnderTest {
-  kind: 'fake' | 'real';
+  kind: EmulatorKind;
   host: string;
   port: number;
   stop(): Promise<void>;
 }
 
-export function startEmulatorUnderTest(): Promise<EmulatorUnderTest> {
-  return startFakeEmulator();
+async function startRealEmulator(): Promise<EmulatorUnderTest> {
+  const emulator = await startEmulator({ host: '127.0.0.1', port: 0 });
+  return { kind: 'real', host: emulator.host, port: emulator.port, stop: () => emulator.stop() };
+}
+
+const STARTERS: Record<EmulatorKind, () => Promise<EmulatorUnderTest>> = {
+  real: startRealEmulator,
+  fake: startFakeEmulator,
+};
+
+export function emulatorTargets(): {
+  kind: EmulatorKind;
+  start: () => Promise<EmulatorUnderTest>;
+}[] {
+  const only = process.env['BROWSER_SUITE_TARGET'];
+  const kinds: EmulatorKind[] = only === 'real' || only === 'fake' ? [only] : ['real', 'fake'];
+  return kinds.map((kind) => ({ kind, start: STARTERS[kind] }));
 }
