@@ -255,6 +255,7 @@ function index(object: RulesValue, key: RulesValue): RulesValue {
     throw evalErrors.unsupported(`Received: ${typeName(object)}[${typeName(key)}].`);
   switch (object.type) {
     case 'list':
+      if (object.partial) throw evalErrors.unknownInQuery('list');
       return listIndex(object.items, key.value);
     case 'string':
       return stringIndex(object.value, key.value);
@@ -269,7 +270,10 @@ function range(object: RulesValue, start: RulesValue, end: RulesValue): RulesVal
   if (start.type !== 'int' || end.type !== 'int') {
     throw evalErrors.unsupported('Received: a range with bounds that are not ints.');
   }
-  if (object.type === 'list') return listRange(object.items, start.value, end.value);
+  if (object.type === 'list') {
+    if (object.partial) throw evalErrors.unknownInQuery('list');
+    return listRange(object.items, start.value, end.value);
+  }
   if (object.type === 'string') return stringRange(object.value, start.value, end.value);
   if (object.type === 'null') throw evalErrors.nullValue();
   throw evalErrors.unsupported(`Received: ${typeName(object)}[int:int].`);

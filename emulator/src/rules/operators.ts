@@ -57,7 +57,10 @@ function add(left: RulesValue, right: RulesValue): RulesValue {
   if (left.type === 'int' && right.type === 'int') return int(left.value + right.value);
   if (isNumber(left) && isNumber(right)) return float(toNumber(left) + toNumber(right));
   if (left.type === 'string' && right.type === 'string') return str(left.value + right.value);
-  if (left.type === 'list' && right.type === 'list') return list([...left.items, ...right.items]);
+  if (left.type === 'list' && right.type === 'list') {
+    if (left.partial || right.partial) throw evalErrors.unknownInQuery('list');
+    return list([...left.items, ...right.items]);
+  }
   if (left.type === 'timestamp' && right.type === 'duration')
     return timestamp(left.nanos + right.nanos);
   if (left.type === 'duration' && right.type === 'timestamp')

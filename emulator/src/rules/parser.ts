@@ -58,6 +58,11 @@ class Parser {
     );
   }
 
+  /** Production's wording when a token cannot start an expression. */
+  private unexpected(token: Token): never {
+    throw new RulesSyntaxError(token.line, token.column, `Unexpected '${token.text}'.`);
+  }
+
   private isPunct(text: string): boolean {
     return this.current.kind === 'punct' && this.current.text === text;
   }
@@ -385,9 +390,9 @@ class Parser {
           });
           return { ...at, kind: 'map', entries };
         }
-        return this.fail('an expression');
+        return this.unexpected(token);
       default:
-        return this.fail('an expression');
+        return this.unexpected(token);
     }
   }
 }

@@ -2,8 +2,9 @@
 // guarantee the rule for every document it could return. As production does, the rule is
 // evaluated against a stand-in `resource` whose `data` holds only the fields the query pins with
 // equality (`==`, `in`, IS_NULL, IS_NAN); every other field is unknown, so a rule that reads one
-// errors and the query is refused. An `in` or an OR gives several alternatives, each of which
-// must satisfy the rule.
+// errors and the query is refused. `array-contains` makes the array field a partial list known to
+// hold the value (so `uid in resource.data.members` holds). An `in`, an `array-contains-any` or
+// an OR gives several alternatives, each of which must satisfy the rule.
 
 import type { JsonObject, JsonValue } from '../rpc/contract.js';
 import { RulesEvalError } from './errors.js';
@@ -15,11 +16,13 @@ import { equals, float, NULL, type MapValue, type RulesValue } from './values.js
 export interface FieldPin {
   /** The field path split into segments (`a.b` → ['a', 'b']); `__name__` for the document name. */
   field: string[];
+  /** The alternatives: the field equals one of them, or (`contains`) its array holds one. */
   values: RulesValue[];
+  contains?: boolean;
 }
 
 /** One way a document can satisfy the query: a value for each pinned field. */
-export type QueryAlternative = { field: string[]; value: RulesValue }[];
+export type QueryAlternative = { field: string[]; value: RulesValue; contains?: boolean }[];
 
 /** Firestore limits disjunctions to 30; this guards the product of several `in` filters. */
 export const MAX_QUERY_ALTERNATIVES = 512;
@@ -69,10 +72,13 @@ export function filterToDisjuncts(filter: JsonObject | undefined): FieldPin[][] 
   if (field) {
     const path = parseFieldPath(String(asObject(field.field)?.fieldPath ?? ''));
     if (field.op === 'EQUAL') return [[{ field: path, values: [fromFirestoreValue(field.value)] }]];
-    if (field.op === 'IN') {
+    if (field.op === 'ARRAY_CONTAINS') {
+      return [[{ field: path, values: [fromFirestoreValue(field.value)], contains: true }]];
+    }
+    if (field.op === 'IN' || field.op === 'ARRAY_CONTAINS_ANY') {
       const values = asObject(asObject(field.value)?.arrayValue)?.values;
       const alternatives = Array.isArray(values) ? values.map(fromFirestoreValue) : [];
-      return [[{ field: path, values: alternatives }]];
+      return [[{ field: path, values: alternatives, contains: field.op === 'ARRAY_CONTAINS_ANY' }]];
     }
     return [[]];
   }
@@ -93,19 +99,22 @@ export function queryAlternatives(filter: JsonObject | undefined): QueryAlternat
     const merged = new Map<string, FieldPin>();
     let contradictory = false;
     for (const pin of conjunction) {
-      const key = JSON.stringify(pin.field);
+      const key = JSON.stringify([pin.field, pin.contains === true]);
       const previous = merged.get(key);
       const values = previous
         ? previous.values.filter((value) => pin.values.some((other) => equals(value, other)))
         : pin.values;
-      if (values.length === 0) contradictory = true;
-      merged.set(key, { field: pin.field, values });
+      if (values.length === 0 && !pin.contains) contradictory = true;
+      merged.set(key, {
+        ...pin,
+        values: pin.contains && previous ? [...previous.values, ...pin.values] : values,
+      });
     }
     if (contradictory) continue;
     let combos: QueryAlternative[] = [[]];
     for (const pin of merged.values()) {
       combos = combos.flatMap((combo) =>
-        pin.values.map((value) => [...combo, { field: pin.field, value }]),
+        pin.values.map((value) => [...combo, { field: pin.field, value, contains: pin.contains }]),
       );
       if (combos.length > MAX_QUERY_ALTERNATIVES) {
         throw new RulesEvalError(
@@ -121,13 +130,24 @@ export function queryAlternatives(filter: JsonObject | undefined): QueryAlternat
 /** The partial `resource.data` for one alternative: pinned fields only, nested as maps. */
 export function partialData(alternative: QueryAlternative): MapValue {
   const root: MapValue = { type: 'map', entries: new Map(), partial: true };
-  for (const { field, value } of alternative) {
+  // Equalities first, so that an array-contains on a field whose value is pinned adds nothing.
+  const ordered = [...alternative].sort(
+    (a, b) => Number(a.contains === true) - Number(b.contains === true),
+  );
+  for (const { field, value, contains } of ordered) {
     if (field.length === 1 && field[0] === '__name__') continue;
     let node = root;
     field.forEach((segment, i) => {
       const entries = node.entries as Map<string, RulesValue>;
       if (i === field.length - 1) {
-        entries.set(segment, value);
+        const existing = entries.get(segment);
+        if (!contains) {
+          entries.set(segment, value);
+        } else if (existing === undefined) {
+          entries.set(segment, { type: 'list', items: [value], partial: true });
+        } else if (existing.type === 'list' && existing.partial) {
+          entries.set(segment, { type: 'list', items: [...existing.items, value], partial: true });
+        }
         return;
       }
       const next = entries.get(segment);

@@ -22,7 +22,11 @@ export type RulesValue =
   | { type: 'float'; value: number }
   | { type: 'string'; value: string }
   | { type: 'bytes'; value: Uint8Array }
-  | { type: 'list'; items: readonly RulesValue[] }
+  /**
+   * `partial` marks the stand-in for an array field a query constrains with array-contains: the
+   * listed items are known to be present, nothing else is known, so only `in` can use it.
+   */
+  | { type: 'list'; items: readonly RulesValue[]; partial?: boolean }
   | MapValue
   | { type: 'set'; items: readonly RulesValue[] }
   | { type: 'path'; segments: readonly string[] }
@@ -133,6 +137,7 @@ export function equals(a: RulesValue, b: RulesValue): boolean {
     case 'bytes':
       return b.type === 'bytes' && bytesEqual(a.value, b.value);
     case 'list':
+      if (a.partial || (b.type === 'list' && b.partial)) throw evalErrors.unknownInQuery('list');
       return (
         b.type === 'list' &&
         a.items.length === b.items.length &&
@@ -223,8 +228,11 @@ function compareCodePoints(a: string, b: string): number {
 export function contains(haystack: RulesValue, needle: RulesValue): boolean {
   switch (haystack.type) {
     case 'list':
-    case 'set':
-      return haystack.items.some((item) => equals(item, needle));
+    case 'set': {
+      if (haystack.items.some((item) => equals(item, needle))) return true;
+      if (haystack.type === 'list' && haystack.partial) throw evalErrors.unknownInQuery('list');
+      return false;
+    }
     case 'map': {
       if (needle.type !== 'string') return false;
       if (haystack.entries.has(needle.value)) return true;

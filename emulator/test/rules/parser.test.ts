@@ -67,7 +67,7 @@ describe('parseRules', () => {
       "rules_version = '2';\nservice cloud.firestore {\n  match /a/{b} {\n    allow read: if ;\n  }\n}",
       4,
       20,
-      "mismatched input ';' expecting an expression",
+      "Unexpected ';'.",
     ],
     [
       'service cloud.firestore {\n  match /a {\n    allow rread: if true;\n  }\n}',

@@ -21,22 +21,22 @@ const or = (...filters: JsonObject[]): JsonObject => ({ compositeFilter: { op: '
 /** Alternatives as plain `field=value` strings for readable assertions. */
 function shapes(filter: JsonObject): string[][] {
   return queryAlternatives(filter).map((alternative) =>
-    alternative.map(
-      ({ field, value }) =>
-        `${field.join('.')}=${'value' in value ? String(value.value) : value.type}`,
-    ),
+    alternative.map(({ field, value, contains }) => {
+      const shown = 'value' in value ? String(value.value) : value.type;
+      return `${field.join('.')}${contains ? ' contains ' : '='}${shown}`;
+    }),
   );
 }
 
 describe('queryAlternatives', () => {
-  it('pins equality filters and leaves range, != and array filters unknown', () => {
+  it('pins equality filters and leaves range and != filters unknown', () => {
     const filter = and(
       eq('a', int(1)),
       { fieldFilter: { field: { fieldPath: 'b' }, op: 'LESS_THAN', value: int(5) } },
       { fieldFilter: { field: { fieldPath: 'c' }, op: 'NOT_EQUAL', value: int(5) } },
       { fieldFilter: { field: { fieldPath: 'd' }, op: 'ARRAY_CONTAINS', value: int(5) } },
     );
-    expect(shapes(filter)).toEqual([['a=1']]);
+    expect(shapes(filter)).toEqual([['a=1', 'd contains 5']]);
   });
 
   it('expands in filters and ORs into alternatives, and combines them under AND', () => {
@@ -53,6 +53,17 @@ describe('queryAlternatives', () => {
       ['a=1', 'b=4'],
       ['a=2', 'b=4'],
     ]);
+  });
+
+  it('gives one alternative per value of array-contains-any', () => {
+    const any = {
+      fieldFilter: {
+        field: { fieldPath: 'tags' },
+        op: 'ARRAY_CONTAINS_ANY',
+        value: { arrayValue: { values: [int(1), int(2)] } },
+      },
+    };
+    expect(shapes(any)).toEqual([['tags contains 1'], ['tags contains 2']]);
   });
 
   it('pins IS_NULL and IS_NAN unary filters', () => {

@@ -486,6 +486,33 @@ describe('queries', () => {
     });
   });
 
+  it('guarantees `x in resource.data.list` with array-contains, and nothing else about the list', () => {
+    const ruleset = rules(`
+      match /rooms/{id} {
+        allow list: if request.auth.uid in resource.data.members;
+      }
+      match /sizes/{id} {
+        allow list: if resource.data.members.size() < 10;
+      }`);
+    const contains = (uid: string) => ({
+      filters: {
+        fieldFilter: {
+          field: { fieldPath: 'members' },
+          op: 'ARRAY_CONTAINS',
+          value: { stringValue: uid },
+        },
+      },
+    });
+    const list = (path: string, uid: string) =>
+      evaluateRequest(ruleset, req({ method: 'list', path, query: contains(uid) }), NO_DATA);
+    expect(list('rooms', 'u1')).toEqual({ allowed: true });
+    expect(list('rooms', 'someone-else').allowed).toBe(false);
+    expect(list('sizes', 'u1').allowed).toBe(false);
+    expect(
+      evaluateRequest(ruleset, req({ method: 'list', path: 'rooms', query: {} }), NO_DATA).allowed,
+    ).toBe(false);
+  });
+
   it('refuses rules that need the whole document, such as keys(), for a query', () => {
     const ruleset = rules(`match /a/{id} { allow list: if resource.data.keys().size() > 0; }`);
     expect(

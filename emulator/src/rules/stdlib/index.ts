@@ -23,6 +23,7 @@ export function callMethod(
     case 'bytes':
       return bytesMethod(receiver.value, name, args);
     case 'list':
+      if (receiver.partial) throw evalErrors.unknownInQuery(`list.${name}()`);
       return listMethod(receiver.items, name, args);
     case 'set':
       return setMethod(receiver.items, name, args);
