@@ -1,1 +1,12 @@
-export {};
+// The emulator's public API, for the launcher and for tests in other workspaces.
+export { startEmulator, type EmulatorOptions, type RunningEmulator } from './server/index.js';
+export { createFirestoreRpcs, type FirestoreService } from './firestore/service.js';
+export { createEmulatorControl } from './firestore/control.js';
+export {
+  createEmulatorState,
+  type EmulatorState,
+  type EmulatorStateOptions,
+} from './firestore/state.js';
+export { exportData, importData } from './firestore/persistence.js';
+export { createGrpcServer } from './grpc/server.js';
+export * from './rpc/contract.js';

@@ -97,6 +97,12 @@ export function fitsInt64(integer: bigint): boolean {
 
 function compareNumbers(left: Value, right: Value): number {
   if (isInteger(left) && isInteger(right)) {
+    const leftText = String(left.integerValue);
+    const rightText = String(right.integerValue);
+    // Up to 15 digits a double holds an integer exactly: skip the BigInt allocation.
+    if (leftText.length <= 15 && rightText.length <= 15) {
+      return Number(leftText) - Number(rightText);
+    }
     const a = integerOf(left);
     const b = integerOf(right);
     return a < b ? -1 : a > b ? 1 : 0;

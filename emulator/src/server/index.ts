@@ -64,6 +64,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   const sockets = new Set<Socket>();
   const netServer = createNetServer((socket) => {
+    // Small RPC frames must not wait for Nagle's algorithm (40 ms stalls with delayed ACKs).
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     routeConnection(socket, {

@@ -1,0 +1,138 @@
+// Benchmarks of the emulator as a user runs it (the built CLI in its own process), driven by the
+// unmodified SDKs. Prints figures only; nothing here asserts a time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  terminate,
+} from 'firebase/firestore';
+import { test } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const PROJECT = 'demo-bench';
+
+function startCli(): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--project', PROJECT], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready on [\d.]+:(\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), readyMs: performance.now() - started });
+    });
+    child.once('exit', (code) => reject(new Error(`CLI exited with ${String(code)}: ${output}`)));
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
+}
+
+const ms = (value: number): string => `${value.toFixed(2)} ms`;
+
+test('emulator figures', async () => {
+  const { child, port, readyMs } = await startCli();
+  const pid = child.pid as number;
+  const figures: Record<string, string> = {};
+  figures['ready time (spawn to ready line)'] = ms(readyMs);
+  figures['RSS at ready'] = `${rssMb(pid).toFixed(1)} MB`;
+
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const adminApp = initializeAdminApp({ projectId: PROJECT }, 'bench-admin');
+  const admin = getAdminFirestore(adminApp);
+  const clientApp = initializeApp({ projectId: PROJECT, apiKey: 'fake' }, 'bench-client');
+  const client = getFirestore(clientApp);
+  connectFirestoreEmulator(client, '127.0.0.1', port);
+
+  // Writes: 5,000 single-document sets, 50 in flight at a time.
+  const total = 5000;
+  const genres = ['baroque', 'classical', 'romantic', 'modern'];
+  await admin.doc('warmup/w').set({ ok: true });
+  let next = 0;
+  const writeStart = performance.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < total) {
+        const index = next++;
+        await admin.doc(`pieces/p${index}`).set({
+          index,
+          genre: genres[index % genres.length],
+          title: `Piece ${index}`,
+          tags: [`t${index % 10}`, `t${index % 7}`],
+        });
+      }
+    }),
+  );
+  const writeSeconds = (performance.now() - writeStart) / 1000;
+  figures['writes/s (admin set, 50 in flight)'] = (total / writeSeconds).toFixed(0);
+
+  // Query latency over 5,000 documents.
+  const queryTimes: number[] = [];
+  for (let round = 0; round < 50; round++) {
+    const started = performance.now();
+    await admin
+      .collection('pieces')
+      .where('index', '>=', round * 50)
+      .orderBy('index')
+      .limit(20)
+      .get();
+    queryTimes.push(performance.now() - started);
+  }
+  figures['query latency p50 (range+order+limit 20 over 5k)'] = ms(percentile(queryTimes, 0.5));
+  figures['query latency p99'] = ms(percentile(queryTimes, 0.99));
+  const countStart = performance.now();
+  await admin.collection('pieces').where('genre', '==', 'romantic').count().get();
+  figures['count() over 5k'] = ms(performance.now() - countStart);
+
+  // Write-to-listener latency: the Node client listens, the admin SDK writes.
+  const latencies: number[] = [];
+  let pending: { sentAt: number; value: number; resolve: () => void } | undefined;
+  const unsubscribe = onSnapshot(doc(client, 'live/counter'), (snapshot) => {
+    if (pending && snapshot.get('n') === pending.value) {
+      latencies.push(performance.now() - pending.sentAt);
+      pending.resolve();
+      pending = undefined;
+    }
+  });
+  await admin.doc('live/counter').set({ n: -1 });
+  for (let value = 0; value < 200; value++) {
+    await new Promise<void>((resolve) => {
+      pending = { sentAt: performance.now(), value, resolve };
+      void admin.doc('live/counter').set({ n: value });
+    });
+  }
+  unsubscribe();
+  figures['write-to-listener latency p50'] = ms(percentile(latencies, 0.5));
+  figures['write-to-listener latency p99'] = ms(percentile(latencies, 0.99));
+  figures['RSS after 5k documents'] = `${rssMb(pid).toFixed(1)} MB`;
+
+  await terminate(client);
+  await deleteApp(clientApp);
+  await admin.terminate();
+  await deleteAdminApp(adminApp);
+  child.kill('SIGTERM');
+
+  console.log('\nFirestore emulator benchmark');
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(52)} ${value}`);
+});

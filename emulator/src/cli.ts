@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `node emulator/dist/cli.js --port 8080 --project demo-x [--host 127.0.0.1]
+//   [--rules firestore.rules] [--indexes firestore.indexes.json] [--import DIR]
+//   [--export-on-exit DIR]`
+// Prints one ready line once the port accepts requests; exports (if asked) on SIGINT/SIGTERM.
+import { parseArgs } from 'node:util';
+import { startEmulator } from './server/index.js';
+
+const USAGE =
+  'Usage: firestore-emulator --port <port> --project <id> [--host 127.0.0.1] [--rules FILE] ' +
+  '[--indexes FILE] [--import DIR] [--export-on-exit DIR]';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      project: { type: 'string' },
+      rules: { type: 'string' },
+      indexes: { type: 'string' },
+      import: { type: 'string' },
+      'export-on-exit': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid --port ${values.port ?? ''}\n${USAGE}`);
+  }
+  const started = performance.now();
+  const emulator = await startEmulator({
+    host: values.host ?? '127.0.0.1',
+    port,
+    ...(values.project !== undefined && { projectId: values.project }),
+    ...(values.rules !== undefined && { rulesPath: values.rules }),
+    ...(values.indexes !== undefined && { indexesPath: values.indexes }),
+    ...(values.import !== undefined && { importDir: values.import }),
+    ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
+  });
+  const elapsed = Math.round(performance.now() - started);
+  console.log(
+    `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
+      `${values.project ? ` (project ${values.project})` : ''} in ${elapsed} ms`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    emulator.stop().then(
+      () => {
+        if (values['export-on-exit']) console.log(`Exported data to ${values['export-on-exit']}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`Shutdown after ${signal} failed:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

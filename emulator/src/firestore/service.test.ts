@@ -1,0 +1,209 @@
+// The service through the contract (proto3 JSON), for what the SDKs cannot easily show:
+// maximum/minimum transforms, verify writes, BatchWrite statuses, and Listen's wire messages.
+import { describe, expect, test } from 'vitest';
+import { Code, RpcError, type JsonObject } from '../rpc/contract.js';
+import { createFirestoreRpcs } from './service.js';
+import { createEmulatorState } from './state.js';
+import { parseMicros } from './timestamps.js';
+
+const database = 'projects/demo-service/databases/(default)';
+const name = (path: string): string => `${database}/documents/${path}`;
+const context = { database };
+
+function service() {
+  return createFirestoreRpcs(createEmulatorState());
+}
+
+describe('writes', () => {
+  test('maximum, minimum, increment on missing and non-numeric fields', async () => {
+    const rpcs = service();
+    await rpcs.commit(context, {
+      database,
+      writes: [
+        {
+          update: {
+            name: name('c/d'),
+            fields: {
+              hi: { integerValue: '5' },
+              lo: { doubleValue: 2.5 },
+              s: { stringValue: 'x' },
+            },
+          },
+        },
+      ],
+    });
+    const response = await rpcs.commit(context, {
+      database,
+      writes: [
+        {
+          transform: {
+            document: name('c/d'),
+            fieldTransforms: [
+              { fieldPath: 'hi', maximum: { integerValue: '3' } },
+              { fieldPath: 'lo', minimum: { integerValue: '1' } },
+              { fieldPath: 's', increment: { integerValue: '2' } },
+              { fieldPath: 'new', maximum: { doubleValue: 1.5 } },
+              { fieldPath: 'at', setToServerValue: 'REQUEST_TIME' },
+            ],
+          },
+        },
+      ],
+    });
+    const result = (response.writeResults as JsonObject[])[0] as JsonObject;
+    expect(result.transformResults).toEqual([
+      { integerValue: '5' },
+      { integerValue: '1' },
+      { integerValue: '2' },
+      { doubleValue: 1.5 },
+      { timestampValue: response.commitTime },
+    ]);
+  });
+
+  test('verify checks a precondition without writing; a failed one aborts the batch', async () => {
+    const rpcs = service();
+    const created = await rpcs.commit(context, {
+      database,
+      writes: [{ update: { name: name('v/1'), fields: {} } }],
+    });
+    const updateTime = (created.writeResults as JsonObject[])[0]?.updateTime as string;
+    await rpcs.commit(context, {
+      database,
+      writes: [{ verify: name('v/1'), currentDocument: { updateTime } }],
+    });
+    await expect(
+      rpcs.commit(context, {
+        database,
+        writes: [
+          { update: { name: name('v/2'), fields: {} } },
+          { verify: name('v/1'), currentDocument: { updateTime: '2000-01-01T00:00:00Z' } },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: Code.FAILED_PRECONDITION });
+    const [missing] = await rpcs.batchGetDocuments(context, { database, documents: [name('v/2')] });
+    expect(missing).toHaveProperty('missing');
+  });
+
+  test('BatchWrite gives each write its own status', async () => {
+    const rpcs = service();
+    const response = await rpcs.batchWrite(context, {
+      database,
+      writes: [
+        { update: { name: name('b/1'), fields: {} }, currentDocument: { exists: false } },
+        { update: { name: name('b/1'), fields: {} }, currentDocument: { exists: false } },
+      ],
+    });
+    expect((response.status as JsonObject[]).map((status) => status.code)).toEqual([
+      Code.OK,
+      Code.ALREADY_EXISTS,
+    ]);
+  });
+
+  test('bad requests get INVALID_ARGUMENT, not a crash', async () => {
+    const rpcs = service();
+    await expect(rpcs.commit(context, { database, writes: [{}] })).rejects.toBeInstanceOf(RpcError);
+    await expect(
+      rpcs.runQuery(context, { parent: `${database}/documents`, structuredQuery: { from: [] } }),
+    ).rejects.toMatchObject({ code: Code.INVALID_ARGUMENT });
+    await expect(
+      rpcs.batchGetDocuments(context, { database, documents: [name('odd')] }),
+    ).rejects.toMatchObject({ code: Code.INVALID_ARGUMENT });
+  });
+});
+
+describe('listen wire messages', () => {
+  function listen(rpcs: ReturnType<typeof service>) {
+    const sent: JsonObject[] = [];
+    const failures: RpcError[] = [];
+    const handler = rpcs.listen(context, {
+      send: (message) => sent.push(message),
+      fail: (error) => failures.push(error),
+    });
+    return { sent, failures, handler };
+  }
+  const kinds = (messages: JsonObject[]): string[] =>
+    messages.map((message) => {
+      const change = message.targetChange as JsonObject | undefined;
+      if (!change) return Object.keys(message)[0] as string;
+      const ids = (change.targetIds as number[]).join(',');
+      return `${String(change.targetChangeType)}[${ids}]${change.cause ? '!' : ''}`;
+    });
+
+  test('ADD, documents, CURRENT, global snapshot; then changes; REMOVE on removeTarget', async () => {
+    const rpcs = service();
+    await rpcs.commit(context, {
+      database,
+      writes: [{ update: { name: name('l/1'), fields: {} } }],
+    });
+    const { sent, handler } = listen(rpcs);
+    handler.receive({
+      database,
+      addTarget: {
+        targetId: 2,
+        query: {
+          parent: `${database}/documents`,
+          structuredQuery: { from: [{ collectionId: 'l' }] },
+        },
+      },
+    });
+    expect(kinds(sent)).toEqual(['ADD[2]', 'documentChange', 'CURRENT[2]', 'NO_CHANGE[]']);
+    sent.length = 0;
+    await rpcs.commit(context, { database, writes: [{ delete: name('l/1') }] });
+    expect(kinds(sent)).toEqual(['documentDelete', 'NO_CHANGE[]']);
+    sent.length = 0;
+    handler.receive({ database, removeTarget: 2 });
+    expect(kinds(sent)).toEqual(['REMOVE[2]']);
+    handler.close();
+  });
+
+  test('a resumed target is RESET and resent; a bad target is removed with a cause', () => {
+    const rpcs = service();
+    const { sent, failures, handler } = listen(rpcs);
+    handler.receive({
+      database,
+      addTarget: { targetId: 4, documents: { documents: [name('x/1')] }, resumeToken: 'AQI=' },
+    });
+    handler.receive({
+      database,
+      addTarget: {
+        targetId: 6,
+        query: {
+          parent: `${database}/documents`,
+          structuredQuery: {
+            from: [{ collectionId: 'l' }],
+            orderBy: [{ field: { fieldPath: 'a' } }, { field: { fieldPath: 'b' } }],
+          },
+        },
+      },
+    });
+    expect(kinds(sent)).toEqual(['ADD[4]', 'RESET[4]', 'CURRENT[4]', 'NO_CHANGE[]', 'REMOVE[6]!']);
+    const cause = (sent.at(-1)?.targetChange as JsonObject).cause as JsonObject;
+    expect(cause.code).toBe(Code.FAILED_PRECONDITION);
+    expect(failures).toEqual([]);
+    handler.close();
+  });
+
+  test('read times never go backwards on one stream', async () => {
+    const rpcs = service();
+    const { sent, handler } = listen(rpcs);
+    handler.receive({
+      database,
+      addTarget: { targetId: 1, documents: { documents: [name('t/1')] } },
+    });
+    for (let index = 0; index < 5; index++) {
+      await rpcs.commit(context, {
+        database,
+        writes: [{ update: { name: name('t/1'), fields: { i: { integerValue: String(index) } } } }],
+      });
+    }
+    const readTimes = sent
+      .map(
+        (message) =>
+          (message.targetChange as JsonObject | undefined)?.readTime as string | undefined,
+      )
+      .filter((time): time is string => time !== undefined)
+      .map(parseMicros);
+    expect(readTimes.length).toBeGreaterThan(5);
+    expect([...readTimes].sort((a, b) => a - b)).toEqual(readTimes);
+    handler.close();
+  });
+});
