@@ -57,7 +57,7 @@ describe('Footer', () => {
     async (name) => {
       renderFooter();
       await userEvent.click(screen.getByRole('button', { name }));
-      const toasts = screen.getByRole('region', { name: /Notification/ });
+      const toasts = screen.getByRole('region', { name: /^Messages/ });
       expect(within(toasts).getByText('Coming Soon')).toBeTruthy();
       expect(within(toasts).getByText(`${name} integration is coming soon!`)).toBeTruthy();
     },

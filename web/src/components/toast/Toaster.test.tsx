@@ -16,7 +16,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Coming Soon', description: 'TikTok integration is coming soon!' });
     });
-    const region = screen.getByRole('region', { name: /Notification/ });
+    const region = screen.getByRole('region', { name: /^Messages/ });
     expect(within(region).getByText('Coming Soon')).toBeTruthy();
     expect(within(region).getByText('TikTok integration is coming soon!')).toBeTruthy();
   });
@@ -27,7 +27,7 @@ describe('Toaster', () => {
       toast({ title: 'First toast' });
       toast({ title: 'Second toast' });
     });
-    const region = screen.getByRole('region', { name: /Notification/ });
+    const region = screen.getByRole('region', { name: /^Messages/ });
     expect(within(region).queryByText('First toast')).toBeNull();
     expect(within(region).getByText('Second toast')).toBeTruthy();
     expect(getToasts()).toHaveLength(1);
@@ -40,7 +40,7 @@ describe('Toaster', () => {
       id = toast({ title: 'Signed out successfully' }).id;
     });
     act(() => dismissToast(id));
-    const region = screen.getByRole('region', { name: /Notification/ });
+    const region = screen.getByRole('region', { name: /^Messages/ });
     expect(within(region).queryByText('Signed out successfully')).toBeNull();
     expect(getToasts().map((entry) => entry.open)).toEqual([false]);
 
@@ -55,7 +55,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Error signing out', variant: 'destructive' });
     });
-    const region = screen.getByRole('region', { name: /Notification/ });
+    const region = screen.getByRole('region', { name: /^Messages/ });
     act(() => within(region).getByRole('button', { name: 'Close' }).click());
     expect(within(region).queryByText('Error signing out')).toBeNull();
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
@@ -67,7 +67,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Error signing out', variant: 'destructive' });
     });
-    const region = screen.getByRole('region', { name: /Notification/ });
+    const region = screen.getByRole('region', { name: /^Messages/ });
     const title = within(region).getByText('Error signing out');
     expect(title.closest('[data-variant]')?.getAttribute('data-variant')).toBe('destructive');
   });

@@ -5,7 +5,7 @@ import { useToast } from './use-toast';
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
+    <ToastPrimitive.Provider swipeDirection="right" label="Message">
       {toasts.map((entry) => (
         <ToastPrimitive.Root
           key={entry.id}
@@ -29,7 +29,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" />
+      {/* Not "Notifications": that name belongs to the bell and its list. */}
+      <ToastPrimitive.Viewport className="toast-viewport" label="Messages ({hotkey})" />
     </ToastPrimitive.Provider>
   );
 }

@@ -238,6 +238,17 @@ describe('AuthForm', () => {
       expect(signUpWithEmail).not.toHaveBeenCalled();
     });
 
+    it('clears the blocking message once the user acts on it', async () => {
+      renderForm();
+      await switchToSignUp();
+      await fillCredentials();
+      await user.type(usernameInput(), 'clara');
+      await submit('Sign Up');
+      expect(errorBox()).toBeTruthy();
+      await user.click(screen.getByRole('checkbox'));
+      expect(errorBox()).toBeNull();
+    });
+
     it('signs up, then toasts the success and the e-mail check', async () => {
       vi.mocked(signUpWithEmail).mockResolvedValue({ verificationEmailSent: true });
       renderForm();
@@ -253,7 +264,7 @@ describe('AuthForm', () => {
         { email: 'clara@example.com', password: 'secret123', username: 'clara' },
         `${window.location.origin}/`,
       );
-      const toasts = screen.getByRole('region', { name: /Notification/ });
+      const toasts = screen.getByRole('region', { name: /^Messages/ });
       expect(await within(toasts).findByText('Account created successfully!')).toBeTruthy();
       expect(
         within(toasts).getByText('Please check your email to verify your account.'),

@@ -45,6 +45,11 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
   const isSignUp = mode === 'signUp';
   const touch = (field: keyof typeof touched) =>
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  /** An edit answers the last message, so the red box goes until the next submit. */
+  const edited = (field: keyof typeof touched) => {
+    touch(field);
+    setError(null);
+  };
 
   const emailMessage = touched.email && email.trim() === '' ? SIGN_UP_EMAIL_REQUIRED_MESSAGE : null;
   const passwordMessage =
@@ -111,7 +116,7 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            touch('email');
+            edited('email');
           }}
           onBlur={() => touch('email')}
           aria-invalid={emailMessage !== null}
@@ -131,7 +136,7 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            touch('password');
+            edited('password');
           }}
           onBlur={() => touch('password')}
           aria-invalid={passwordMessage !== null}
@@ -146,11 +151,17 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
             value={username}
             onChange={(next) => {
               setUsername(next);
-              touch('username');
+              edited('username');
             }}
             message={usernameMessage}
           />
-          <TermsCheckbox checked={acceptedTerms} onChange={setAcceptedTerms} />
+          <TermsCheckbox
+            checked={acceptedTerms}
+            onChange={(checked) => {
+              setAcceptedTerms(checked);
+              setError(null);
+            }}
+          />
         </>
       ) : null}
 
