@@ -30,5 +30,11 @@ export function readBodyText(req: IncomingMessage, limitBytes: number): Promise<
       failed = true;
       reject(error);
     });
+    // A client that hangs up mid-body may never produce 'end' or 'error'.
+    req.on('close', () => {
+      if (failed || req.complete) return;
+      failed = true;
+      reject(new Error('The client closed the request before its body ended'));
+    });
   });
 }

@@ -36,6 +36,10 @@ afterAll(async () => {
 
 type Method = keyof Harness;
 
+/** Polls until the expectation holds; the SDK delivers asynchronously (and backs off on errors). */
+const eventually = <T>(read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout: 15_000, interval: 50 });
+
 /** Calls a page's harness; arguments and results cross as JSON. */
 async function callPage<M extends Method>(
   page: Page,
@@ -106,6 +110,8 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
   ])('firebase browser SDK with $mode', ({ longPolling }) => {
     const projectId = `demo-browser-${kind}-${longPolling ? 'long-poll' : 'streaming'}`;
     const requests: URL[] = [];
+    /** Channel requests answered 400 (the "Unknown SID" of a forgotten session). */
+    let channelRejections = 0;
     const pageErrors: string[] = [];
     const contexts: BrowserContext[] = [];
     const pages = new Map<string, Page>();
@@ -122,6 +128,9 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       contexts.push(context);
       const page = await context.newPage();
       page.on('request', (request) => requests.push(new URL(request.url())));
+      page.on('response', (response) => {
+        if (response.status() === 400 && response.url().includes('/channel?')) channelRejections++;
+      });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       if (debug) page.on('console', (message) => console.log(`[${client}] ${message.text()}`));
       await page.goto(served.url);
@@ -174,27 +183,26 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     it('delivers onSnapshot updates for a document written by another client', async () => {
       await call('setDoc', 'writer', 'rooms/live', { v: 1 });
       await call('watchDoc', 'visitor', 'rooms/live', 'live');
-      await expect
-        .poll(() => call('log', 'visitor', 'live'))
-        .toMatchObject({ snapshots: [{ v: 1 }], errors: [] });
+      await eventually(() => call('log', 'visitor', 'live')).toMatchObject({
+        snapshots: [{ v: 1 }],
+        errors: [],
+      });
       await call('setDoc', 'writer', 'rooms/live', { v: 2 });
-      await expect
-        .poll(async () => (await call('log', 'visitor', 'live')).snapshots.at(-1))
-        .toEqual({ v: 2 });
+      await eventually(async () => (await call('log', 'visitor', 'live')).snapshots.at(-1)).toEqual(
+        { v: 2 },
+      );
       await call('unwatch', 'visitor', 'live');
     });
 
     it('delivers onSnapshot updates for a collection', async () => {
       await call('watchCollection', 'visitor', 'rooms', 'rooms');
-      await expect
-        .poll(async () => (await call('log', 'visitor', 'rooms')).snapshots.length)
-        .toBeGreaterThan(0);
+      await eventually(
+        async () => (await call('log', 'visitor', 'rooms')).snapshots.length,
+      ).toBeGreaterThan(0);
       await call('setDoc', 'writer', 'rooms/zz-new', { v: 1 });
-      await expect
-        .poll(async () =>
-          ((await call('log', 'visitor', 'rooms')).snapshots.at(-1) as string[]).includes('zz-new'),
-        )
-        .toBe(true);
+      await eventually(async () =>
+        ((await call('log', 'visitor', 'rooms')).snapshots.at(-1) as string[]).includes('zz-new'),
+      ).toBe(true);
       await call('unwatch', 'visitor', 'rooms');
     });
 
@@ -236,9 +244,9 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     it('reports a denied listen to onSnapshot as permission-denied', async (test) => {
       if (!enforced) test.skip('the emulator does not enforce rules yet');
       await call('watchDoc', 'visitor', 'private/alice', 'denied');
-      await expect
-        .poll(() => call('log', 'visitor', 'denied'))
-        .toMatchObject({ errors: ['permission-denied'] } satisfies Partial<SnapshotLog>);
+      await eventually(() => call('log', 'visitor', 'denied')).toMatchObject({
+        errors: ['permission-denied'],
+      } satisfies Partial<SnapshotLog>);
     });
 
     it(`used ${longPolling ? 'long-poll (CI=1)' : 'streaming (CI=0)'} back channels`, () => {
@@ -251,11 +259,36 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       expect(pageErrors).toEqual([]);
     });
 
+    it('keeps a listener alive when the server forgets its channel sessions', async (test) => {
+      const dropSessions = emulator.dropChannelSessions;
+      if (!dropSessions) return test.skip('only the fake target can drop sessions on demand');
+      await call('setDoc', 'writer', 'rooms/resilient', { v: 1 });
+      await call('watchDoc', 'visitor', 'rooms/resilient', 'resilient');
+      await eventually(async () =>
+        (await call('log', 'visitor', 'resilient')).snapshots.at(-1),
+      ).toEqual({ v: 1 });
+      // Every back channel ends; the next request of each client meets "Unknown SID" and the
+      // SDK opens new channels, re-adding its targets with their resume tokens.
+      dropSessions();
+      await eventually(() => channelRejections).toBeGreaterThan(0);
+      await call('setDoc', 'writer', 'rooms/resilient', { v: 2 });
+      await eventually(async () =>
+        (await call('log', 'visitor', 'resilient')).snapshots.at(-1),
+      ).toEqual({ v: 2 });
+      expect((await call('log', 'visitor', 'resilient')).errors).toEqual([]);
+      await call('unwatch', 'visitor', 'resilient');
+    });
+
     it('terminates its channels when the Firestore instance is terminated', async () => {
+      const openBefore = emulator.openStreamCount?.();
       await call('disconnect', 'writer');
-      await expect
-        .poll(() => requests.filter((url) => url.searchParams.get('TYPE') === 'terminate').length)
-        .toBeGreaterThan(0);
+      await eventually(
+        () => requests.filter((url) => url.searchParams.get('TYPE') === 'terminate').length,
+      ).toBeGreaterThan(0);
+      // Where the target can tell, the server has closed the writer's streams too.
+      if (openBefore !== undefined) {
+        await eventually(() => emulator.openStreamCount!()).toBeLessThan(openBefore);
+      }
     });
   });
 });

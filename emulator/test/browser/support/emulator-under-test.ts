@@ -13,6 +13,10 @@ export interface EmulatorUnderTest {
   host: string;
   port: number;
   stop(): Promise<void>;
+  /** Open Listen/Write streams, where the target can tell (the fake). */
+  openStreamCount?: () => number;
+  /** Forgets every WebChannel session, as a restarted server would (the fake). */
+  dropChannelSessions?: () => void;
 }
 
 async function startRealEmulator(): Promise<EmulatorUnderTest> {

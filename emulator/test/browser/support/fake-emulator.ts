@@ -8,7 +8,7 @@ import { createInMemoryFirestore } from './in-memory-firestore.js';
 import type { EmulatorUnderTest } from './emulator-under-test.js';
 
 export async function startFakeEmulator(): Promise<EmulatorUnderTest> {
-  const { rpcs, control } = createInMemoryFirestore();
+  const { rpcs, control, openStreamCount } = createInMemoryFirestore();
   const handler = createHttpHandler({ rpcs, control });
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -17,6 +17,8 @@ export async function startFakeEmulator(): Promise<EmulatorUnderTest> {
     kind: 'fake',
     host: '127.0.0.1',
     port,
+    openStreamCount,
+    dropChannelSessions: () => handler.close(),
     stop: async () => {
       handler.close();
       server.closeAllConnections();

@@ -38,8 +38,16 @@ function allowed(context: CallContext, name: string): boolean {
 
 const denied = () => new RpcError(Code.PERMISSION_DENIED, 'Missing or insufficient permissions.');
 
-export function createInMemoryFirestore(): { rpcs: FirestoreRpcs; control: EmulatorControl } {
+export interface InMemoryFirestore {
+  rpcs: FirestoreRpcs;
+  control: EmulatorControl;
+  /** Listen and Write streams the transport has opened and not yet closed. */
+  openStreamCount(): number;
+}
+
+export function createInMemoryFirestore(): InMemoryFirestore {
   const documents = new Map<string, StoredDocument>();
+  let openStreams = 0;
   const listeners = new Set<(changed: string[], readTime: string) => void>();
   let micros = Date.UTC(2025, 0, 1) * 1000;
   const tick = (): string => {
@@ -153,6 +161,7 @@ export function createInMemoryFirestore(): { rpcs: FirestoreRpcs; control: Emula
         if (any) peer.send({ targetChange: { resumeToken: resumeToken(readTime), readTime } });
       };
       listeners.add(onChange);
+      openStreams++;
       return {
         receive(message) {
           const addTarget = message['addTarget'] as JsonObject | undefined;
@@ -202,6 +211,7 @@ export function createInMemoryFirestore(): { rpcs: FirestoreRpcs; control: Emula
         },
         close() {
           listeners.delete(onChange);
+          openStreams--;
         },
       };
     },
@@ -209,6 +219,7 @@ export function createInMemoryFirestore(): { rpcs: FirestoreRpcs; control: Emula
     write(context: CallContext, peer: StreamPeer) {
       const streamToken = Buffer.from('stream').toString('base64');
       let failed = false;
+      openStreams++;
       return {
         receive(message) {
           if (failed) return;
@@ -227,7 +238,9 @@ export function createInMemoryFirestore(): { rpcs: FirestoreRpcs; control: Emula
             );
           }
         },
-        close() {},
+        close() {
+          openStreams--;
+        },
       };
     },
 
@@ -281,5 +294,5 @@ export function createInMemoryFirestore(): { rpcs: FirestoreRpcs; control: Emula
       return { ok: true };
     },
   };
-  return { rpcs, control };
+  return { rpcs, control, openStreamCount: () => openStreams };
 }
