@@ -1,7 +1,22 @@
-// `npm start`: the whole site locally, offline, on the embedded defaults.
+// `npm start`: the whole site locally, offline, on the embedded defaults. Builds what the
+// launcher runs (domain, emulator, functions), then hands over to it. Flags pass through:
+// `npm start -- --fresh` starts from empty data.
+import { spawn } from 'node:child_process';
 import { ensureInstalled } from './ensure-installed.mjs';
-import { run } from './lib.mjs';
+import { repoRoot, run } from './lib.mjs';
 
 ensureInstalled();
-run('npm', ['run', 'build', '-w', 'domain']);
-run('npm', ['run', 'dev', '-w', 'web', '--', ...process.argv.slice(2)]);
+for (const workspace of ['domain', 'emulator', 'functions'])
+  run('npm', ['run', 'build', '-w', workspace]);
+
+const launcher = spawn(
+  process.execPath,
+  ['emulator/dist/stack/main.js', ...process.argv.slice(2)],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
+// The launcher saves data on its way out: pass signals on and wait for it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => launcher.kill(signal));
+launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -74,11 +74,9 @@ export function createFunctionsApp(options: {
     async (req: Request, res: Response) => {
       const fn = httpFunctions.get(`${req.params.region}/${req.params.name}`);
       if (req.params.project !== projectId || !fn) {
-        res
-          .status(404)
-          .json({
-            error: { status: 'NOT_FOUND', message: `Function ${req.params.name} does not exist.` },
-          });
+        res.status(404).json({
+          error: { status: 'NOT_FOUND', message: `Function ${req.params.name} does not exist.` },
+        });
         return;
       }
       try {

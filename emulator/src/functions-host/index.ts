@@ -21,6 +21,8 @@ export function cloudFunctionsEnvironment(projectId: string): Record<string, str
     FUNCTIONS_EMULATOR: 'true',
     FIREBASE_DEBUG_MODE: 'true',
     FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true, enableCors: true }),
+    // Without credentials, Google's auth library would probe the GCE metadata server, off-machine.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 

@@ -1,0 +1,59 @@
+// Starts a child process of the stack, prefixes its output, resolves once it prints its ready
+// line, and stops it (and its own children) on request.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface RunningChild {
+  name: string;
+  stop(): Promise<void>;
+}
+
+export function startChild(options: {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** The child is ready when a line of its output matches. */
+  readyWhen: RegExp;
+  /** Lines matching this are not echoed (noise such as npm's banner). */
+  quiet?: RegExp;
+}): Promise<RunningChild> {
+  const child: ChildProcess = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stop() reaches npm's and vite's children too
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-(child.pid as number), 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) => {
+        if (!options.quiet?.test(line)) console.log(`[${options.name}] ${line}`);
+        if (!ready && options.readyWhen.test(stripAnsi(line))) {
+          ready = true;
+          resolve({ name: options.name, stop });
+        }
+      });
+    }
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!ready) reject(new Error(`${options.name} exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+function stripAnsi(line: string): string {
+  // eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters
+  return line.replace(/\u001b\[[0-9;]*m/g, '');
+}

@@ -1,0 +1,51 @@
+// What the local stack runs on, read from the project's own Firebase files so the launcher,
+// the app and firebase-tools agree on ports and the demo project.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface StackConfig {
+  root: string;
+  projectId: string;
+  host: string;
+  ports: { web: number; firestore: number; auth: number; functions: number };
+  rulesPath: string;
+  indexesPath: string;
+  functionsModule: string;
+  /** Where Firestore documents and Auth accounts are kept between runs. */
+  dataDir: string;
+}
+
+interface FirebaseJson {
+  firestore: { rules: string; indexes: string };
+  functions: { source: string }[];
+  emulators: Record<'auth' | 'firestore' | 'functions', { host?: string; port: number }>;
+}
+
+export const WEB_PORT = 5173;
+export const LOCAL_DATA_DIR = '.local-data';
+
+export function readStackConfig(root: string): StackConfig {
+  const firebaseJson = JSON.parse(
+    readFileSync(path.join(root, 'firebase.json'), 'utf8'),
+  ) as FirebaseJson;
+  const firebaseRc = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')) as {
+    projects: { default: string };
+  };
+  const { emulators } = firebaseJson;
+  const functionsSource = firebaseJson.functions[0]?.source ?? 'functions';
+  return {
+    root,
+    projectId: firebaseRc.projects.default,
+    host: emulators.firestore.host ?? '127.0.0.1',
+    ports: {
+      web: WEB_PORT,
+      firestore: emulators.firestore.port,
+      auth: emulators.auth.port,
+      functions: emulators.functions.port,
+    },
+    rulesPath: path.join(root, firebaseJson.firestore.rules),
+    indexesPath: path.join(root, firebaseJson.firestore.indexes),
+    functionsModule: path.join(root, functionsSource, 'lib', 'index.js'),
+    dataDir: path.join(root, LOCAL_DATA_DIR),
+  };
+}

@@ -1,0 +1,68 @@
+// The demo community the local stack starts with. Listed in the README; change both together.
+import type { Role } from '@salon/domain';
+
+export interface DemoPerson {
+  uid: string;
+  email: string;
+  username: string;
+  displayName: string;
+  role: Role;
+  bio: string;
+  location: string;
+  isPrivate: boolean;
+}
+
+export const DEMO_PASSWORD = 'classical-demo';
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    uid: 'demo-admin',
+    email: 'admin@demo.example',
+    username: 'clara',
+    displayName: 'Clara Wieck',
+    role: 'admin',
+    bio: 'Pianist. Keeper of The Salon.',
+    location: 'Leipzig',
+    isPrivate: false,
+  },
+  {
+    uid: 'demo-moderator',
+    email: 'moderator@demo.example',
+    username: 'felix',
+    displayName: 'Felix M.',
+    role: 'moderator',
+    bio: 'Choral conductor and Bach enthusiast.',
+    location: 'Berlin',
+    isPrivate: false,
+  },
+  {
+    uid: 'demo-fanny',
+    email: 'fanny@demo.example',
+    username: 'fanny',
+    displayName: 'Fanny Hensel',
+    role: 'user',
+    bio: 'Lieder, string quartets and Sunday salons.',
+    location: 'Berlin',
+    isPrivate: false,
+  },
+  {
+    uid: 'demo-amadeus',
+    email: 'amadeus@demo.example',
+    username: 'amadeus',
+    displayName: 'Wolfgang',
+    role: 'user',
+    bio: 'Opera first, everything else second.',
+    location: 'Vienna',
+    isPrivate: false,
+  },
+  {
+    uid: 'demo-lili',
+    email: 'lili@demo.example',
+    username: 'lili',
+    displayName: 'Lili B.',
+    role: 'user',
+    bio: 'Private listener of French repertoire.',
+    location: 'Paris',
+    isPrivate: true,
+  },
+];

@@ -1,0 +1,29 @@
+// The one table the launcher prints when everything is up.
+import type { StackConfig } from './config.js';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
+
+export function readyTable(config: StackConfig): string {
+  const { host, ports, projectId } = config;
+  const rows: [string, string][] = [
+    ['Site', `http://${host}:${ports.web}`],
+    ['Firestore emulator', `${host}:${ports.firestore}`],
+    ['Auth emulator', `http://${host}:${ports.auth}`],
+    ['Functions', `http://${host}:${ports.functions}/${projectId}/us-central1/{name}`],
+    ['Project', projectId],
+    ['Data kept in', config.dataDir],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const accounts = DEMO_PEOPLE.map((person) =>
+    `  ${person.email.padEnd(28)} ${person.role.padEnd(10)} ${person.isPrivate ? 'private profile' : ''}`.trimEnd(),
+  );
+  return [
+    '',
+    'The Social Home of Classical Music is running locally. Ctrl-C stops it and saves the data.',
+    '',
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    '',
+    `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
+    ...accounts,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,45 @@
+// Carries each Firestore commit to the functions host, in commit order, as Google's emulator
+// carries them to Cloud Functions: one POST per commit, the next only after the host took it.
+import { documentJson, type CommitEvent, type CommitSubscriber } from '../firestore/store.js';
+import type { DocumentWrite } from '../functions-host/index.js';
+import { formatMicros } from '../firestore/timestamps.js';
+
+export function bridgeCommitsToFunctions(options: {
+  subscribe: (subscriber: CommitSubscriber) => () => void;
+  functionsUrl: string;
+  log: (line: string) => void;
+}): { idle(): Promise<void>; close(): void } {
+  let delivered: Promise<void> = Promise.resolve();
+  const unsubscribe = options.subscribe((commit) => {
+    const writes = writesOf(commit);
+    if (writes.length === 0) return;
+    delivered = delivered.then(() => post(options.functionsUrl, writes, options.log));
+  });
+  return {
+    idle: () => delivered,
+    close: unsubscribe,
+  };
+}
+
+export function writesOf(commit: CommitEvent): DocumentWrite[] {
+  const time = formatMicros(commit.commitTime);
+  return commit.changes.map((change) => ({
+    name: `${commit.database}/documents/${change.path}`,
+    before: change.before ? documentJson(commit.database, change.before) : null,
+    after: change.after ? documentJson(commit.database, change.after) : null,
+    time,
+  }));
+}
+
+async function post(functionsUrl: string, writes: DocumentWrite[], log: (line: string) => void) {
+  try {
+    const response = await fetch(`${functionsUrl}/_emulator/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) log(`the functions host refused ${writes.length} events: ${response.status}`);
+  } catch (error) {
+    log(`could not deliver ${writes.length} events to the functions host: ${String(error)}`);
+  }
+}
