@@ -51,6 +51,22 @@ export function evaluateRequest(
   data: RulesDataAccess,
   options: EvaluateOptions = {},
 ): RulesDecision {
+  try {
+    return evaluateOrThrow(ruleset, request, data, options);
+  } catch (error) {
+    // Input the rules cannot read (a malformed value or time, too many query alternatives)
+    // denies, like every other evaluation error.
+    if (error instanceof RulesEvalError) return { allowed: false, message: error.message };
+    throw error;
+  }
+}
+
+function evaluateOrThrow(
+  ruleset: Ruleset,
+  request: RulesRequest,
+  data: RulesDataAccess,
+  options: EvaluateOptions,
+): RulesDecision {
   const database = request.database ?? DEFAULT_DATABASE;
   const budget = options.budget ?? new DocumentAccessBudget(SINGLE_REQUEST_ACCESS_LIMIT);
   const reader = new DocumentReader(data, database, budget, isWrite(request.method));
@@ -65,15 +81,8 @@ export function evaluateRequest(
     return decide(ruleset, request.method, target, root, evaluator);
   }
 
-  let alternatives: QueryAlternative[];
-  try {
-    alternatives = queryAlternatives(request.query?.filters);
-  } catch (error) {
-    if (error instanceof RulesEvalError) return { allowed: false, message: error.message };
-    throw error;
-  }
   // Every document the query could return must be allowed; a contradiction returns none.
-  for (const alternative of alternatives) {
+  for (const alternative of queryAlternatives(request.query?.filters)) {
     const decision = decideListAlternative(
       ruleset,
       request,

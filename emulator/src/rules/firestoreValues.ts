@@ -69,7 +69,11 @@ export function fromFirestoreValue(value: JsonValue | undefined): RulesValue {
   if (!object) throw new RulesEvalError(`Invalid Firestore value: ${JSON.stringify(value)}`);
   if ('nullValue' in object) return NULL;
   if ('booleanValue' in object) return bool(object.booleanValue === true);
-  if ('integerValue' in object) return int(BigInt(String(object.integerValue)));
+  if ('integerValue' in object) {
+    const text = String(object.integerValue);
+    if (!/^-?[0-9]+$/.test(text)) throw new RulesEvalError(`Invalid integerValue: ${text}`);
+    return int(BigInt(text));
+  }
   if ('doubleValue' in object) return float(parseDouble(object.doubleValue));
   if ('stringValue' in object) return str(String(object.stringValue));
   if ('timestampValue' in object) {

@@ -84,8 +84,8 @@ function queryValue(query: RulesQuery | undefined): RulesValue {
   if (!query) return NULL;
   const first = query.orderBy?.[0];
   return mapOf({
-    limit: query.limit === undefined ? NULL : int(BigInt(query.limit)),
-    offset: query.offset === undefined ? NULL : int(BigInt(query.offset)),
+    limit: query.limit === undefined ? NULL : int(BigInt(Math.trunc(query.limit))),
+    offset: query.offset === undefined ? NULL : int(BigInt(Math.trunc(query.offset))),
     orderBy: first ? str(first.field) : NULL,
   });
 }

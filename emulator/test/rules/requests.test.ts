@@ -211,6 +211,52 @@ describe('evaluation errors deny', () => {
   });
 });
 
+describe('malformed input denies instead of throwing', () => {
+  const ruleset = rules('match /a/{id} { allow read; }');
+
+  it('denies a request whose time is not a timestamp', () => {
+    const decision = evaluateRequest(
+      ruleset,
+      req({ method: 'get', path: 'a/k', time: 'yesterday' }),
+      NO_DATA,
+    );
+    expect(decision).toEqual({ allowed: false, message: 'Invalid timestamp: yesterday' });
+  });
+
+  it('denies a document with an unreadable value', () => {
+    const resource = { n: { integerValue: 'twelve' } };
+    const decision = evaluateRequest(
+      ruleset,
+      req({ method: 'get', path: 'a/k', resource }),
+      NO_DATA,
+    );
+    expect(decision).toEqual({ allowed: false, message: 'Invalid integerValue: twelve' });
+  });
+
+  it('denies a query with more alternatives than it can check', () => {
+    const values = Array.from({ length: 30 }, (_, i) => ({ integerValue: String(i) }));
+    const inFilter = (field: string) => ({
+      fieldFilter: { field: { fieldPath: field }, op: 'IN', value: { arrayValue: { values } } },
+    });
+    const filters = { compositeFilter: { op: 'AND', filters: [inFilter('a'), inFilter('b')] } };
+    const decision = evaluateRequest(
+      ruleset,
+      req({ method: 'list', path: 'a', query: { filters } }),
+      NO_DATA,
+    );
+    expect(decision.allowed).toBe(false);
+  });
+
+  it('accepts a Date as the request time', () => {
+    const timed = rules('match /a/{id} { allow get: if request.time == timestamp.value(1000); }');
+    expect(
+      evaluateRequest(timed, req({ method: 'get', path: 'a/k', time: new Date(1000) }), NO_DATA),
+    ).toEqual({
+      allowed: true,
+    });
+  });
+});
+
 describe('document access calls', () => {
   const store = (count: number): RulesDataAccess & { reads: string[] } => {
     const reads: string[] = [];
