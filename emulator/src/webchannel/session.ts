@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import type { JsonValue } from '../rpc/contract.js';
 import { BackChannel, type BackChannelMode } from './back-channel.js';
+import type { ChannelArray } from './framing.js';
 import { ForwardOrderer } from './forward-orderer.js';
 import type { ForwardMap } from './forward-maps.js';
 import { Outbox } from './outbox.js';
@@ -55,7 +56,9 @@ export class WebChannelSession {
 
   /** The server's channel handle for the application. */
   readonly channel: ServerChannel = {
-    send: (message) => this.enqueue([message]),
+    send: (message) => {
+      if (!this.closedByServer) this.enqueue([message]);
+    },
     close: () => {
       if (this.closedByServer) return;
       this.enqueue(['close']);
@@ -138,8 +141,9 @@ export class WebChannelSession {
     this.consumer?.close();
   }
 
+  /** Queues a payload for the back channel; keepalives still flow after the server's close. */
   private enqueue(payload: JsonValue): void {
-    if (this.disposed || this.closedByServer) return;
+    if (this.disposed) return;
     this.outbox.push(payload);
     // Messages sent in one turn of the event loop share a chunk (and end a long poll together).
     if (this.flushScheduled) return;
@@ -150,7 +154,7 @@ export class WebChannelSession {
     });
   }
 
-  private writeToBackChannel(arrays: ReturnType<Outbox['unwritten']>): void {
+  private writeToBackChannel(arrays: readonly ChannelArray[]): void {
     const last = arrays.at(-1);
     if (!this.backChannel || !last) return;
     this.backChannel.write(arrays);

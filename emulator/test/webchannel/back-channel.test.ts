@@ -6,6 +6,7 @@ import {
   idsOf,
   messagesOf,
 } from './support/channel-client.js';
+import { Code, RpcError } from '../../src/rpc/contract.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // Short timings so keepalives and long-poll holds happen within a test; nothing asserts how long.
@@ -124,6 +125,19 @@ describe('WebChannel back channel, long poll (CI=1)', () => {
     const poll = client.openBackChannel({ longPoll: true });
     await poll.waitForEnd();
     expect(messagesOf(poll.arrays)).toEqual(['noop']);
+  });
+
+  it('still answers polls with noops after the server closed the stream', async () => {
+    peer().fail(new RpcError(Code.ABORTED, 'Gone.'));
+    const first = client.openBackChannel({ longPoll: true });
+    await first.waitForEnd();
+    expect(messagesOf(first.arrays)).toEqual([
+      { error: { code: 409, message: 'Gone.', status: 'ABORTED' } },
+      'close',
+    ]);
+    const next = client.openBackChannel({ longPoll: true, aid: 2, timeoutMs: 30 });
+    await next.waitForEnd();
+    expect(next.arrays).toEqual([[3, ['noop']]]);
   });
 
   it('switches from streaming to long polling mid-session without losing arrays', async () => {
