@@ -1,3 +1,4 @@
+export * from './callables.js';
 export * from './constants.js';
 export * from './forum/index.js';
 export * from './moderation/index.js';
@@ -6,5 +7,7 @@ export * from './paging/index.js';
 export * from './polls/index.js';
 export * from './profiles/index.js';
 export * from './schema/index.js';
+export * from './social/index.js';
+export * from './streaming/index.js';
 export * from './text/index.js';
 export * from './users/index.js';

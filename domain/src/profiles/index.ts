@@ -11,3 +11,4 @@ export * from './schemas.js';
 export * from './socialLinks.js';
 export * from './wishlist.js';
 export * from './youtube.js';
+export * from './callables.js';

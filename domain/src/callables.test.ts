@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CALLABLES, checkUsernameAvailabilityInput, updateProfileOutput } from './index.js';
+
+describe('CALLABLES', () => {
+  it.each(Object.keys(CALLABLES))('%s refuses keys it does not know', (name) => {
+    const { input } = CALLABLES[name as keyof typeof CALLABLES];
+    expect(input.safeParse({ unexpectedKey: true }).success).toBe(false);
+  });
+
+  it('refuses an author uid or extra keys beside valid input', () => {
+    expect(
+      CALLABLES.createThread.input.safeParse({
+        title: 't',
+        body: 'b',
+        isAnonymous: false,
+        authorId: 'x',
+      }).success,
+    ).toBe(false);
+    expect(CALLABLES.getFriendCount.input.safeParse({ userId: 'u', extra: 1 }).success).toBe(false);
+  });
+
+  it('reports username problems with the spec messages', () => {
+    expect(
+      checkUsernameAvailabilityInput.safeParse({ username: '_bad' }).error?.issues[0]?.message,
+    ).toBe('Username cannot start with punctuation');
+    expect(updateProfileOutput.safeParse({ username: 'clara' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import * as forum from './forum/callables.js';
+import * as moderation from './moderation/callables.js';
+import * as polls from './polls/callables.js';
+import * as profiles from './profiles/callables.js';
+import * as social from './social/schemas.js';
+import * as streaming from './streaming/schemas.js';
+import * as users from './users/callables.js';
+
+/**
+ * Every callable function by its deployed name, with the schemas of what it takes and returns.
+ * Functions parse `input` and answer with `output`; the web app calls by these names.
+ */
+export const CALLABLES = Object.freeze({
+  createThread: { input: forum.createThreadInput, output: forum.createThreadOutput },
+  deleteThread: { input: forum.deleteThreadInput, output: forum.deleteThreadOutput },
+  postReply: { input: forum.postReplyInput, output: forum.postReplyOutput },
+  deleteReply: { input: forum.deleteReplyInput, output: forum.deleteReplyOutput },
+  toggleReaction: { input: forum.toggleReactionInput, output: forum.toggleReactionOutput },
+  recordThreadView: { input: forum.recordThreadViewInput, output: forum.recordThreadViewOutput },
+  castVote: { input: polls.castVoteInput, output: polls.castVoteOutput },
+  postPollReply: { input: polls.postPollReplyInput, output: polls.postPollReplyOutput },
+  deletePollReply: { input: polls.deletePollReplyInput, output: polls.deletePollReplyOutput },
+  submitReport: { input: moderation.submitReportInput, output: moderation.submitReportOutput },
+  updateReportStatus: {
+    input: moderation.updateReportStatusInput,
+    output: moderation.updateReportStatusOutput,
+  },
+  deleteReportedContent: {
+    input: moderation.deleteReportedContentInput,
+    output: moderation.deleteReportedContentOutput,
+  },
+  getUserRole: { input: moderation.getUserRoleInput, output: moderation.getUserRoleOutput },
+  setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
+  checkUsernameAvailability: {
+    input: users.checkUsernameAvailabilityInput,
+    output: users.checkUsernameAvailabilityOutput,
+  },
+  updateProfile: { input: profiles.updateProfileInput, output: profiles.updateProfileOutput },
+  getFriendCount: { input: social.getFriendCountInput, output: social.getFriendCountOutput },
+  spotifyAuthStart: {
+    input: streaming.spotifyAuthStartInput,
+    output: streaming.spotifyAuthStartOutput,
+  },
+  spotifyAuthCallback: {
+    input: streaming.spotifyAuthCallbackInput,
+    output: streaming.spotifyAuthCallbackOutput,
+  },
+  spotifyClassicalAnalysis: {
+    input: streaming.spotifyClassicalAnalysisInput,
+    output: streaming.spotifyClassicalAnalysisOutput,
+  },
+  spotifyDisconnect: {
+    input: streaming.spotifyDisconnectInput,
+    output: streaming.spotifyDisconnectOutput,
+  },
+});
+
+export type CallableName = keyof typeof CALLABLES;
+/** What a callable takes, as sent (before zod's trimming). */
+export type CallableInput<Name extends CallableName> = z.input<(typeof CALLABLES)[Name]['input']>;
+/** What a callable returns. */
+export type CallableOutput<Name extends CallableName> = z.output<
+  (typeof CALLABLES)[Name]['output']
+>;

@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './relations.js';
+export * from './schemas.js';
