@@ -187,10 +187,23 @@ export class ListenSession implements StreamHandler {
     if (this.closed || event.database !== this.database || this.targets.size === 0) return;
     const readTime = this.nextReadTime(event.commitTime);
     let sentAny = false;
-    for (const target of this.targets.values()) {
-      const messages = target.query
-        ? this.queryChanges(target, target.query, event, readTime)
-        : this.documentTargetChanges(target, event, readTime);
+    for (const target of [...this.targets.values()]) {
+      let messages: JsonObject[];
+      try {
+        messages = target.query
+          ? this.queryChanges(target, target.query, event, readTime)
+          : this.documentTargetChanges(target, event, readTime);
+      } catch (error) {
+        // A target that cannot be evaluated any more ends alone, as production ends targets.
+        const rpcError =
+          error instanceof RpcError ? error : new RpcError(Code.INTERNAL, String(error));
+        this.targets.delete(target.id);
+        messages = [
+          targetChange('REMOVE', [target.id], {
+            cause: { code: rpcError.code, message: rpcError.message },
+          }),
+        ];
+      }
       for (const message of messages) this.peer.send(message);
       if (messages.length > 0) sentAny = true;
     }

@@ -180,6 +180,14 @@ export class DocumentStore {
   }
 
   private announce(event: CommitEvent): void {
-    for (const subscriber of this.subscribers) subscriber(event);
+    for (const subscriber of this.subscribers) {
+      try {
+        subscriber(event);
+      } catch (error) {
+        // The commit has happened; one faulty subscriber must not undo it for the writer or
+        // starve the others. Subscribers report their own failures; this is a last resort.
+        console.error('A commit subscriber failed:', error);
+      }
+    }
   }
 }
