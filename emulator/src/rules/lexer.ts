@@ -164,15 +164,14 @@ class Lexer {
     }
     if ((char === 'r' || char === 'R') && (this.peek(1) === "'" || this.peek(1) === '"')) {
       this.advance();
-      return { ...start, kind: 'string', text: 'r', value: this.quoted(start, true) };
+      return { ...start, kind: 'string', text: 'r', value: asText(this.quoted(start, true)) };
     }
     if ((char === 'b' || char === 'B') && (this.peek(1) === "'" || this.peek(1) === '"')) {
       this.advance();
-      const value = this.quoted(start, false);
-      return { ...start, kind: 'bytes', text: 'b', value: latin1OrUtf8Bytes(value) };
+      return { ...start, kind: 'bytes', text: 'b', value: asBytes(this.quoted(start, false)) };
     }
     if (char === "'" || char === '"') {
-      const value = this.quoted(start, false);
+      const value = asText(this.quoted(start, false));
       return { ...start, kind: 'string', text: value, value };
     }
     if (/[A-Za-z_]/.test(char)) {
@@ -224,25 +223,25 @@ class Lexer {
     return { ...start, kind: 'int', text, value };
   }
 
-  /** Reads a quoted string at the cursor; escapes follow CEL, which the rules language uses. */
-  private quoted(start: SourcePosition, raw: boolean): string {
+  /**
+   * Reads a quoted literal at the cursor; escapes follow CEL, which the rules language uses.
+   * Text comes back as strings and `\x`/octal escapes as numbers, because in a bytes literal
+   * those are raw bytes while text is UTF-8.
+   */
+  private quoted(start: SourcePosition, raw: boolean): LiteralPiece[] {
     const quote = this.advance();
-    let value = '';
+    const pieces: LiteralPiece[] = [];
     for (;;) {
       if (this.pos >= this.source.length || this.peek() === '\n') {
         this.fail('Unterminated string literal.', start);
       }
       const char = this.advance();
-      if (char === quote) return value;
-      if (char !== '\\' || raw) {
-        value += char;
-        continue;
-      }
-      value += this.escape(start);
+      if (char === quote) return pieces;
+      pieces.push(char !== '\\' || raw ? char : this.escape(start));
     }
   }
 
-  private escape(start: SourcePosition): string {
+  private escape(start: SourcePosition): LiteralPiece {
     const char = this.advance();
     const simple: Record<string, string> = {
       n: '\n',
@@ -269,11 +268,11 @@ class Lexer {
       this.advance(hexDigits);
       const codePoint = parseInt(digits, 16);
       if (codePoint > 0x10ffff) this.fail(`Invalid escape sequence: \\${char}${digits}`, start);
-      return String.fromCodePoint(codePoint);
+      return hexDigits === 2 ? codePoint : String.fromCodePoint(codePoint);
     }
     if (/[0-3]/.test(char) && /[0-7]/.test(this.peek()) && /[0-7]/.test(this.peek(1))) {
       const digits = char + this.advance(2);
-      return String.fromCharCode(parseInt(digits, 8));
+      return parseInt(digits, 8);
     }
     return this.fail(`Invalid escape sequence: \\${char}`, start);
   }
@@ -389,13 +388,23 @@ function endsValue(token: Token | undefined): boolean {
   }
 }
 
-/** Bytes literals hold code points up to 0xFF as raw bytes (from `\x` escapes); others as UTF-8. */
-function latin1OrUtf8Bytes(text: string): Uint8Array {
+/** A piece of a quoted literal: text, or a byte value from a `\x` or octal escape. */
+type LiteralPiece = string | number;
+
+/** In a string, an escaped byte value stands for the code point of the same value. */
+function asText(pieces: readonly LiteralPiece[]): string {
+  return pieces
+    .map((piece) => (typeof piece === 'number' ? String.fromCodePoint(piece) : piece))
+    .join('');
+}
+
+/** In a bytes literal, escaped values are raw bytes and text is encoded as UTF-8. */
+function asBytes(pieces: readonly LiteralPiece[]): Uint8Array {
   const bytes: number[] = [];
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0xff) bytes.push(code);
-    else bytes.push(...new TextEncoder().encode(char));
+  const encoder = new TextEncoder();
+  for (const piece of pieces) {
+    if (typeof piece === 'number') bytes.push(piece);
+    else bytes.push(...encoder.encode(piece));
   }
   return Uint8Array.from(bytes);
 }

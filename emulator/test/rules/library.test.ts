@@ -37,6 +37,8 @@ describe('bytes', () => {
     "b'abc'.size() == 3",
     "b'\\x00\\xff'.toHexString() == '00FF'",
     "b'hi'.toBase64() == 'aGk='",
+    "b'é'.size() == 2 && b'é' == 'é'.toUtf8()", // text in a bytes literal is UTF-8
+    "b'\\xe9'.size() == 1 && b'\\351' == b'\\xE9'", // escapes are raw bytes
   ])('%s', (source) => expectTrue(source));
 });
 
