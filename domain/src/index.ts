@@ -7,6 +7,7 @@ export * from './paging/index.js';
 export * from './polls/index.js';
 export * from './profiles/index.js';
 export * from './schema/index.js';
+export * from './shell/index.js';
 export * from './social/index.js';
 export * from './streaming/index.js';
 export * from './text/index.js';

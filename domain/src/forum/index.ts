@@ -9,3 +9,4 @@ export * from './replyTree.js';
 export * from './schemas.js';
 export * from './threadDraft.js';
 export * from './viewCounting.js';
+export * from './liveThreadList.js';

@@ -1,0 +1,36 @@
+import { THREAD_PAGE_SIZE, type ThreadSort } from './limits.js';
+
+export interface ThreadListState<T> {
+  readonly threads: readonly T[];
+  readonly totalCount: number;
+}
+
+export interface ThreadListView {
+  readonly page: number;
+  readonly searchQuery: string;
+  readonly sort: ThreadSort;
+}
+
+/**
+ * The Salon list after a live insert (forum spec, section 4): the new thread is prepended only on
+ * page 1 with no active search, sorted by recent; the list stays capped at 10 and the total rises
+ * by 1. Any other view is left alone (it refreshes on its own).
+ */
+export function applyLiveThreadInsert<T>(
+  state: ThreadListState<T>,
+  view: ThreadListView,
+  inserted: T,
+): ThreadListState<T> {
+  if (view.page !== 1 || view.searchQuery.trim() !== '' || view.sort !== 'recent') return state;
+  return {
+    threads: [inserted, ...state.threads].slice(0, THREAD_PAGE_SIZE),
+    totalCount: state.totalCount + 1,
+  };
+}
+
+/** The thread field each sort orders by, newest or largest first. */
+export const THREAD_SORT_FIELDS = Object.freeze({
+  recent: 'createdAt',
+  reactions: 'reactionCount',
+  views: 'viewCount',
+} as const satisfies Record<ThreadSort, string>);
