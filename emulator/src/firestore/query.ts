@@ -202,8 +202,8 @@ export function compileQuery(
   }
   const selector = from[0] as JsonObject;
   const collectionId = String(selector.collectionId ?? '');
-  if (collectionId === '') {
-    throw new RpcError(Code.INVALID_ARGUMENT, 'Kindless queries are not supported.');
+  if (collectionId === '' && selector.allDescendants !== true) {
+    throw new RpcError(Code.INVALID_ARGUMENT, 'A query must name its collection.');
   }
   const filter = compileFilter(structuredQuery.where as JsonObject | undefined);
   const explicitOrder = ((structuredQuery.orderBy as JsonObject[] | undefined) ?? []).map(
@@ -320,6 +320,9 @@ function matchesFilter(
 /** Whether a document lies in the query's collection (or collection group). */
 export function inScope(query: CompiledQuery, path: string): boolean {
   const collectionPath = collectionPathOf(path);
+  // Kindless (no collection id, all descendants): everything below the parent, as firebase-admin's
+  // recursiveDelete asks for.
+  if (query.collectionId === '') return isWithin(collectionPath, query.parent);
   if (!query.allDescendants) {
     const expected =
       query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
@@ -396,6 +399,7 @@ export function documentMatches(query: CompiledQuery, document: StoredDocument):
 }
 
 function candidates(store: DocumentStore, query: CompiledQuery): Iterable<StoredDocument> {
+  if (query.collectionId === '') return store.descendants(query.database, query.parent);
   if (query.allDescendants) {
     return store.collectionGroup(query.database, query.parent, query.collectionId);
   }

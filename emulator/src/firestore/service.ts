@@ -7,6 +7,7 @@ import {
   type FirestoreRpcs,
   type JsonObject,
   type StreamPeer,
+  type UnaryRpc,
 } from '../rpc/contract.js';
 import { aggregate } from './aggregation.js';
 import { projectFields } from './fields.js';
@@ -20,8 +21,14 @@ import type { Transaction } from './transactions.js';
 import { WriteSession } from './write-stream.js';
 import { commitWrites, writeResultJson, writeTarget, type WriteOutcome } from './writes.js';
 
+/** Methods beyond the contract that the gRPC transport serves when present. */
+export interface ExtraFirestoreRpcs {
+  getDocument: UnaryRpc;
+  listDocuments: UnaryRpc;
+}
+
 /** The service, plus what tests and the server need beyond the RPCs. */
-export interface FirestoreService extends FirestoreRpcs {
+export interface FirestoreService extends FirestoreRpcs, ExtraFirestoreRpcs {
   /** Ends every open Listen and Write stream with UNAVAILABLE, as a server restart would. */
   dropStreams(): void;
 }
@@ -301,6 +308,57 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const page = all.slice(0, pageSize);
       const more = all.length > page.length;
       return { collectionIds: page, nextPageToken: more ? (page.at(-1) ?? '') : '' };
+    }),
+
+    getDocument: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, { ...request, parent: request.name ?? null });
+      const name = String(request.name ?? '');
+      const path = documentPathOf(database, name);
+      const { transaction } = readTransaction(database, request);
+      await lockReads(database, transaction, [path]);
+      const document = store.get(database, path);
+      if (!document) throw new RpcError(Code.NOT_FOUND, `Document "${name}" not found.`);
+      const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
+      const fields = mask
+        ? projectFields(document.fields, mask.map(parseFieldPath))
+        : document.fields;
+      return documentJson(database, { ...document, fields });
+    }),
+
+    listDocuments: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const parent = parentPathOf(database, String(request.parent ?? ''));
+      const collectionId = String(request.collectionId ?? '');
+      if (collectionId === '') {
+        throw new RpcError(Code.INVALID_ARGUMENT, 'ListDocuments needs a collection id.');
+      }
+      const collectionPath = parent === '' ? collectionId : `${parent}/${collectionId}`;
+      const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
+      const entries: { id: string; json: JsonObject }[] = [];
+      for (const document of store.collection(database, collectionPath)) {
+        const fields = mask
+          ? projectFields(document.fields, mask.map(parseFieldPath))
+          : document.fields;
+        entries.push({
+          id: document.path.slice(collectionPath.length + 1),
+          json: documentJson(database, { ...document, fields }),
+        });
+      }
+      if (request.showMissing === true) {
+        for (const id of store.missingDocumentIds(database, collectionPath)) {
+          entries.push({ id, json: { name: `${database}/documents/${collectionPath}/${id}` } });
+        }
+      }
+      entries.sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+      const after = typeof request.pageToken === 'string' ? request.pageToken : '';
+      const remaining = entries.filter((entry) => after === '' || entry.id > after);
+      const pageSize = Number(request.pageSize ?? 0) || Infinity;
+      const page = remaining.slice(0, pageSize);
+      const more = remaining.length > page.length;
+      return {
+        documents: page.map((entry) => entry.json),
+        nextPageToken: more ? (page.at(-1)?.id ?? '') : '',
+      };
     }),
 
     dropStreams() {

@@ -112,6 +112,26 @@ export class DocumentStore {
     }
   }
 
+  /** Every document strictly below `parent` (a document path, or `` for the root). */
+  *descendants(database: string, parent: string): Iterable<StoredDocument> {
+    const state = this.databases.get(database);
+    for (const [collectionPath, collection] of state?.collections ?? []) {
+      if (parent === '' || collectionPath.startsWith(`${parent}/`)) yield* collection.values();
+    }
+  }
+
+  /** Ids of documents in a collection that do not exist but have subcollections with data. */
+  missingDocumentIds(database: string, collectionPath: string): string[] {
+    const ids = new Set<string>();
+    const collection = this.databases.get(database)?.collections;
+    for (const path of collection?.keys() ?? []) {
+      if (!path.startsWith(`${collectionPath}/`)) continue;
+      const id = path.slice(collectionPath.length + 1).split('/')[0] as string;
+      if (!collection?.get(collectionPath)?.has(id)) ids.add(id);
+    }
+    return [...ids];
+  }
+
   /** The ids of collections directly below `parent` that hold documents at any depth. */
   collectionIds(database: string, parent: string): string[] {
     const ids = new Set<string>();

@@ -10,6 +10,7 @@ import {
   type JsonObject,
   type UnaryRpc,
 } from '../rpc/contract.js';
+import type { ExtraFirestoreRpcs } from '../firestore/service.js';
 import { MessageConverter } from './convert.js';
 import { loadFirestoreProtos } from './protos.js';
 
@@ -22,6 +23,8 @@ const UNARY_METHODS = {
   BeginTransaction: ['beginTransaction', 'BeginTransactionRequest', 'BeginTransactionResponse'],
   Rollback: ['rollback', 'RollbackRequest', 'google.protobuf.Empty'],
   ListCollectionIds: ['listCollectionIds', 'ListCollectionIdsRequest', 'ListCollectionIdsResponse'],
+  GetDocument: ['getDocument', 'GetDocumentRequest', 'Document'],
+  ListDocuments: ['listDocuments', 'ListDocumentsRequest', 'ListDocumentsResponse'],
 } as const;
 
 const SERVER_STREAMING_METHODS = {
@@ -65,7 +68,7 @@ function statusOf(error: unknown): Partial<grpc.StatusObject> {
   };
 }
 
-export function createGrpcServer(rpcs: FirestoreRpcs): grpc.Server {
+export function createGrpcServer(rpcs: FirestoreRpcs & Partial<ExtraFirestoreRpcs>): grpc.Server {
   const { descriptor, packageDefinition } = loadFirestoreProtos();
   const converter = new MessageConverter(descriptor);
   const loaded = grpc.loadPackageDefinition(packageDefinition) as unknown as {
@@ -85,7 +88,9 @@ export function createGrpcServer(rpcs: FirestoreRpcs): grpc.Server {
   const implementation: grpc.UntypedServiceImplementation = {};
 
   for (const [method, [name, requestType, responseType]] of Object.entries(UNARY_METHODS)) {
-    const rpc = rpcs[name] as UnaryRpc;
+    const rpc = (rpcs as FirestoreRpcs & Partial<ExtraFirestoreRpcs>)[name] as UnaryRpc | undefined;
+    // Methods the service does not offer stay UNIMPLEMENTED (grpc-js's default handler).
+    if (!rpc) continue;
     implementation[method] = (
       call: grpc.ServerUnaryCall<unknown, unknown>,
       callback: grpc.sendUnaryData<unknown>,

@@ -134,4 +134,20 @@ describe('firebase-admin writes', () => {
     const subIds = (await stack.admin.doc('masks/m').listCollections()).map((c) => c.id);
     expect(subIds).toEqual(['sub']);
   });
+
+  test('listDocuments shows missing parents; recursiveDelete removes a whole subtree', async () => {
+    await stack.admin.doc('orchestras/vpo').set({ city: 'Wien' });
+    await stack.admin.doc('orchestras/bpo/players/p1').set({ instrument: 'oboe' });
+    await stack.admin.doc('orchestras/bpo/players/p1/notes/n1').set({ text: 'A' });
+    const listed = await stack.admin.collection('orchestras').listDocuments();
+    expect(listed.map((ref) => ref.id).sort()).toEqual(['bpo', 'vpo']);
+
+    await stack.admin.recursiveDelete(stack.admin.doc('orchestras/bpo'));
+    expect((await stack.admin.doc('orchestras/bpo/players/p1').get()).exists).toBe(false);
+    expect((await stack.admin.doc('orchestras/bpo/players/p1/notes/n1').get()).exists).toBe(false);
+    expect((await stack.admin.doc('orchestras/vpo').get()).exists).toBe(true);
+
+    await stack.admin.recursiveDelete(stack.admin.collection('orchestras'));
+    expect((await stack.admin.collection('orchestras').get()).size).toBe(0);
+  });
 });

@@ -135,4 +135,15 @@ describe('listeners', () => {
     stopClient();
     stopAdmin();
   });
+
+  test('firebase (Node): a listener on a query without its index gets failed-precondition', async () => {
+    const error = await new Promise<{ code: string }>((resolve) => {
+      onSnapshot(
+        query(collection(stack.client, 'concerts'), where('city', '==', 'Wien'), orderBy('seats')),
+        () => undefined,
+        (failure) => resolve(failure),
+      );
+    });
+    expect(error.code).toBe('failed-precondition');
+  });
 });
