@@ -128,6 +128,22 @@ describe('queryFromStructuredQuery and listRequestFromRunQuery', () => {
     expect(queryFromStructuredQuery({ limit: { value: 3 } }).limit).toBe(3);
   });
 
+  it('builds a plain list request at the database root', () => {
+    const request = listRequestFromRunQuery({
+      parent: 'projects/demo/databases/(default)/documents',
+      structuredQuery: { from: [{ collectionId: 'notes' }], limit: 3 },
+      auth: { uid: 'u1', token: {} },
+      time: '2026-01-01T00:00:00Z',
+    });
+    expect(request).toMatchObject({
+      method: 'list',
+      path: 'notes',
+      database: '(default)',
+      collectionGroup: false,
+      query: { limit: 3 },
+    });
+  });
+
   it('builds a collection group list request below the query parent', () => {
     const request = listRequestFromRunQuery({
       parent: 'projects/demo/databases/(default)/documents/forums/f1',

@@ -103,6 +103,30 @@ describe('wildcard matching', () => {
   });
 });
 
+describe('methods', () => {
+  const ruleset = rules(`
+    match /r/{id} { allow read: if true; }
+    match /w/{id} { allow write: if true; }
+    match /g/{id} { allow get, create: if true; }`);
+
+  it.each([
+    ['r', 'get', true],
+    ['r', 'list', true],
+    ['r', 'create', false],
+    ['w', 'create', true],
+    ['w', 'update', true],
+    ['w', 'delete', true],
+    ['w', 'get', false],
+    ['g', 'get', true],
+    ['g', 'list', false],
+    ['g', 'create', true],
+    ['g', 'update', false],
+  ] as const)('%s: %s → %s', (collection, method, allowed) => {
+    const path = method === 'list' ? collection : `${collection}/x`;
+    expect(evaluateRequest(ruleset, req({ method, path }), NO_DATA).allowed).toBe(allowed);
+  });
+});
+
 describe('overlapping matches and allow statements are OR-ed', () => {
   const ruleset = rules(`
     match /docs/{id} {
