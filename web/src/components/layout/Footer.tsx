@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
-import { FOOTER_YEAR, FORUM_NAME, SITE_TAGLINE } from '@salon/domain';
+import { FOOTER_YEAR, FORUM_NAME, SITE_TAGLINE, comingSoonToast } from '@salon/domain';
 import { CONTACT_EMAIL } from '../../config/contact';
 import { toast } from '../toast/use-toast';
 
 /** Social networks the site will connect to; for now each only announces itself. */
 const COMING_SOON_NETWORKS = ['TikTok', 'Instagram'] as const;
-
-function announceComingSoon(name: string) {
-  toast({ title: 'Coming Soon', description: `${name} integration is coming soon!` });
-}
 
 interface FooterLink {
   to: string;
@@ -71,7 +67,7 @@ export function Footer() {
                 key={name}
                 type="button"
                 className="button button--ghost"
-                onClick={() => announceComingSoon(name)}
+                onClick={() => toast(comingSoonToast(name))}
               >
                 {name}
               </button>

@@ -2,8 +2,9 @@
 // Spec (section 9): one toast visible at a time; a dismissed toast is removed 5000 ms later, which
 // leaves the close animation time to run before the entry disappears.
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 5000;
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@salon/domain';
+
+export { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS };
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,8 +1,6 @@
+import { MINIMUM_AGE } from '@salon/domain';
 import { StaticPage } from '../../components/layout/StaticPage';
 import { ContactLink } from './ContactLink';
-
-/** Spec 2 §5 and §9: the minimum age is 13. */
-export const MINIMUM_AGE = 13;
 
 export function TermsOfUsePage() {
   return (

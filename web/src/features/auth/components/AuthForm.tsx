@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  AUTH_TEXTS,
   SIGN_UP_EMAIL_REQUIRED_MESSAGE,
   SIGN_UP_PASSWORD_REQUIRED_MESSAGE,
   SIGN_UP_SUCCESS_TOAST,
@@ -98,11 +99,11 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
     setTouched({ email: false, password: false, username: false });
   }
 
-  const submitLabel = busy ? 'Loading...' : isSignUp ? 'Sign Up' : 'Sign In';
+  const submitLabel = busy ? AUTH_TEXTS.loading : isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn;
 
   return (
     <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
-      <h1 className="auth-form__title">{isSignUp ? 'Sign Up' : 'Sign In'}</h1>
+      <h1 className="auth-form__title">{isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn}</h1>
       <p className="auth-form__subtitle">{SITE_TAGLINE}</p>
 
       <div className="field">
@@ -176,7 +177,7 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
       </button>
 
       <button type="button" className="link-button" onClick={toggleMode}>
-        {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+        {isSignUp ? AUTH_TEXTS.toSignIn : AUTH_TEXTS.toSignUp}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { AUTH_TEXTS } from '@salon/domain';
 import { AuthForm } from './AuthForm';
 
 /** The sign-in / sign-up screen: the form and a way back home. */
@@ -9,7 +10,7 @@ export function AuthScreen({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
       <div className="card auth-card">
         <AuthForm onBusyChange={onBusyChange} />
         <button type="button" className="button button--ghost" onClick={() => void navigate('/')}>
-          Back to Home
+          {AUTH_TEXTS.backToHome}
         </button>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { AUTH_TEXTS } from '@salon/domain';
 
 /** The visitor's way in; /auth brings them back to where they were. */
 export function SignInButton() {
@@ -12,7 +13,7 @@ export function SignInButton() {
         void navigate('/auth', { state: { from: location.pathname + location.search } });
       }}
     >
-      Sign In
+      {AUTH_TEXTS.signIn}
     </button>
   );
 }

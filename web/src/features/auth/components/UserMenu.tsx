@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { AUTH_TEXTS } from '@salon/domain';
 import { Link } from 'react-router';
 import { useRole } from '../hooks/use-role';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -51,7 +52,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               void signOut();
             }}
           >
-            {signingOut ? 'Signing out...' : 'Sign out'}
+            {signingOut ? AUTH_TEXTS.signingOut : 'Sign out'}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SHELL_TOASTS } from '@salon/domain';
 import { useAuth } from 'reactfire';
 import { toast } from '../../../components/toast/use-toast';
 import { signOutOfFirebase } from '../api/sign-out';
 import { useRoleView } from '../role-view/role-view-context';
-
-export const SIGNED_OUT_MESSAGE = 'Signed out successfully';
-export const SIGN_OUT_ERROR_MESSAGE = 'Error signing out';
 
 /** Signs out: local UI state first, then Firebase; toasts the outcome and goes home on success. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
@@ -20,11 +18,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     resetView();
     try {
       await signOutOfFirebase(auth);
-      toast({ title: SIGNED_OUT_MESSAGE });
+      toast(SHELL_TOASTS.signedOut);
       void navigate('/');
     } catch (error) {
       console.error('Sign-out failed', error);
-      toast({ title: SIGN_OUT_ERROR_MESSAGE, variant: 'destructive' });
+      toast({ ...SHELL_TOASTS.signOutFailed, variant: 'destructive' });
     } finally {
       setSigningOut(false);
     }
