@@ -108,8 +108,10 @@ export class ListenSession implements StreamHandler {
   private addTarget(spec: JsonObject): void {
     const id = Number(spec.targetId ?? 0);
     let target: Target;
+    let results: StoredDocument[];
     try {
       target = this.compileTarget(id, spec);
+      results = this.currentResults(target);
     } catch (error) {
       const rpcError =
         error instanceof RpcError ? error : new RpcError(Code.INTERNAL, String(error));
@@ -123,7 +125,7 @@ export class ListenSession implements StreamHandler {
     this.targets.set(id, target);
     this.peer.send(targetChange('ADD', [id]));
     if (spec.resumeToken || spec.readTime) this.peer.send(targetChange('RESET', [id]));
-    for (const document of this.currentResults(target)) {
+    for (const document of results) {
       target.sent.set(document.path, document.updateTime);
       this.peer.send(this.documentChange(document, [id], []));
     }

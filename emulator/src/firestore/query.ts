@@ -344,20 +344,6 @@ export function matchesQuery(query: CompiledQuery, document: StoredDocument): bo
   return matchesFilter(query, document, query.filter);
 }
 
-function compareByOrder(query: CompiledQuery, left: StoredDocument, right: StoredDocument): number {
-  for (const term of query.order) {
-    const order =
-      term.field.path === DOCUMENT_NAME_FIELD
-        ? compareReferences(left.path, right.path)
-        : compareValues(
-            fieldValue(query, left, term.field) as Value,
-            fieldValue(query, right, term.field) as Value,
-          );
-    if (order !== 0) return term.descending ? -order : order;
-  }
-  return 0;
-}
-
 /** Compares a document with a cursor position over the cursor's prefix of the order. */
 function compareToCursor(query: CompiledQuery, document: StoredDocument, cursor: Cursor): number {
   for (let index = 0; index < cursor.values.length; index++) {
@@ -410,13 +396,34 @@ function candidates(store: DocumentStore, query: CompiledQuery): Iterable<Stored
 
 /** Runs a query: matching documents in order, after cursors, offset and limit. */
 export function runQuery(store: DocumentStore, query: CompiledQuery): StoredDocument[] {
-  const matching: StoredDocument[] = [];
+  // Sort keys are read once per document, not once per comparison.
+  const keyed: { document: StoredDocument; keys: (Value | undefined)[] }[] = [];
   for (const document of candidates(store, query)) {
-    if (documentMatches(query, document)) matching.push(document);
+    if (!documentMatches(query, document)) continue;
+    keyed.push({
+      document,
+      keys: query.order.map((term) =>
+        term.field.path === DOCUMENT_NAME_FIELD
+          ? undefined
+          : fieldValue(query, document, term.field),
+      ),
+    });
   }
-  matching.sort((left, right) => compareByOrder(query, left, right));
+  keyed.sort((left, right) => {
+    for (let index = 0; index < query.order.length; index++) {
+      const term = query.order[index] as OrderTerm;
+      const leftKey = left.keys[index];
+      const rightKey = right.keys[index];
+      const order =
+        leftKey === undefined || rightKey === undefined
+          ? compareReferences(left.document.path, right.document.path)
+          : compareValues(leftKey, rightKey);
+      if (order !== 0) return term.descending ? -order : order;
+    }
+    return 0;
+  });
   const end = query.limit === undefined ? undefined : query.offset + query.limit;
-  return matching.slice(query.offset, end);
+  return keyed.slice(query.offset, end).map((entry) => entry.document);
 }
 
 /** Applies the query's projection (select) to a result document. */

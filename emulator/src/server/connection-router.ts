@@ -37,6 +37,9 @@ export function routeConnection(socket: Socket, targets: ConnectionTargets): voi
   const onEarlyError = (): void => {
     socket.destroy();
   };
+  // A reset connection must never surface as an unhandled 'error' event (which would end the
+  // process); the HTTP servers that take the socket over add their own handling too.
+  socket.on('error', () => undefined);
   socket.on('error', onEarlyError);
   socket.on('data', onData);
 }
