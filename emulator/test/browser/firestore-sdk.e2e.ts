@@ -2,7 +2,7 @@
 // with default settings (WebChannel streaming back channel) and with experimentalForceLongPolling.
 // The page is served from another origin, so CORS and preflights are those of a real app.
 
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness, HarnessOptions, SnapshotLog } from './page/harness.js';
 import { launchChromium } from './support/chromium.js';
@@ -25,8 +25,43 @@ let emulator: EmulatorUnderTest;
 let served: ServedPage;
 let browser: Browser;
 
+/** What the pages saw, reset for each group of tests. */
+const seen = {
+  requests: [] as URL[],
+  /** Channel requests answered 400 (the "Unknown SID" of a forgotten session). */
+  channelRejections: 0,
+  pageErrors: [] as string[],
+};
+
+/**
+ * The users of the suite, each in a browser context of its own, as separate people's browsers
+ * would be: over HTTP/1.1 Chromium holds at most 6 connections per host and profile, and every
+ * Firestore instance keeps two back channels open, so three instances in one profile would starve
+ * their own forward POSTs. Pages are loaded once; each group connects fresh Firestore instances.
+ */
+const ROLES = ['visitor', 'writer', 'alice'] as const;
+type Role = (typeof ROLES)[number];
+const pages = new Map<string, Page>();
+
+async function openPage(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('request', (request) => seen.requests.push(new URL(request.url())));
+  page.on('response', (response) => {
+    if (response.status() === 400 && response.url().includes('/channel?')) {
+      seen.channelRejections++;
+    }
+  });
+  page.on('pageerror', (error) => seen.pageErrors.push(error.message));
+  if (debug) page.on('console', (message) => console.log(`[${role}] ${message.text()}`));
+  await page.goto(served.url);
+  await page.waitForFunction(() => 'harness' in globalThis);
+  return page;
+}
+
 beforeAll(async () => {
   [served, browser] = await Promise.all([serveHarnessPage(), launchChromium()]);
+  for (const role of ROLES) pages.set(role, await openPage(browser, role));
 });
 
 afterAll(async () => {
@@ -109,33 +144,17 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     { mode: 'experimentalForceLongPolling', longPolling: true },
   ])('firebase browser SDK with $mode', ({ longPolling }) => {
     const projectId = `demo-browser-${kind}-${longPolling ? 'long-poll' : 'streaming'}`;
-    const requests: URL[] = [];
-    /** Channel requests answered 400 (the "Unknown SID" of a forgotten session). */
-    let channelRejections = 0;
-    const pageErrors: string[] = [];
-    const contexts: BrowserContext[] = [];
-    const pages = new Map<string, Page>();
     let enforced = false;
 
-    /**
-     * Each client (one Firestore instance) gets its own browser context, as separate users'
-     * browsers would: over HTTP/1.1 Chromium holds at most 6 connections per host and profile,
-     * and every instance keeps two back channels open, so three instances in one profile would
-     * starve their own forward POSTs.
-     */
-    async function openClient(client: string, extra: Partial<HarnessOptions> = {}): Promise<void> {
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('request', (request) => requests.push(new URL(request.url())));
-      page.on('response', (response) => {
-        if (response.status() === 400 && response.url().includes('/channel?')) channelRejections++;
-      });
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      if (debug) page.on('console', (message) => console.log(`[${client}] ${message.text()}`));
-      await page.goto(served.url);
-      await page.waitForFunction(() => 'harness' in globalThis);
-      await callPage(page, 'connect', client, {
+    /** Runs a harness method in the page of the role named by its first argument. */
+    const call = <M extends Method>(method: M, ...args: Parameters<Harness[M]>) => {
+      const page = pages.get(String(args[0]));
+      if (!page) throw new Error(`No page for ${String(args[0])}`);
+      return callPage(page, method, ...args);
+    };
+
+    const connect = (role: Role, extra: Partial<HarnessOptions> = {}) =>
+      call('connect', role, {
         host: emulator.host,
         port: emulator.port,
         projectId,
@@ -143,28 +162,23 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
         debug,
         ...extra,
       });
-      pages.set(client, page);
-    }
-
-    /** Runs a harness method in the page of the client named by its first argument. */
-    const call = <M extends Method>(method: M, ...args: Parameters<Harness[M]>) => {
-      const page = pages.get(String(args[0]));
-      if (!page) throw new Error(`No page for ${String(args[0])}`);
-      return callPage(page, method, ...args);
-    };
 
     beforeAll(async () => {
+      seen.requests = [];
+      seen.channelRejections = 0;
+      seen.pageErrors = [];
       await loadRules(projectId);
       enforced = await rulesAreEnforced(projectId);
       await Promise.all([
-        openClient('visitor'),
-        openClient('writer'),
-        openClient('alice', { userId: 'alice' }),
+        connect('visitor'),
+        connect('writer'),
+        connect('alice', { userId: 'alice' }),
       ]);
     });
 
     afterAll(async () => {
-      await Promise.all(contexts.map((context) => context.close()));
+      // Terminating the instances ends their channels, freeing the pages' connections.
+      await Promise.all(ROLES.map((role) => call('disconnect', role)));
     });
 
     it('writes a document with setDoc and reads it back with getDoc', async () => {
@@ -250,13 +264,15 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     });
 
     it(`used ${longPolling ? 'long-poll (CI=1)' : 'streaming (CI=0)'} back channels`, () => {
-      const backChannels = requests.filter((url) => url.searchParams.get('TYPE') === 'xmlhttp');
+      const backChannels = seen.requests.filter(
+        (url) => url.searchParams.get('TYPE') === 'xmlhttp',
+      );
       expect(backChannels.length).toBeGreaterThan(0);
       const modes = new Set(backChannels.map((url) => url.searchParams.get('CI')));
       // Default settings stream; the client falls back to long polls only if the first bytes of a
       // back channel are late (its buffering-proxy detection), which the immediate noop prevents.
       expect([...modes]).toEqual([longPolling ? '1' : '0']);
-      expect(pageErrors).toEqual([]);
+      expect(seen.pageErrors).toEqual([]);
     });
 
     it('keeps a listener alive when the server forgets its channel sessions', async (test) => {
@@ -270,7 +286,7 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       // Every back channel ends; the next request of each client meets "Unknown SID" and the
       // SDK opens new channels, re-adding its targets with their resume tokens.
       dropSessions();
-      await eventually(() => channelRejections).toBeGreaterThan(0);
+      await eventually(() => seen.channelRejections).toBeGreaterThan(0);
       await call('setDoc', 'writer', 'rooms/resilient', { v: 2 });
       await eventually(async () =>
         (await call('log', 'visitor', 'resilient')).snapshots.at(-1),
@@ -283,7 +299,7 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       const openBefore = emulator.openStreamCount?.();
       await call('disconnect', 'writer');
       await eventually(
-        () => requests.filter((url) => url.searchParams.get('TYPE') === 'terminate').length,
+        () => seen.requests.filter((url) => url.searchParams.get('TYPE') === 'terminate').length,
       ).toBeGreaterThan(0);
       // Where the target can tell, the server has closed the writer's streams too.
       if (openBefore !== undefined) {
