@@ -2,8 +2,6 @@
 export const THREAD_TITLE_MAX_LENGTH = 200;
 export const THREAD_BODY_MAX_LENGTH = 5000;
 export const REPLY_MAX_LENGTH = 2000;
-/** Threads per page of the Salon list, and the cap of the live-updated first page. */
-export const THREAD_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The body a removed reply keeps: the row stays, shown as a placeholder (forum spec, section 4). */
 export const DELETED_REPLY_BODY = 'deleted';
@@ -14,10 +12,6 @@ export const DEEP_THREAD_DEPTH = 2;
 export const REPLY_INDENT_PX = 20;
 /** Indentation stops growing at this depth. */
 export const REPLY_INDENT_MAX_DEPTH = 4;
-/** The author name shown for anonymous posts. */
-export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
-/** The author name shown when the author's profile cannot be fetched. */
-export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
 export const THREAD_SORTS = ['recent', 'reactions', 'views'] as const;
 export type ThreadSort = (typeof THREAD_SORTS)[number];
 export const SEARCH_MODES = ['content', 'users'] as const;

@@ -1,4 +1,5 @@
-import { THREAD_PAGE_SIZE, type ThreadSort } from './limits.js';
+import { PAGE_SIZE } from '../paging/pagination.js';
+import type { ThreadSort } from './limits.js';
 
 export interface ThreadListState<T> {
   readonly threads: readonly T[];
@@ -23,7 +24,7 @@ export function applyLiveThreadInsert<T>(
 ): ThreadListState<T> {
   if (view.page !== 1 || view.searchQuery.trim() !== '' || view.sort !== 'recent') return state;
   return {
-    threads: [inserted, ...state.threads].slice(0, THREAD_PAGE_SIZE),
+    threads: [inserted, ...state.threads].slice(0, PAGE_SIZE),
     totalCount: state.totalCount + 1,
   };
 }

@@ -1,5 +1,10 @@
 import type { ToastMessage } from '../text/toast.js';
 
+/** The author name shown for anonymous posts, and in notifications about them. */
+export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
+/** The author name shown when the author's profile cannot be fetched. */
+export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
+
 /** The forum's user-facing messages (forum spec, sections 2, 4, 6 and 8), copied exactly. */
 export const FORUM_TOASTS = Object.freeze({
   missingInformation: {

@@ -1,7 +1,6 @@
 import type { Role } from '../users/roles.js';
 import type { ToastMessage } from '../text/toast.js';
-import { ANONYMOUS_AUTHOR_NAME, UNKNOWN_AUTHOR_NAME } from './limits.js';
-import { FORUM_TOASTS } from './messages.js';
+import { ANONYMOUS_AUTHOR_NAME, FORUM_TOASTS, UNKNOWN_AUTHOR_NAME } from './messages.js';
 
 export interface Viewer {
   readonly uid: string;

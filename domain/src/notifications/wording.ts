@@ -1,4 +1,4 @@
-import { ANONYMOUS_AUTHOR_NAME } from '../forum/limits.js';
+import { ANONYMOUS_AUTHOR_NAME } from '../forum/messages.js';
 import type { NotificationType } from './schemas.js';
 
 /** The name a notification gives the member who acted: "Anonymous" when the data says so. */

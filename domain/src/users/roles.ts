@@ -45,6 +45,12 @@ export const OWN_ROLE_CHANGE_TOAST: ToastMessage = Object.freeze({
     'You cannot change your own role. Use the view switcher above to toggle how you see the site.',
 });
 
+/** Invented: the spec only lets admins reach the control, so it shows no wording for others. */
+export const ADMIN_ONLY_TOAST: ToastMessage = Object.freeze({
+  title: 'Action Not Allowed',
+  description: 'Only administrators can change user roles.',
+});
+
 /** Null when `actor` may set someone's role; the toast to show otherwise. */
 export function checkRoleChange(
   actor: { readonly uid: string; readonly role: Role },
@@ -54,9 +60,3 @@ export function checkRoleChange(
   if (actor.role !== 'admin') return ADMIN_ONLY_TOAST;
   return null;
 }
-
-/** Invented: the spec only lets admins reach the control, so it shows no wording for others. */
-export const ADMIN_ONLY_TOAST: ToastMessage = Object.freeze({
-  title: 'Action Not Allowed',
-  description: 'Only administrators can change user roles.',
-});
