@@ -4,8 +4,10 @@ import {
   DATABASE,
   LISTEN_PATH,
   WRITE_PATH,
+  OpenBackChannel,
   eventually,
   httpRequest,
+  messagesOf,
 } from './support/channel-client.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -90,5 +92,38 @@ describe('WebChannel session lifecycle', () => {
       { method: 'PUT', body: '' },
     );
     expect(reply.status).toBe(405);
+  });
+});
+
+describe('WebChannel with malformed requests', () => {
+  it('answers nonsense with 4xx and keeps serving the session', async () => {
+    const client = await openSession();
+    const base = `${server.baseUrl}${LISTEN_PATH}?VER=8&database=${DATABASE}`;
+    const bad = [
+      httpRequest(`${base}&RID=1`, { method: 'POST', body: 'count=abc' }),
+      httpRequest(`${base}&SID=${client.sid}&RID=2&AID=0`, {
+        method: 'POST',
+        body: 'count=1&ofs=-1',
+      }),
+      httpRequest(`${base}&SID=${client.sid}&RID=3&AID=0`, {
+        method: 'POST',
+        body: 'count=2&ofs=1&req0___data__=%7B%7D',
+      }),
+      httpRequest(`${base}&SID=${client.sid}&RID=4&AID=0`, {
+        method: 'POST',
+        body: 'count=1&ofs=1&req0___data__=[]',
+      }),
+    ];
+    const statuses = (await Promise.all(bad)).map((reply) => reply.status);
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    // A map that is JSON but not an object reaches the bridge, which fails the stream instead.
+    expect(statuses[3]).toBe(200);
+
+    const backChannel = new OpenBackChannel(
+      `${base}&SID=${client.sid}&RID=rpc&AID=abc&CI=9&TO=nope&TYPE=xmlhttp`,
+    );
+    const arrays = await backChannel.waitFor((a) => messagesOf(a).includes('close'));
+    expect(messagesOf(arrays)[0]).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    backChannel.close();
   });
 });
