@@ -272,6 +272,9 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       // Default settings stream; the client falls back to long polls only if the first bytes of a
       // back channel are late (its buffering-proxy detection), which the immediate noop prevents.
       expect([...modes]).toEqual([longPolling ? '1' : '0']);
+      // The handshake's X-HTTP-Session-Id reached the client (CORS exposes it): it names its
+      // later requests with it.
+      expect(backChannels.every((url) => url.searchParams.get('gsessionid'))).toBe(true);
       expect(seen.pageErrors).toEqual([]);
     });
 
