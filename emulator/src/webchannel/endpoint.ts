@@ -72,10 +72,6 @@ export class WebChannelEndpoint {
     this.handshakeHoldMs = options.handshakeHoldMs ?? 25;
   }
 
-  get sessionCount(): number {
-    return this.sessions.size;
-  }
-
   /** Serves one request for this channel path. Never throws: failures become HTTP errors. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
