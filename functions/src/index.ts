@@ -1,3 +1,3 @@
 // Entry point that Cloud Functions loads: every deployed function is re-exported from here.
-// Features add their triggers and callables as modules beside this file.
-export {};
+export { mirrorNewMemberRole } from './roles/mirror-new-member-role.js';
+export { setUserRole } from './roles/set-user-role.js';

@@ -25,6 +25,9 @@ const DOCUMENT_NAME = /^projects\/([^/]+)\/databases\/([^/]+)\/documents\/(.+)$/
 
 export class DocumentEventDispatcher {
   private readonly queues = new SerialQueues();
+  /** Per document path: how many events have been dispatched, and who waits for the next. */
+  private readonly dispatched = new Map<string, number>();
+  private readonly waiters = new Map<string, (() => void)[]>();
   private readonly triggers: { endpoint: DocumentTrigger; pattern: PathPattern }[];
 
   constructor(
@@ -46,6 +49,8 @@ export class DocumentEventDispatcher {
     const [, project, database, path] = parsed as unknown as [string, string, string, string];
     const kind = kindOf(write);
     if (!kind) return;
+    this.dispatched.set(path, (this.dispatched.get(path) ?? 0) + 1);
+    for (const wake of this.waiters.get(path)?.splice(0) ?? []) wake();
     const fired = this.triggers.filter(
       ({ endpoint, pattern }) =>
         (endpoint.event === kind || endpoint.event === 'written') && pattern.match(path),
@@ -65,6 +70,30 @@ export class DocumentEventDispatcher {
   /** Resolves when every queued trigger has run (tests and shutdown). */
   idle(): Promise<void> {
     return this.queues.idle();
+  }
+
+  /**
+   * Resolves once `path` has had at least `count` events and its triggers have all run; false
+   * when that many have not arrived within `timeoutMs`. Lets tests wait for a trigger that
+   * leaves no trace (one that found nothing to do) without sleeping.
+   */
+  async settled(path: string, count: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while ((this.dispatched.get(path) ?? 0) < count) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        const waiting = this.waiters.get(path) ?? [];
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        this.waiters.set(path, waiting);
+      });
+    }
+    await this.queues.idle();
+    return true;
   }
 }
 

@@ -190,6 +190,21 @@ describe('the functions host', () => {
     });
   });
 
+  it('answers when a document’s triggers have run, and times out on one that never changes', async () => {
+    const settled = fetch(`${host.url}/_emulator/settled?document=threads/t6&count=1`);
+    host.dispatch({
+      name: `${documents}/threads/t6`,
+      before: null,
+      after: doc('threads/t6', { title: 'Later' }),
+      time: '2026-01-01T00:00:00Z',
+    });
+    expect(await (await settled).json()).toEqual({ settled: true });
+    expect(sample.received).toContainEqual(
+      expect.objectContaining({ fn: 'threadCreated', params: { threadId: 't6' } }),
+    );
+    expect((await fetch(`${host.url}/_emulator/settled?count=1`)).status).toBe(400);
+  });
+
   it('runs a scheduled function on demand', async () => {
     const response = await fetch(`${host.url}/_emulator/schedules/nightly/run`, { method: 'POST' });
     expect(response.status).toBe(200);

@@ -11,6 +11,8 @@ import {
 } from './document-events.js';
 import type { ScheduledFunctions } from './schedules.js';
 
+const SETTLE_TIMEOUT_MS = 10_000;
+
 type HttpFunction = Extract<FunctionEndpoint, { kind: 'callable' | 'https' }>;
 
 export function createFunctionsApp(options: {
@@ -59,6 +61,18 @@ export function createFunctionsApp(options: {
     }
     for (const write of writes as DocumentWrite[]) events.dispatch(write);
     res.status(202).json({ accepted: writes.length });
+  });
+
+  // `?document=threads/t1&count=2`: wait until that document's second event has been handled.
+  app.get('/_emulator/settled', async (req, res) => {
+    const document = String(req.query.document ?? '');
+    const count = Number(req.query.count ?? 1);
+    if (!document || !Number.isInteger(count) || count < 1) {
+      res.status(400).json({ error: 'expected ?document=<path>&count=<n>' });
+      return;
+    }
+    const settled = await events.settled(document, count, SETTLE_TIMEOUT_MS);
+    res.status(settled ? 200 : 408).json({ settled });
   });
 
   app.post('/_emulator/schedules/:name/run', async (req, res) => {

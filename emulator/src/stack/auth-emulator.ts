@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 type AuthApp = { listen(port: number, host: string, callback: () => void): Server };
@@ -15,7 +16,7 @@ const require = createRequire(import.meta.url);
 
 export interface AuthEmulator {
   url: string;
-  /** Where FIREBASE_AUTH_EMULATOR_HOST should point. */
+  /** Where FIREBASE_AUTH_EMULATOR_HOST should point (`host:port`). */
   hostAndPort: string;
   /** Writes every account (with its custom claims) to `dir/accounts.json`. */
   exportAccounts(dir: string): Promise<number>;
@@ -38,7 +39,8 @@ export async function startAuthEmulator(options: {
     const listening = app.listen(port, host, () => resolve(listening));
     listening.once('error', reject);
   });
-  const url = `http://${host}:${port}`;
+  const { port: boundPort } = server.address() as AddressInfo;
+  const url = `http://${host}:${boundPort}`;
   const accountsApi = `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
   const ownerHeaders = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
@@ -54,7 +56,7 @@ export async function startAuthEmulator(options: {
 
   return {
     url,
-    hostAndPort: `${host}:${port}`,
+    hostAndPort: `${host}:${boundPort}`,
     async exportAccounts(dir) {
       const response = await fetch(`${accountsApi}/accounts:batchGet?maxResults=-1`, {
         headers: ownerHeaders,

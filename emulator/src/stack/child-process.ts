@@ -5,6 +5,8 @@ import { createInterface } from 'node:readline';
 
 export interface RunningChild {
   name: string;
+  /** The ready line's match: captures tell, for example, the port a child chose. */
+  ready: RegExpMatchArray;
   stop(): Promise<void>;
 }
 
@@ -40,9 +42,10 @@ export function startChild(options: {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => {
         if (!options.quiet?.test(line)) console.log(`[${options.name}] ${line}`);
-        if (!ready && options.readyWhen.test(stripAnsi(line))) {
+        const match = ready ? null : stripAnsi(line).match(options.readyWhen);
+        if (match) {
           ready = true;
-          resolve({ name: options.name, stop });
+          resolve({ name: options.name, ready: match, stop });
         }
       });
     }

@@ -1,5 +1,6 @@
-// Demo data for a first start, written through the admin SDK (so triggers run, as they would
-// for real writes): accounts with their roles, their profiles and usernames.
+// Demo data for a first start, written through the admin SDK so triggers run as they would for
+// real writes: accounts, profiles and usernames (the role mirror of each new profile is the
+// functions' work); staff get their role as setUserRole gives it.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -17,7 +18,6 @@ export async function seedDemoData(app: App): Promise<void> {
       password: DEMO_PASSWORD,
       displayName: person.displayName,
     });
-    if (person.role !== 'user') await auth.setCustomUserClaims(person.uid, { role: person.role });
     const batch = db.batch();
     batch.set(db.doc(paths.profile(person.uid)), {
       username: person.username,
@@ -28,7 +28,12 @@ export async function seedDemoData(app: App): Promise<void> {
       createdAt: FieldValue.serverTimestamp(),
     });
     batch.set(db.doc(paths.username(person.username)), { uid: person.uid });
-    batch.set(db.doc(`${paths.userRoles}/${person.uid}`), { role: person.role });
     await batch.commit();
+    if (person.role !== 'user') {
+      await auth.setCustomUserClaims(person.uid, { role: person.role });
+      await db
+        .doc(`${paths.userRoles}/${person.uid}`)
+        .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() });
+    }
   }
 }

@@ -1,0 +1,39 @@
+// Starts the local stack once for every suite in tests/: the project's own firestore.rules,
+// indexes and built functions, on free ports, with the demo data and nothing saved.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '@salon/emulator/stack';
+import type { StackEndpoints } from './stack-endpoints.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export default async function startStackForTests(project: TestProject) {
+  const projectId = 'demo-tests';
+  const stack = await startLocalStack({
+    root,
+    projectId,
+    host: '127.0.0.1',
+    ports: { firestore: 0, auth: 0, functions: 0 },
+    rulesPath: path.join(root, 'firestore.rules'),
+    indexesPath: path.join(root, 'firestore.indexes.json'),
+    functionsModule: path.join(root, 'functions/lib/index.js'),
+    seedDemoData: true,
+    web: false,
+    log: () => undefined,
+  });
+  const endpoints: StackEndpoints = {
+    projectId,
+    firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST,
+    authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    functionsUrl: stack.functionsUrl,
+  };
+  project.provide('stack', endpoints);
+  return () => stack.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackEndpoints;
+  }
+}
