@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileFormSchema } from './schemas.js';
+import { profileFormSchema } from './inputSchemas.js';
 
 /**
  * Saving the profile card. A callable, because a username change must claim `usernames/{new}` and

@@ -2,6 +2,7 @@ export * from './clip.js';
 export * from './collections.js';
 export * from './contentCheck.js';
 export * from './favoriteRecording.js';
+export * from './inputSchemas.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './ownProfile.js';

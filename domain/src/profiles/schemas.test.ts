@@ -45,6 +45,7 @@ describe('profileSchema', () => {
     expect(profileSchema.safeParse({ ...profile, username: 'Clara' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, bio: 'b'.repeat(141) }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, websiteUrl: 'javascript:x' }).success).toBe(false);
+    expect(profileSchema.safeParse({ ...profile, websiteUrl: ' ' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, user_id: 'u' }).success).toBe(false);
   });
 });

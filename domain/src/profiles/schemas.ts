@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { stringFromValidator } from '../schema/fromValidator.js';
 import { httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
-import {
-  isStorableUsername,
-  USERNAME_MAX_LENGTH,
-  validateProfileUsername,
-} from '../users/username.js';
-import { CLIP_TYPES, validateClip } from './clip.js';
+import { isStorableUsername, USERNAME_MAX_LENGTH } from '../users/username.js';
+import { CLIP_TYPES } from './clip.js';
 import { isSpotifyOrYoutubeUrl } from './favoriteRecording.js';
 import {
   BIO_MAX_LENGTH,
@@ -19,13 +14,13 @@ import {
   URL_MAX_LENGTH,
   WISHLIST_MAX_LENGTH,
 } from './limits.js';
-import { validateBio, validateDisplayName, validateLocation } from './profileFields.js';
 import { validateSocialUrl } from './socialLinks.js';
 
+/** A stored link: empty, or a trimmed http(s) URL. */
 const socialUrlSchema = z
   .string()
   .max(URL_MAX_LENGTH)
-  .refine((value) => value === '' || validateSocialUrl(value) === null);
+  .refine((value) => value === value.trim() && validateSocialUrl(value) === null);
 
 const socialLinkFields = {
   instagramUrl: socialUrlSchema,
@@ -128,26 +123,3 @@ export const clipSchema = z.strictObject({
   createdAt: timestampSchema,
 });
 export type Clip = z.infer<typeof clipSchema>;
-
-/** The profile form as a callable sends it, failing with the form's own messages. */
-export const profileFormSchema = z.strictObject({
-  username: stringFromValidator(validateProfileUsername),
-  displayName: stringFromValidator(validateDisplayName),
-  bio: stringFromValidator(validateBio),
-  location: stringFromValidator(validateLocation),
-  instagramUrl: stringFromValidator(validateSocialUrl),
-  tiktokUrl: stringFromValidator(validateSocialUrl),
-  youtubeUrl: stringFromValidator(validateSocialUrl),
-  twitterUrl: stringFromValidator(validateSocialUrl),
-  facebookUrl: stringFromValidator(validateSocialUrl),
-  linkedinUrl: stringFromValidator(validateSocialUrl),
-  websiteUrl: stringFromValidator(validateSocialUrl),
-});
-
-/** A new clip as the form sends it. */
-export const clipInputSchema = z
-  .strictObject({ title: z.string(), url: z.string() })
-  .superRefine((clip, context) => {
-    const message = validateClip(clip);
-    if (message !== null) context.addIssue({ code: 'custom', message });
-  });
