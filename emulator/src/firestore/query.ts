@@ -196,6 +196,12 @@ export function compileQuery(
   structuredQuery: JsonObject,
 ): CompiledQuery {
   const parent = parentPathOf(database, parentName);
+  if (structuredQuery.findNearest) {
+    throw new RpcError(
+      Code.UNIMPLEMENTED,
+      'Vector search (findNearest) is not supported by this emulator.',
+    );
+  }
   const from = (structuredQuery.from as JsonObject[] | undefined) ?? [];
   if (from.length !== 1) {
     throw new RpcError(Code.INVALID_ARGUMENT, 'A query must select exactly one collection.');

@@ -83,6 +83,20 @@ describe('writes', () => {
     expect(missing).toHaveProperty('missing');
   });
 
+  test('a document over 1 MiB is rejected as production rejects it', async () => {
+    const rpcs = service();
+    const big = 'x'.repeat(1_048_576);
+    await expect(
+      rpcs.commit(context, {
+        database,
+        writes: [{ update: { name: name('big/1'), fields: { text: { stringValue: big } } } }],
+      }),
+    ).rejects.toMatchObject({
+      code: Code.INVALID_ARGUMENT,
+      message: expect.stringMatching(/maximum allowed size/),
+    });
+  });
+
   test('BatchWrite gives each write its own status', async () => {
     const rpcs = service();
     const response = await rpcs.batchWrite(context, {

@@ -150,9 +150,13 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
     database: string,
     parent: unknown,
     structured: unknown,
+    explainOptions?: unknown,
   ): CompiledQuery {
     if (typeof parent !== 'string') throw new RpcError(Code.INVALID_ARGUMENT, 'Missing parent.');
     if (!structured) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing structured query.');
+    if (explainOptions) {
+      throw new RpcError(Code.UNIMPLEMENTED, 'Query explain is not supported by this emulator.');
+    }
     const query = compileQuery(database, parent, structured as JsonObject);
     indexes.check(query);
     return query;
@@ -237,7 +241,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
 
     runQuery: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
-      const query = compileRequestQuery(database, request.parent, request.structuredQuery);
+      const query = compileRequestQuery(
+        database,
+        request.parent,
+        request.structuredQuery,
+        request.explainOptions,
+      );
       const { transaction, begun } = readTransaction(database, request);
       const results = await queryInTransaction(database, query, transaction);
       const readTime = formatMicros(clock.latest());
@@ -253,7 +262,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const database = databaseOf(context, request);
       const aggregation = request.structuredAggregationQuery as JsonObject | undefined;
       if (!aggregation) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing aggregation query.');
-      const query = compileRequestQuery(database, request.parent, aggregation.structuredQuery);
+      const query = compileRequestQuery(
+        database,
+        request.parent,
+        aggregation.structuredQuery,
+        request.explainOptions,
+      );
       const { transaction, begun } = readTransaction(database, request);
       const results = await queryInTransaction(database, query, transaction);
       const readTime = formatMicros(clock.latest());

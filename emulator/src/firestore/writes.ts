@@ -2,6 +2,7 @@
 // and transform, their `currentDocument` preconditions and field transforms. A batch is computed
 // against an overlay of itself and committed at once, so either every write lands or none does.
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
+import { MAX_DOCUMENT_BYTES, documentSize } from './document-size.js';
 import { deleteField, getField, setField } from './fields.js';
 import { documentPathOf, parseFieldPath } from './paths.js';
 import type { DocumentStore, StoredDocument } from './store.js';
@@ -110,6 +111,13 @@ export function applyWrite(
     const value = applyFieldTransform(transform, getField(fields, segments), commitTime);
     fields = setField(fields, segments, value);
     transformResults.push(value);
+  }
+  const size = documentSize(path, fields);
+  if (size > MAX_DOCUMENT_BYTES) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      `Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en-US')} bytes.`,
+    );
   }
   const document: StoredDocument = {
     path,
