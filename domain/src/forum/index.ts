@@ -1,5 +1,6 @@
 export * from './callables.js';
 export * from './limits.js';
+export * from './liveThreadList.js';
 export * from './messages.js';
 export * from './permissions.js';
 export * from './quote.js';
@@ -9,4 +10,3 @@ export * from './replyTree.js';
 export * from './schemas.js';
 export * from './threadDraft.js';
 export * from './viewCounting.js';
-export * from './liveThreadList.js';

@@ -1,3 +1,4 @@
+export * from './callables.js';
 export * from './clip.js';
 export * from './collections.js';
 export * from './contentCheck.js';
@@ -12,4 +13,3 @@ export * from './schemas.js';
 export * from './socialLinks.js';
 export * from './wishlist.js';
 export * from './youtube.js';
-export * from './callables.js';

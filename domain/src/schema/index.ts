@@ -1,3 +1,3 @@
-export * from './primitives.js';
-export * from './paths.js';
 export * from './fromValidator.js';
+export * from './paths.js';
+export * from './primitives.js';
