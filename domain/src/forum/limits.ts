@@ -16,3 +16,7 @@ export const THREAD_SORTS = ['recent', 'reactions', 'views'] as const;
 export type ThreadSort = (typeof THREAD_SORTS)[number];
 export const SEARCH_MODES = ['content', 'users'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
+/** Collapsed heights of long text (forum spec, section 9): about 6 lines. */
+export const THREAD_BODY_CLAMP_PX = 120;
+export const REPLY_BODY_CLAMP_PX = 100;
+export const CLAMPED_LINES = 6;

@@ -86,6 +86,23 @@ export const SEARCH_PLACEHOLDERS = Object.freeze({
   users: 'Search for users...',
 } as const);
 
+/** Labels of the Salon and thread screens (forum spec, section 2). */
+export const FORUM_LABELS = Object.freeze({
+  newDiscussion: 'New Discussion',
+  discussions: 'Discussions',
+  postAnonymously: 'Post anonymously',
+  readMore: 'Read more',
+  showLess: 'Show less',
+  collapseHint: 'Click [-] to collapse threads',
+  deepThread: 'Deep thread',
+  adminAction: 'Admin Action',
+  privateBadge: 'Private',
+  backToSalon: 'Back to Salon',
+  discussionNotFound: 'Discussion Not Found',
+  report: 'Report',
+  delete: 'Delete',
+});
+
 /** "Discussion (1 reply)" / "Discussion (N replies)". */
 export function discussionHeading(replyCount: number): string {
   return `Discussion (${replyCount} ${replyCount === 1 ? 'reply' : 'replies'})`;
