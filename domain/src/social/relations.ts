@@ -6,8 +6,8 @@ export type FriendRelation = 'none' | 'pending_sent' | 'pending_received' | 'fri
 
 /**
  * The id of the one friendship document between two members, whoever asked: the two uids in
- * sorted order, so a second request in either direction finds the first. Firebase Auth uids
- * contain no underscore, so the joined pair is unambiguous.
+ * sorted order, so a second request in either direction finds the first. The uids Firebase
+ * Auth generates contain no underscore, so the joined pair is unambiguous.
  */
 export function friendshipDocId(uidA: string, uidB: string): string {
   return [uidA, uidB].sort().join('_');
