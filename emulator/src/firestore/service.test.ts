@@ -2,6 +2,7 @@
 // maximum/minimum transforms, verify writes, BatchWrite statuses, and Listen's wire messages.
 import { describe, expect, test } from 'vitest';
 import { Code, RpcError, type JsonObject } from '../rpc/contract.js';
+import { createEmulatorControl } from './control.js';
 import { createFirestoreRpcs } from './service.js';
 import { createEmulatorState } from './state.js';
 import { parseMicros } from './timestamps.js';
@@ -193,6 +194,27 @@ describe('listen wire messages', () => {
     const cause = (sent.at(-1)?.targetChange as JsonObject).cause as JsonObject;
     expect(cause.code).toBe(Code.FAILED_PRECONDITION);
     expect(failures).toEqual([]);
+    handler.close();
+  });
+
+  test('clearing the project reaches listeners as deletes, marked as a clear', async () => {
+    const state = createEmulatorState();
+    const rpcs = createFirestoreRpcs(state);
+    const cleared: boolean[] = [];
+    state.store.subscribe((event) => cleared.push(event.cleared === true));
+    await rpcs.commit(context, {
+      database,
+      writes: [{ update: { name: name('c/1'), fields: {} } }],
+    });
+    const { sent, handler } = listen(rpcs);
+    handler.receive({
+      database,
+      addTarget: { targetId: 1, documents: { documents: [name('c/1')] } },
+    });
+    sent.length = 0;
+    await createEmulatorControl(state).clearProject('demo-service');
+    expect(kinds(sent)).toEqual(['documentDelete', 'NO_CHANGE[]']);
+    expect(cleared).toEqual([false, true]);
     handler.close();
   });
 

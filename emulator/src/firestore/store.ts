@@ -26,6 +26,11 @@ export interface CommitEvent {
   database: string;
   commitTime: number;
   changes: DocumentChange[];
+  /**
+   * Set when the deletes come from clearing the project (the emulator's REST endpoint), not from
+   * a client's write: listeners must see them; function triggers should not fire for them.
+   */
+  cleared?: boolean;
 }
 
 export type CommitSubscriber = (event: CommitEvent) => void;
@@ -161,6 +166,7 @@ export class DocumentStore {
     database: string,
     commitTime: number,
     writes: ReadonlyMap<string, StoredDocument | undefined>,
+    cleared = false,
   ): CommitEvent {
     const state = this.state(database);
     const changes: DocumentChange[] = [];
@@ -170,7 +176,7 @@ export class DocumentStore {
       else state.remove(path);
       if (before || after) changes.push({ path, before, after });
     }
-    const event: CommitEvent = { database, commitTime, changes };
+    const event: CommitEvent = { database, commitTime, changes, ...(cleared && { cleared }) };
     if (changes.length > 0) this.announce(event);
     return event;
   }
@@ -183,7 +189,7 @@ export class DocumentStore {
       for (const document of this.databases.get(database)?.all() ?? []) {
         writes.set(document.path, undefined);
       }
-      this.commit(database, commitTime, writes);
+      this.commit(database, commitTime, writes, true);
       this.databases.delete(database);
     }
   }
