@@ -127,11 +127,18 @@ function compileFilter(filter: JsonObject | undefined): FilterNode | undefined {
     const op = String(fieldFilter.op);
     if (!FIELD_OPS.has(op)) throw new RpcError(Code.INVALID_ARGUMENT, `Unknown operator: ${op}`);
     const value = normalizeValue(fieldFilter.value);
-    if (
-      (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') &&
-      !('arrayValue' in value)
-    ) {
-      throw new RpcError(Code.INVALID_ARGUMENT, `${op} needs an array value.`);
+    if (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') {
+      if (!('arrayValue' in value)) {
+        throw new RpcError(Code.INVALID_ARGUMENT, `${op} needs an array value.`);
+      }
+      // Production's limits on comparison values.
+      const limit = op === 'NOT_IN' ? 10 : 30;
+      if (arrayValues(value).length > limit) {
+        throw new RpcError(
+          Code.INVALID_ARGUMENT,
+          `'${op}' supports up to ${limit} comparison values.`,
+        );
+      }
     }
     return { kind: 'field', field: fieldRef(fieldFilter.field), op, value };
   }

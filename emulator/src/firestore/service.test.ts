@@ -122,6 +122,25 @@ describe('writes', () => {
     await expect(
       rpcs.batchGetDocuments(context, { database, documents: [name('odd')] }),
     ).rejects.toMatchObject({ code: Code.INVALID_ARGUMENT });
+    const tooMany = Array.from({ length: 31 }, (_, index) => ({ integerValue: String(index) }));
+    await expect(
+      rpcs.runQuery(context, {
+        parent: `${database}/documents`,
+        structuredQuery: {
+          from: [{ collectionId: 'c' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'a' },
+              op: 'IN',
+              value: { arrayValue: { values: tooMany } },
+            },
+          },
+        },
+      }),
+    ).rejects.toMatchObject({
+      code: Code.INVALID_ARGUMENT,
+      message: expect.stringMatching(/up to 30/),
+    });
   });
 });
 
