@@ -187,6 +187,17 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       expect(await call('getDoc', 'writer', 'rooms/dvorak')).toEqual({ exists: true, data });
     });
 
+    it('carries a large non-ASCII document through both channels intact', async () => {
+      // ~300 kB of UTF-8, 150k UTF-16 code units: many TCP segments, chunk lengths far past 64k,
+      // and characters whose byte and code-unit counts differ.
+      const text = 'é🎻'.repeat(50_000);
+      expect(await call('setDoc', 'writer', 'rooms/large', { text })).toBe('ok');
+      expect(await call('getDoc', 'visitor', 'rooms/large')).toEqual({
+        exists: true,
+        data: { text },
+      });
+    });
+
     it('reports a missing document as not existing', async () => {
       expect(await call('getDoc', 'visitor', 'rooms/nothing-here')).toEqual({
         exists: false,
