@@ -43,6 +43,13 @@ async function main(): Promise<void> {
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
   });
   const elapsed = Math.round(performance.now() - started);
+  if (values.import !== undefined) {
+    console.log(
+      emulator.imported === undefined
+        ? `No export in ${values.import} yet: starting empty`
+        : `Imported ${emulator.imported} documents from ${values.import}`,
+    );
+  }
   console.log(
     `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
       `${values.project ? ` (project ${values.project})` : ''} in ${elapsed} ms`,

@@ -9,13 +9,16 @@ import { startTestStack } from './support/emulator.js';
 
 test('export on stop, import on start', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'emulator-export-')), 'data');
-  const first = await startTestStack('demo-persistence', { exportOnExit: dir });
+  // A first run may name a folder that holds no export yet: it starts empty.
+  const first = await startTestStack('demo-persistence', { importDir: dir, exportOnExit: dir });
+  expect(first.emulator.imported).toBeUndefined();
   await first.admin.doc('composers/bach').set({ born: 1685, at: Timestamp.fromMillis(5) });
   await first.admin.doc('composers/bach/works/bwv1007').set({ title: 'Cello Suite No. 1' });
   const before = await first.admin.doc('composers/bach').get();
   await first.stop();
 
   const second = await startTestStack('demo-persistence', { importDir: dir });
+  expect(second.emulator.imported).toBe(2);
   const after = await second.admin.doc('composers/bach').get();
   expect(after.data()).toEqual({ born: 1685, at: Timestamp.fromMillis(5) });
   expect(after.updateTime?.isEqual(before.updateTime as Timestamp)).toBe(true);

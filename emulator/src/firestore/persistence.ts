@@ -43,13 +43,23 @@ async function writeAtomically(path: string, content: string): Promise<void> {
   await rename(`${path}.tmp`, path);
 }
 
-/** Loads what exportData wrote; returns the number of documents loaded. */
+/**
+ * Loads what exportData wrote; returns the number of documents loaded, or undefined when `dir`
+ * holds no export yet (a first run with `--import X --export-on-exit X` starts empty).
+ */
 export async function importData(
   store: DocumentStore,
   clock: MonotonicClock,
   dir: string,
-): Promise<number> {
-  const metadata = JSON.parse(await readFile(join(dir, METADATA_FILE), 'utf8')) as Metadata;
+): Promise<number | undefined> {
+  let metadataText: string;
+  try {
+    metadataText = await readFile(join(dir, METADATA_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const metadata = JSON.parse(metadataText) as Metadata;
   if (metadata.version !== FORMAT_VERSION) {
     throw new Error(`Unsupported export format ${metadata.version} in ${dir}`);
   }

@@ -37,6 +37,8 @@ export interface RunningEmulator {
   rpcs: FirestoreService;
   control: EmulatorControl;
   state: EmulatorState;
+  /** Documents loaded from `importDir`; undefined when it held no export (or none was asked). */
+  imported: number | undefined;
   /** Writes every document to `dir` now. */
   exportTo(dir: string): Promise<void>;
 }
@@ -49,7 +51,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   });
   const rpcs = createFirestoreRpcs(state);
   const control = createEmulatorControl(state);
-  if (options.importDir) await importData(state.store, state.clock, options.importDir);
+  let imported: number | undefined;
+  if (options.importDir) imported = await importData(state.store, state.clock, options.importDir);
   if (options.rulesPath) {
     const source = await readFile(options.rulesPath, 'utf8');
     const result = await control.loadRules(options.projectId ?? 'demo-project', source);
@@ -109,6 +112,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     rpcs,
     control,
     state,
+    imported,
     exportTo: (dir) => exportData(state.store, dir),
   };
 }
