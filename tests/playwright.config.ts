@@ -7,6 +7,8 @@ const webUrl = 'http://127.0.0.1:5173';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
@@ -31,11 +33,14 @@ export default defineConfig({
       },
     },
   ],
+  // The whole local stack, in memory and freshly seeded with the demo data, on the ports of
+  // firebase.json (so stop `npm start` first). The root `npm test` builds what it runs.
   webServer: {
-    command: 'npm run dev -w web',
+    command: 'node emulator/dist/stack/main.js --ephemeral',
     cwd: '..',
     url: webUrl,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

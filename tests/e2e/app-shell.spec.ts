@@ -1,9 +1,24 @@
+// The frame around every page, as a visitor sees it in Chromium.
 import { expect, test } from '@playwright/test';
+import { expectToast } from './support/toast.js';
 
-test('the app shell renders in Chromium', async ({ page }) => {
+test('a visitor sees the top bar, a Sign In button and the footer', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('The Social Home of Classical Music');
   await expect(
-    page.getByRole('heading', { name: 'The Social Home of Classical Music' }),
+    page.getByRole('link', { name: 'The Social Home of Classical Music, home' }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/© 2025/)).toBeVisible();
+  await expect(footer.getByText('Beta')).toBeVisible();
+});
+
+test('the TikTok button only announces that it is coming soon', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /TikTok/ })
+    .click();
+  await expectToast(page, 'TikTok integration is coming soon!');
 });

@@ -10,6 +10,21 @@ export interface RunningChild {
   stop(): Promise<void>;
 }
 
+/** Process groups still running; the launcher must never leave them behind. */
+const runningGroups = new Set<number>();
+process.on('exit', () => {
+  for (const pid of runningGroups) killGroup(pid);
+});
+
+function killGroup(pid: number): boolean {
+  try {
+    process.kill(-pid, 'SIGTERM');
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
 export function startChild(options: {
   name: string;
   command: string;
@@ -27,15 +42,14 @@ export function startChild(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() reaches npm's and vite's children too
   });
+  const pid = child.pid as number;
+  runningGroups.add(pid);
+  child.once('exit', () => runningGroups.delete(pid));
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      try {
-        process.kill(-(child.pid as number), 'SIGTERM');
-      } catch {
-        resolve();
-      }
+      if (!killGroup(pid)) resolve();
     });
   return new Promise((resolve, reject) => {
     let ready = false;

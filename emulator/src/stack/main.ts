@@ -1,30 +1,47 @@
 // `npm start`: the whole site locally, offline, with no credentials, on the ports of
 // firebase.json. Demo data on a first start; Ctrl-C stops everything and saves the data;
-// `--fresh` starts empty.
+// `--fresh` starts empty; `--ephemeral` keeps everything in memory (the browser suites).
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readStackConfig } from './config.js';
-import { startLocalStack } from './local-stack.js';
+import { startLocalStack, type LocalStack } from './local-stack.js';
 import { readyTable } from './ready-table.js';
 
 const { values: flags } = parseArgs({
   options: {
     fresh: { type: 'boolean', default: false },
+    ephemeral: { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     schedules: { type: 'boolean', default: false },
   },
 });
 
+// Installed before anything starts: a signal during start-up exits at once, and the exit hook of
+// child-process.ts stops whatever children had started. `on`, not `once`: Ctrl-C reaches both
+// npm's wrapper and us, and a second signal must not kill the process while it saves.
+// eslint-disable-next-line prefer-const -- the signal handler reads it before it is assigned
+let stack: LocalStack | undefined;
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[stack] ${signal}: stopping…`);
+  await stack?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = readStackConfig(root);
 if (flags.fresh) await rm(config.dataDir, { recursive: true, force: true });
-const firstStart = !existsSync(config.dataDir);
+const firstStart = flags.ephemeral || !existsSync(config.dataDir);
 if (firstStart) console.log('[stack] First start: the demo data will be seeded.');
 
-const stack = await startLocalStack({
+stack = await startLocalStack({
   root,
   projectId: config.projectId,
   host: config.host,
@@ -32,23 +49,10 @@ const stack = await startLocalStack({
   rulesPath: config.rulesPath,
   indexesPath: config.indexesPath,
   functionsModule: config.functionsModule,
-  dataDir: config.dataDir,
+  ...(!flags.ephemeral && { dataDir: config.dataDir }),
   seedDemoData: firstStart,
   web: !flags['no-web'],
   runSchedules: flags.schedules,
 });
-console.log(readyTable(config));
+console.log(readyTable(config, { ephemeral: flags.ephemeral }));
 console.log('Local stack ready');
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[stack] ${signal}: stopping…`);
-  await stack.stop();
-  process.exit(0);
-}
-// `on`, not `once`: Ctrl-C reaches both npm's wrapper and us, and a second signal must not
-// kill the process while it saves.
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

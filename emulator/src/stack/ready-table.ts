@@ -2,7 +2,7 @@
 import type { StackConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
 
-export function readyTable(config: StackConfig): string {
+export function readyTable(config: StackConfig, options: { ephemeral: boolean }): string {
   const { host, ports, projectId } = config;
   const rows: [string, string][] = [
     ['Site', `http://${host}:${ports.web}`],
@@ -10,7 +10,7 @@ export function readyTable(config: StackConfig): string {
     ['Auth emulator', `http://${host}:${ports.auth}`],
     ['Functions', `http://${host}:${ports.functions}/${projectId}/us-central1/{name}`],
     ['Project', projectId],
-    ['Data kept in', config.dataDir],
+    ['Data kept in', options.ephemeral ? 'memory only (--ephemeral)' : config.dataDir],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const accounts = DEMO_PEOPLE.map((person) =>
@@ -18,7 +18,7 @@ export function readyTable(config: StackConfig): string {
   );
   return [
     '',
-    'The Social Home of Classical Music is running locally. Ctrl-C stops it and saves the data.',
+    `The Social Home of Classical Music is running locally. Ctrl-C stops it${options.ephemeral ? '.' : ' and saves the data.'}`,
     '',
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     '',
