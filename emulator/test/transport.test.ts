@@ -36,6 +36,20 @@ function call(method: string, request: object): Promise<Record<string, unknown>>
   });
 }
 
+/** A server-streaming call: every response, or the status it failed with. */
+function stream(method: string, request: object): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => {
+    const responses: Record<string, unknown>[] = [];
+    const streamingMethod = client[method] as unknown as (
+      request: object,
+    ) => grpc.ClientReadableStream<Record<string, unknown>>;
+    const call = streamingMethod.call(client, request);
+    call.on('data', (response) => responses.push(response));
+    call.on('error', reject);
+    call.on('end', () => resolve(responses));
+  });
+}
+
 describe('gRPC transport', () => {
   test('commit then read back over raw gRPC, with Timestamps and int64 converted', async () => {
     const response = await call('commit', {
@@ -71,8 +85,46 @@ describe('gRPC transport', () => {
       call('getDocument', { name: `${database}/documents/raw/missing` }),
     ).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
     await expect(
-      call('createDocument', { parent: `${database}/documents`, collectionId: 'x', document: {} }),
+      stream('runQuery', {
+        parent: `${database}/documents`,
+        structuredQuery: { from: [{ collectionId: 'x' }], findNearest: { limit: { value: 1 } } },
+      }),
     ).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED });
+  });
+});
+
+describe('document RPCs beyond the contract', () => {
+  test('CreateDocument, GetDocument, UpdateDocument, DeleteDocument, PartitionQuery', async () => {
+    const created = await call('createDocument', {
+      parent: `${database}/documents`,
+      collectionId: 'crud',
+      documentId: 'one',
+      document: { fields: { a: { integerValue: '1' } } },
+    });
+    expect(created.name).toBe(`${database}/documents/crud/one`);
+    await expect(
+      call('createDocument', {
+        parent: `${database}/documents`,
+        collectionId: 'crud',
+        documentId: 'one',
+        document: {},
+      }),
+    ).rejects.toMatchObject({ code: grpc.status.ALREADY_EXISTS });
+    const updated = await call('updateDocument', {
+      document: { name: `${database}/documents/crud/one`, fields: { b: { stringValue: 'x' } } },
+      updateMask: { fieldPaths: ['b'] },
+    });
+    expect(Object.keys(updated.fields as object).sort()).toEqual(['a', 'b']);
+    await call('deleteDocument', { name: `${database}/documents/crud/one` });
+    await expect(
+      call('getDocument', { name: `${database}/documents/crud/one` }),
+    ).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+    const partitions = await call('partitionQuery', {
+      parent: `${database}/documents`,
+      structuredQuery: { from: [{ collectionId: 'crud', allDescendants: true }] },
+      partitionCount: '4',
+    });
+    expect(partitions.partitions ?? []).toEqual([]);
   });
 });
 

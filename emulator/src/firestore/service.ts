@@ -9,6 +9,7 @@ import {
   type StreamPeer,
   type UnaryRpc,
 } from '../rpc/contract.js';
+import { randomBytes } from 'node:crypto';
 import { aggregate } from './aggregation.js';
 import { projectFields } from './fields.js';
 import { ListenSession } from './listen.js';
@@ -25,6 +26,10 @@ import { commitWrites, writeResultJson, writeTarget, type WriteOutcome } from '.
 export interface ExtraFirestoreRpcs {
   getDocument: UnaryRpc;
   listDocuments: UnaryRpc;
+  createDocument: UnaryRpc;
+  updateDocument: UnaryRpc;
+  deleteDocument: UnaryRpc;
+  partitionQuery: UnaryRpc;
 }
 
 /** The service, plus what tests and the server need beyond the RPCs. */
@@ -160,6 +165,16 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
     const query = compileQuery(database, parent, structured as JsonObject);
     indexes.check(query);
     return query;
+  }
+
+  function maskedDocument(database: string, path: string, mask: unknown): JsonObject {
+    const document = store.get(database, path);
+    if (!document) throw new RpcError(Code.NOT_FOUND, `Document "${path}" not found.`);
+    const fieldPaths = (mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
+    const fields = fieldPaths
+      ? projectFields(document.fields, fieldPaths.map(parseFieldPath))
+      : document.fields;
+    return documentJson(database, { ...document, fields });
   }
 
   const service: FirestoreService = {
@@ -373,6 +388,52 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         documents: page.map((entry) => entry.json),
         nextPageToken: more ? (page.at(-1)?.id ?? '') : '',
       };
+    }),
+
+    createDocument: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      const parent = parentPathOf(database, String(request.parent ?? ''));
+      const id =
+        typeof request.documentId === 'string' && request.documentId !== ''
+          ? request.documentId
+          : randomBytes(15).toString('base64url').slice(0, 20);
+      const path = `${parent === '' ? '' : `${parent}/`}${String(request.collectionId ?? '')}/${id}`;
+      const document = (request.document as JsonObject | undefined) ?? {};
+      const write: JsonObject = {
+        update: { ...document, name: `${database}/documents/${path}` },
+        currentDocument: { exists: false },
+      };
+      await commitBatch(database, [write]);
+      return maskedDocument(database, path, request.mask);
+    }),
+
+    updateDocument: guarded(async (context, request: JsonObject) => {
+      const document = request.document as JsonObject | undefined;
+      if (!document || typeof document.name !== 'string') {
+        throw new RpcError(Code.INVALID_ARGUMENT, 'UpdateDocument needs a document name.');
+      }
+      const database = databaseOf(context, { parent: document.name });
+      const write: JsonObject = { update: document };
+      if (request.updateMask) write.updateMask = request.updateMask;
+      if (request.currentDocument) write.currentDocument = request.currentDocument;
+      await commitBatch(database, [write]);
+      return maskedDocument(database, documentPathOf(database, document.name), request.mask);
+    }),
+
+    deleteDocument: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, { parent: request.name ?? null });
+      const write: JsonObject = { delete: String(request.name ?? '') };
+      if (request.currentDocument) write.currentDocument = request.currentDocument;
+      await commitBatch(database, [write]);
+      return {};
+    }),
+
+    // No split points: one partition covering everything is a valid answer, and the SDKs then
+    // query the whole collection group at once.
+    partitionQuery: guarded(async (context, request: JsonObject) => {
+      const database = databaseOf(context, request);
+      compileRequestQuery(database, request.parent, request.structuredQuery);
+      return { partitions: [], nextPageToken: '' };
     }),
 
     dropStreams() {

@@ -25,6 +25,10 @@ const UNARY_METHODS = {
   ListCollectionIds: ['listCollectionIds', 'ListCollectionIdsRequest', 'ListCollectionIdsResponse'],
   GetDocument: ['getDocument', 'GetDocumentRequest', 'Document'],
   ListDocuments: ['listDocuments', 'ListDocumentsRequest', 'ListDocumentsResponse'],
+  CreateDocument: ['createDocument', 'CreateDocumentRequest', 'Document'],
+  UpdateDocument: ['updateDocument', 'UpdateDocumentRequest', 'Document'],
+  DeleteDocument: ['deleteDocument', 'DeleteDocumentRequest', 'google.protobuf.Empty'],
+  PartitionQuery: ['partitionQuery', 'PartitionQueryRequest', 'PartitionQueryResponse'],
 } as const;
 
 const SERVER_STREAMING_METHODS = {
