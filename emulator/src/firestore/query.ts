@@ -397,7 +397,8 @@ export function documentMatches(query: CompiledQuery, document: StoredDocument):
   return matchesQuery(query, document) && withinCursors(query, document);
 }
 
-function candidates(store: DocumentStore, query: CompiledQuery): Iterable<StoredDocument> {
+/** The documents a query looks at: its collection, group or subtree, as they are now. */
+export function candidates(store: DocumentStore, query: CompiledQuery): Iterable<StoredDocument> {
   if (query.collectionId === '') return store.descendants(query.database, query.parent);
   if (query.allDescendants) {
     return store.collectionGroup(query.database, query.parent, query.collectionId);
@@ -408,10 +409,14 @@ function candidates(store: DocumentStore, query: CompiledQuery): Iterable<Stored
 }
 
 /** Runs a query: matching documents in order, after cursors, offset and limit. */
-export function runQuery(store: DocumentStore, query: CompiledQuery): StoredDocument[] {
+export function runQuery(
+  store: DocumentStore,
+  query: CompiledQuery,
+  source: Iterable<StoredDocument> = candidates(store, query),
+): StoredDocument[] {
   // Sort keys are read once per document, not once per comparison.
   const keyed: { document: StoredDocument; keys: (Value | undefined)[] }[] = [];
-  for (const document of candidates(store, query)) {
+  for (const document of source) {
     if (!documentMatches(query, document)) continue;
     keyed.push({
       document,

@@ -14,10 +14,17 @@ import { aggregate } from './aggregation.js';
 import { projectFields } from './fields.js';
 import { ListenSession } from './listen.js';
 import { documentPathOf, parentPathOf, parseDatabaseName, parseFieldPath } from './paths.js';
-import { compileQuery, projectDocument, runQuery, type CompiledQuery } from './query.js';
+import {
+  candidates,
+  compileQuery,
+  inScope,
+  projectDocument,
+  runQuery,
+  type CompiledQuery,
+} from './query.js';
 import type { EmulatorState } from './state.js';
 import { documentJson, type StoredDocument } from './store.js';
-import { formatMicros } from './timestamps.js';
+import { formatMicros, parseMicros } from './timestamps.js';
 import type { Transaction } from './transactions.js';
 import { WriteSession } from './write-stream.js';
 import { commitWrites, writeResultJson, writeTarget, type WriteOutcome } from './writes.js';
@@ -72,7 +79,7 @@ function guarded<Request, Response>(
 }
 
 export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
-  const { store, clock, locks, transactions, indexes } = state;
+  const { store, history, clock, locks, transactions, indexes } = state;
   const lockKey = (database: string, path: string): string => `${database}/documents/${path}`;
 
   /** Applies writes atomically once their documents are free (or held by `transaction`). */
@@ -149,6 +156,44 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       results = runQuery(store, query);
     }
     return results;
+  }
+
+  /**
+   * The past time a read asks for (its `readTime`, or its read-only transaction's), or undefined
+   * to read the current state.
+   */
+  function pastReadTime(
+    database: string,
+    request: JsonObject,
+    transaction: Transaction | undefined,
+  ): number | undefined {
+    const requested =
+      typeof request.readTime === 'string' ? parseMicros(request.readTime) : transaction?.readTime;
+    if (requested === undefined || requested >= clock.latest()) return undefined;
+    history.checkRetained(database, requested);
+    return requested;
+  }
+
+  function documentAt(database: string, path: string, time: number | undefined) {
+    const current = store.get(database, path);
+    return time === undefined ? current : history.stateAt(database, path, time, current);
+  }
+
+  /** A query over the documents as they were at `time`. */
+  function queryAt(database: string, query: CompiledQuery, time: number): StoredDocument[] {
+    const seen = new Set<string>();
+    const source: StoredDocument[] = [];
+    const add = (path: string): void => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const document = documentAt(database, path, time);
+      if (document) source.push(document);
+    };
+    for (const document of candidates(store, query)) add(document.path);
+    for (const path of history.pathsChangedAfter(database, time)) {
+      if (inScope(query, path)) add(path);
+    }
+    return runQuery(store, query, source);
   }
 
   function compileRequestQuery(
@@ -242,9 +287,10 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const { transaction, begun } = readTransaction(database, request);
       await lockReads(database, transaction, paths);
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
-      const readTime = formatMicros(clock.latest());
+      const pastTime = pastReadTime(database, request, transaction);
+      const readTime = formatMicros(pastTime ?? clock.latest());
       const responses = paths.map((path, index): JsonObject => {
-        const document = store.get(database, path);
+        const document = documentAt(database, path, pastTime);
         if (!document) return { missing: names[index] as string, readTime };
         const fields = mask
           ? projectFields(document.fields, mask.map(parseFieldPath))
@@ -263,8 +309,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         request.explainOptions,
       );
       const { transaction, begun } = readTransaction(database, request);
-      const results = await queryInTransaction(database, query, transaction);
-      const readTime = formatMicros(clock.latest());
+      const pastTime = pastReadTime(database, request, transaction);
+      const results =
+        pastTime === undefined
+          ? await queryInTransaction(database, query, transaction)
+          : queryAt(database, query, pastTime);
+      const readTime = formatMicros(pastTime ?? clock.latest());
       const responses = results.map((document): JsonObject => ({
         document: documentJson(database, projectDocument(query, document)),
         readTime,
@@ -284,8 +334,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         request.explainOptions,
       );
       const { transaction, begun } = readTransaction(database, request);
-      const results = await queryInTransaction(database, query, transaction);
-      const readTime = formatMicros(clock.latest());
+      const pastTime = pastReadTime(database, request, transaction);
+      const results =
+        pastTime === undefined
+          ? await queryInTransaction(database, query, transaction)
+          : queryAt(database, query, pastTime);
+      const readTime = formatMicros(pastTime ?? clock.latest());
       const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
       const responses: JsonObject[] = [
         { result: { aggregateFields: aggregate(aggregations, results) }, readTime },
@@ -345,7 +399,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const path = documentPathOf(database, name);
       const { transaction } = readTransaction(database, request);
       await lockReads(database, transaction, [path]);
-      const document = store.get(database, path);
+      const document = documentAt(database, path, pastReadTime(database, request, transaction));
       if (!document) throw new RpcError(Code.NOT_FOUND, `Document "${name}" not found.`);
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
       const fields = mask

@@ -1,6 +1,7 @@
 // Everything the service keeps between calls, in one place: documents, the clock, locks,
 // transactions, index definitions, loaded rules, and the live streams.
 import { MonotonicClock } from './clock.js';
+import { DocumentHistory } from './history.js';
 import { IndexEnforcer } from './indexes.js';
 import { LockManager } from './locks.js';
 import { DocumentStore } from './store.js';
@@ -22,6 +23,8 @@ export interface DroppableStream {
 
 export interface EmulatorState {
   store: DocumentStore;
+  /** Recent versions of documents, for reads at a past time. */
+  history: DocumentHistory;
   clock: MonotonicClock;
   locks: LockManager;
   transactions: TransactionRegistry;
@@ -33,8 +36,12 @@ export interface EmulatorState {
 
 export function createEmulatorState(options: EmulatorStateOptions = {}): EmulatorState {
   const locks = new LockManager(options.lockTimeoutMs ?? 20_000);
+  const store = new DocumentStore();
+  const history = new DocumentHistory();
+  store.subscribe((event) => history.record(event));
   return {
-    store: new DocumentStore(),
+    store,
+    history,
     clock: new MonotonicClock(),
     locks,
     transactions: new TransactionRegistry(locks, options.transactionTimeoutMs ?? 60_000),

@@ -3,13 +3,20 @@
 import { randomBytes } from 'node:crypto';
 import { Code, RpcError, type JsonObject } from '../rpc/contract.js';
 import type { LockManager } from './locks.js';
+import { parseMicros } from './timestamps.js';
 
 export interface Transaction {
   id: string;
   database: string;
   readOnly: boolean;
-  /** Set by the client for read-only transactions at a past time (served from current data). */
+  /** Read-only transactions may read at a past time (microseconds). */
+  readTime: number | undefined;
   lastActivity: number;
+}
+
+function readTimeOption(options: JsonObject | undefined): number | undefined {
+  const readTime = (options?.readOnly as JsonObject | undefined)?.readTime;
+  return typeof readTime === 'string' ? parseMicros(readTime) : undefined;
 }
 
 export class TransactionRegistry {
@@ -30,6 +37,7 @@ export class TransactionRegistry {
       id: randomBytes(12).toString('base64'),
       database,
       readOnly: options !== undefined && 'readOnly' in options,
+      readTime: readTimeOption(options),
       lastActivity: Date.now(),
     };
     this.transactions.set(transaction.id, transaction);

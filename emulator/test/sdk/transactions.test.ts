@@ -77,4 +77,24 @@ describe('transactions', () => {
     expect((await stack.admin.doc('seats/a').get()).get('taken')).toBe(true);
     expect((await stack.admin.doc('tickets/t1').get()).get('seats')).toBe(1);
   });
+
+  test('firebase-admin: a read-only transaction at a past read time sees the data as it was', async () => {
+    const scores = stack.admin.collection('history');
+    const first = await scores.doc('a').set({ n: 1 });
+    await scores.doc('b').set({ n: 2 });
+    await scores.doc('a').update({ n: 10 });
+    await scores.doc('b').delete();
+    await scores.doc('c').set({ n: 3 });
+    const then = await stack.admin.runTransaction(
+      async (transaction) => {
+        const a = await transaction.get(scores.doc('a'));
+        const all = await transaction.get(scores.orderBy('n'));
+        return { a: a.get('n') as number, all: all.docs.map((d) => d.id) };
+      },
+      { readOnly: true, readTime: first.writeTime },
+    );
+    expect(then).toEqual({ a: 1, all: ['a'] });
+    const now = await scores.orderBy('n').get();
+    expect(now.docs.map((d) => d.id)).toEqual(['c', 'a']);
+  });
 });
