@@ -9,6 +9,7 @@ import { startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
 import { seedDemoData } from './demo-data.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
+import { freePort } from './free-port.js';
 import { watchRules } from './watch-rules.js';
 
 export interface LocalStackOptions {
@@ -27,7 +28,11 @@ export interface LocalStackOptions {
   web: boolean;
   runSchedules?: boolean;
   log?: (line: string) => void;
+  /** Told how long each start-up phase took; auth, functions and web overlap. */
+  onPhase?: (phase: StartupPhase, milliseconds: number) => void;
 }
+
+export type StartupPhase = 'firestore' | 'auth' | 'functions' | 'seed' | 'web';
 
 // A type alias, not an interface, so it passes where an environment dictionary is expected.
 export type EmulatorEnvironment = {
@@ -50,48 +55,88 @@ export interface LocalStack {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(`[stack] ${line}`));
+  const timed = async <T>(phase: StartupPhase, starting: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await starting;
+    options.onPhase?.(phase, performance.now() - started);
+    return result;
+  };
   const { root, projectId, host, ports } = options;
   const firestoreData = options.dataDir && path.join(options.dataDir, 'firestore');
   const authData = options.dataDir && path.join(options.dataDir, 'auth');
 
-  const firestore = await startEmulator({
-    host,
-    port: ports.firestore,
-    projectId,
-    rulesPath: options.rulesPath,
-    indexesPath: options.indexesPath,
-    ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
-  });
+  const firestore = await timed(
+    'firestore',
+    startEmulator({
+      host,
+      port: ports.firestore,
+      projectId,
+      rulesPath: options.rulesPath,
+      indexesPath: options.indexesPath,
+      ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
+    }),
+  );
   const stopWatchingRules = watchRules(options.rulesPath, projectId, firestore.control, log);
-  const auth = await startAuthEmulator({
-    projectId,
-    host,
-    port: ports.auth,
-    ...(authData && existsSync(authData) && { importDir: authData }),
-  });
+  // Every port is known before anything else starts, so the slow starters can overlap.
+  const authPort = ports.auth || (await freePort(host));
+  const functionsPort = ports.functions || (await freePort(host));
   const env: EmulatorEnvironment = {
     FIRESTORE_EMULATOR_HOST: `${host}:${firestore.port}`,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.hostAndPort,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
     // Without credentials, Google's auth library would probe the GCE metadata server, off-machine.
     METADATA_SERVER_DETECTION: 'none',
   };
 
+  // The Auth emulator spends seconds of CPU compiling its API spec in this process; the functions
+  // host and the site start in their own processes meanwhile (docs/local-stack.md).
   const children: RunningChild[] = [];
-  const functionsHost = await startChild({
-    name: 'functions',
-    command: process.execPath,
-    args: [
-      path.join(root, 'emulator/dist/functions-host/main.js'),
-      ...['--functions', options.functionsModule, '--project', projectId],
-      ...['--host', host, '--port', String(ports.functions)],
-      ...(options.runSchedules ? ['--schedules'] : []),
-    ],
-    cwd: root,
-    env,
-    readyWhen: /^Functions host ready at (\S+)/,
-    quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
-  });
-  children.push(functionsHost);
+  const started = <T extends RunningChild>(child: T) => (children.push(child), child);
+  const [auth, functionsHost] = await Promise.all([
+    timed(
+      'auth',
+      startAuthEmulator({
+        projectId,
+        host,
+        port: authPort,
+        ...(authData && existsSync(authData) && { importDir: authData }),
+      }),
+    ),
+    timed(
+      'functions',
+      startChild({
+        name: 'functions',
+        command: process.execPath,
+        args: [
+          path.join(root, 'emulator/dist/functions-host/main.js'),
+          ...['--functions', options.functionsModule, '--project', projectId],
+          ...['--host', host, '--port', String(functionsPort)],
+          ...(options.runSchedules ? ['--schedules'] : []),
+        ],
+        cwd: root,
+        env,
+        readyWhen: /^Functions host ready at (\S+)/,
+        quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
+      }).then(started),
+    ),
+    options.web &&
+      timed(
+        'web',
+        startChild({
+          name: 'web',
+          command: 'npm',
+          args: [
+            'run',
+            'dev',
+            '-w',
+            'web',
+            ...(ports.web ? ['--', '--port', String(ports.web)] : []),
+          ],
+          cwd: root,
+          readyWhen: /Local:\s+http/,
+          quiet: /npm warn|^> |^$/,
+        }).then(started),
+      ),
+  ]);
   const functionsUrl = functionsHost.ready[1] as string;
   const bridge = bridgeCommitsToFunctions({
     subscribe: (subscriber) => firestore.state.store.subscribe(subscriber),
@@ -101,25 +146,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   if (options.seedDemoData) {
     Object.assign(process.env, env);
-    await seedDemoData(adminApp(projectId));
-    await bridge.idle();
-  }
-  if (options.web) {
-    children.push(
-      await startChild({
-        name: 'web',
-        command: 'npm',
-        args: [
-          'run',
-          'dev',
-          '-w',
-          'web',
-          ...(ports.web ? ['--', '--port', String(ports.web)] : []),
-        ],
-        cwd: root,
-        readyWhen: /Local:\s+http/,
-        quiet: /npm warn|^> |^$/,
-      }),
+    await timed(
+      'seed',
+      seedDemoData(adminApp(projectId)).then(() => bridge.idle()),
     );
   }
 
