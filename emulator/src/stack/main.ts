@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readStackConfig } from './config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
+import { startGoogleStack } from './google-stack.js';
 import { readyTable } from './ready-table.js';
 
 const { values: flags } = parseArgs({
@@ -22,8 +23,7 @@ const { values: flags } = parseArgs({
 // Installed before anything starts: a signal during start-up exits at once, and the exit hook of
 // child-process.ts stops whatever children had started. `on`, not `once`: Ctrl-C reaches both
 // npm's wrapper and us, and a second signal must not kill the process while it saves.
-// eslint-disable-next-line prefer-const -- the signal handler reads it before it is assigned
-let stack: LocalStack | undefined;
+let stack: Pick<LocalStack, 'stop'> | undefined;
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -41,18 +41,30 @@ if (flags.fresh) await rm(config.dataDir, { recursive: true, force: true });
 const firstStart = flags.ephemeral || !existsSync(config.dataDir);
 if (firstStart) console.log('[stack] First start: the demo data will be seeded.');
 
-stack = await startLocalStack({
-  root,
-  projectId: config.projectId,
-  host: config.host,
-  ports: config.ports,
-  rulesPath: config.rulesPath,
-  indexesPath: config.indexesPath,
-  functionsModule: config.functionsModule,
-  ...(!flags.ephemeral && { dataDir: config.dataDir }),
-  seedDemoData: firstStart,
-  web: !flags['no-web'],
-  runSchedules: flags.schedules,
-});
-console.log(readyTable(config, { ephemeral: flags.ephemeral }));
-console.log('Local stack ready');
+if (process.env.FIRESTORE_IMPL === 'google') {
+  console.log(
+    '[stack] FIRESTORE_IMPL=google: using firebase-tools’ own emulators (needs Java and the network).',
+  );
+  stack = await startGoogleStack(config, {
+    web: !flags['no-web'],
+    importExport: !flags.ephemeral,
+    seedDemoData: firstStart,
+  });
+  console.log('Local stack ready');
+} else {
+  stack = await startLocalStack({
+    root,
+    projectId: config.projectId,
+    host: config.host,
+    ports: config.ports,
+    rulesPath: config.rulesPath,
+    indexesPath: config.indexesPath,
+    functionsModule: config.functionsModule,
+    ...(!flags.ephemeral && { dataDir: config.dataDir }),
+    seedDemoData: firstStart,
+    web: !flags['no-web'],
+    runSchedules: flags.schedules,
+  });
+  console.log(readyTable(config, { ephemeral: flags.ephemeral }));
+  console.log('Local stack ready');
+}
