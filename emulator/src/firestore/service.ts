@@ -7,37 +7,21 @@ import {
   type FirestoreRpcs,
   type JsonObject,
   type StreamPeer,
-  type UnaryRpc,
 } from '../rpc/contract.js';
-import { randomBytes } from 'node:crypto';
 import { aggregate } from './aggregation.js';
+import { createDocumentRpcs, type ExtraFirestoreRpcs } from './document-rpcs.js';
 import { projectFields } from './fields.js';
 import { ListenSession } from './listen.js';
 import { documentPathOf, parentPathOf, parseDatabaseName, parseFieldPath } from './paths.js';
-import {
-  candidates,
-  compileQuery,
-  inScope,
-  projectDocument,
-  runQuery,
-  type CompiledQuery,
-} from './query.js';
+import { projectDocument } from './query.js';
+import { asRpcError, createServiceCore, databaseOf, guarded } from './service-core.js';
 import type { EmulatorState } from './state.js';
-import { documentJson, type StoredDocument } from './store.js';
-import { formatMicros, parseMicros } from './timestamps.js';
-import type { Transaction } from './transactions.js';
+import { documentJson } from './store.js';
+import { formatMicros } from './timestamps.js';
 import { WriteSession } from './write-stream.js';
-import { commitWrites, writeResultJson, writeTarget, type WriteOutcome } from './writes.js';
+import { writeResultJson, type WriteOutcome } from './writes.js';
 
-/** Methods beyond the contract that the gRPC transport serves when present. */
-export interface ExtraFirestoreRpcs {
-  getDocument: UnaryRpc;
-  listDocuments: UnaryRpc;
-  createDocument: UnaryRpc;
-  updateDocument: UnaryRpc;
-  deleteDocument: UnaryRpc;
-  partitionQuery: UnaryRpc;
-}
+export type { ExtraFirestoreRpcs } from './document-rpcs.js';
 
 /** The service, plus what tests and the server need beyond the RPCs. */
 export interface FirestoreService extends FirestoreRpcs, ExtraFirestoreRpcs {
@@ -45,182 +29,20 @@ export interface FirestoreService extends FirestoreRpcs, ExtraFirestoreRpcs {
   dropStreams(): void;
 }
 
-const RESOURCE_UNDER_DATABASE = /^(projects\/[^/]+\/databases\/[^/]+)(?:\/documents(?:\/.*)?)?$/;
-
-/** The database a request addresses: its `database` field, else its parent, else the call's. */
-function databaseOf(context: CallContext, request: JsonObject): string {
-  const named =
-    typeof request.database === 'string' && request.database !== ''
-      ? request.database
-      : typeof request.parent === 'string'
-        ? RESOURCE_UNDER_DATABASE.exec(request.parent)?.[1]
-        : undefined;
-  const database = named ?? context.database;
-  parseDatabaseName(database);
-  return database;
-}
-
-function asRpcError(error: unknown): RpcError {
-  if (error instanceof RpcError) return error;
-  return new RpcError(Code.INTERNAL, error instanceof Error ? error.message : String(error));
-}
-
-/** Runs a handler and turns any unexpected exception into an RPC status. */
-function guarded<Request, Response>(
-  handler: (context: CallContext, request: Request) => Promise<Response>,
-): (context: CallContext, request: Request) => Promise<Response> {
-  return async (context, request) => {
-    try {
-      return await handler(context, request);
-    } catch (error) {
-      throw asRpcError(error);
-    }
-  };
-}
-
 export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
-  const { store, history, clock, locks, transactions, indexes } = state;
-  const lockKey = (database: string, path: string): string => `${database}/documents/${path}`;
-
-  /** Applies writes atomically once their documents are free (or held by `transaction`). */
-  async function commitBatch(
-    database: string,
-    writes: JsonObject[],
-    transaction?: Transaction,
-  ): Promise<{ commitTime: number; outcomes: WriteOutcome[] }> {
-    const keys = writes.map((write) => lockKey(database, writeTarget(database, write)));
-    const owner: object = transaction ?? {};
-    await locks.acquireAll(owner, keys);
-    try {
-      const commitTime = clock.tick();
-      return { commitTime, outcomes: commitWrites(store, database, writes, commitTime) };
-    } finally {
-      if (!transaction) locks.releaseAll(owner);
-    }
-  }
-
-  /** The transaction a read runs in: an existing one, or one it begins (`newTransaction`). */
-  function readTransaction(
-    database: string,
-    request: JsonObject,
-  ): { transaction: Transaction | undefined; begun: boolean } {
-    if (typeof request.transaction === 'string' && request.transaction !== '') {
-      return { transaction: transactions.get(database, request.transaction), begun: false };
-    }
-    if (request.newTransaction) {
-      const options = request.newTransaction as JsonObject;
-      return { transaction: transactions.begin(database, options), begun: true };
-    }
-    return { transaction: undefined, begun: false };
-  }
-
-  /** Read-write transactions lock what they read; a failed wait aborts the transaction. */
-  async function lockReads(
-    database: string,
-    transaction: Transaction | undefined,
-    paths: string[],
-  ): Promise<void> {
-    if (!transaction || transaction.readOnly) return;
-    try {
-      for (const path of paths) await locks.acquire(transaction, lockKey(database, path));
-    } catch (error) {
-      transactions.end(transaction.id);
-      throw error;
-    }
-  }
-
-  function withTransaction(
-    responses: JsonObject[],
-    transaction: Transaction | undefined,
-    begun: boolean,
-    readTime: string,
-  ): JsonObject[] {
-    if (!begun || !transaction) return responses;
-    if (responses.length === 0) return [{ transaction: transaction.id, readTime }];
-    const [first, ...rest] = responses as [JsonObject, ...JsonObject[]];
-    return [{ transaction: transaction.id, ...first }, ...rest];
-  }
-
-  async function queryInTransaction(
-    database: string,
-    query: CompiledQuery,
-    transaction: Transaction | undefined,
-  ): Promise<StoredDocument[]> {
-    let results = runQuery(store, query);
-    if (transaction && !transaction.readOnly) {
-      await lockReads(
-        database,
-        transaction,
-        results.map((document) => document.path),
-      );
-      results = runQuery(store, query);
-    }
-    return results;
-  }
-
-  /**
-   * The past time a read asks for (its `readTime`, or its read-only transaction's), or undefined
-   * to read the current state.
-   */
-  function pastReadTime(
-    database: string,
-    request: JsonObject,
-    transaction: Transaction | undefined,
-  ): number | undefined {
-    const requested =
-      typeof request.readTime === 'string' ? parseMicros(request.readTime) : transaction?.readTime;
-    if (requested === undefined || requested >= clock.latest()) return undefined;
-    history.checkRetained(database, requested);
-    return requested;
-  }
-
-  function documentAt(database: string, path: string, time: number | undefined) {
-    const current = store.get(database, path);
-    return time === undefined ? current : history.stateAt(database, path, time, current);
-  }
-
-  /** A query over the documents as they were at `time`. */
-  function queryAt(database: string, query: CompiledQuery, time: number): StoredDocument[] {
-    const seen = new Set<string>();
-    const source: StoredDocument[] = [];
-    const add = (path: string): void => {
-      if (seen.has(path)) return;
-      seen.add(path);
-      const document = documentAt(database, path, time);
-      if (document) source.push(document);
-    };
-    for (const document of candidates(store, query)) add(document.path);
-    for (const path of history.pathsChangedAfter(database, time)) {
-      if (inScope(query, path)) add(path);
-    }
-    return runQuery(store, query, source);
-  }
-
-  function compileRequestQuery(
-    database: string,
-    parent: unknown,
-    structured: unknown,
-    explainOptions?: unknown,
-  ): CompiledQuery {
-    if (typeof parent !== 'string') throw new RpcError(Code.INVALID_ARGUMENT, 'Missing parent.');
-    if (!structured) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing structured query.');
-    if (explainOptions) {
-      throw new RpcError(Code.UNIMPLEMENTED, 'Query explain is not supported by this emulator.');
-    }
-    const query = compileQuery(database, parent, structured as JsonObject);
-    indexes.check(query);
-    return query;
-  }
-
-  function maskedDocument(database: string, path: string, mask: unknown): JsonObject {
-    const document = store.get(database, path);
-    if (!document) throw new RpcError(Code.NOT_FOUND, `Document "${path}" not found.`);
-    const fieldPaths = (mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
-    const fields = fieldPaths
-      ? projectFields(document.fields, fieldPaths.map(parseFieldPath))
-      : document.fields;
-    return documentJson(database, { ...document, fields });
-  }
+  const { store, clock, transactions } = state;
+  const core = createServiceCore(state);
+  const {
+    commitBatch,
+    readTransaction,
+    lockReads,
+    withTransaction,
+    queryInTransaction,
+    pastReadTime,
+    documentAt,
+    queryAt,
+    compileRequestQuery,
+  } = core;
 
   const service: FirestoreService = {
     listen(context: CallContext, peer: StreamPeer) {
@@ -393,102 +215,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       return { collectionIds: page, nextPageToken: more ? (page.at(-1) ?? '') : '' };
     }),
 
-    getDocument: guarded(async (context, request: JsonObject) => {
-      const database = databaseOf(context, { ...request, parent: request.name ?? null });
-      const name = String(request.name ?? '');
-      const path = documentPathOf(database, name);
-      const { transaction } = readTransaction(database, request);
-      await lockReads(database, transaction, [path]);
-      const document = documentAt(database, path, pastReadTime(database, request, transaction));
-      if (!document) throw new RpcError(Code.NOT_FOUND, `Document "${name}" not found.`);
-      const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
-      const fields = mask
-        ? projectFields(document.fields, mask.map(parseFieldPath))
-        : document.fields;
-      return documentJson(database, { ...document, fields });
-    }),
-
-    listDocuments: guarded(async (context, request: JsonObject) => {
-      const database = databaseOf(context, request);
-      const parent = parentPathOf(database, String(request.parent ?? ''));
-      const collectionId = String(request.collectionId ?? '');
-      if (collectionId === '') {
-        throw new RpcError(Code.INVALID_ARGUMENT, 'ListDocuments needs a collection id.');
-      }
-      const collectionPath = parent === '' ? collectionId : `${parent}/${collectionId}`;
-      const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
-      const entries: { id: string; json: JsonObject }[] = [];
-      for (const document of store.collection(database, collectionPath)) {
-        const fields = mask
-          ? projectFields(document.fields, mask.map(parseFieldPath))
-          : document.fields;
-        entries.push({
-          id: document.path.slice(collectionPath.length + 1),
-          json: documentJson(database, { ...document, fields }),
-        });
-      }
-      if (request.showMissing === true) {
-        for (const id of store.missingDocumentIds(database, collectionPath)) {
-          entries.push({ id, json: { name: `${database}/documents/${collectionPath}/${id}` } });
-        }
-      }
-      entries.sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
-      const after = typeof request.pageToken === 'string' ? request.pageToken : '';
-      const remaining = entries.filter((entry) => after === '' || entry.id > after);
-      const pageSize = Number(request.pageSize ?? 0) || Infinity;
-      const page = remaining.slice(0, pageSize);
-      const more = remaining.length > page.length;
-      return {
-        documents: page.map((entry) => entry.json),
-        nextPageToken: more ? (page.at(-1)?.id ?? '') : '',
-      };
-    }),
-
-    createDocument: guarded(async (context, request: JsonObject) => {
-      const database = databaseOf(context, request);
-      const parent = parentPathOf(database, String(request.parent ?? ''));
-      const id =
-        typeof request.documentId === 'string' && request.documentId !== ''
-          ? request.documentId
-          : randomBytes(15).toString('base64url').slice(0, 20);
-      const path = `${parent === '' ? '' : `${parent}/`}${String(request.collectionId ?? '')}/${id}`;
-      const document = (request.document as JsonObject | undefined) ?? {};
-      const write: JsonObject = {
-        update: { ...document, name: `${database}/documents/${path}` },
-        currentDocument: { exists: false },
-      };
-      await commitBatch(database, [write]);
-      return maskedDocument(database, path, request.mask);
-    }),
-
-    updateDocument: guarded(async (context, request: JsonObject) => {
-      const document = request.document as JsonObject | undefined;
-      if (!document || typeof document.name !== 'string') {
-        throw new RpcError(Code.INVALID_ARGUMENT, 'UpdateDocument needs a document name.');
-      }
-      const database = databaseOf(context, { parent: document.name });
-      const write: JsonObject = { update: document };
-      if (request.updateMask) write.updateMask = request.updateMask;
-      if (request.currentDocument) write.currentDocument = request.currentDocument;
-      await commitBatch(database, [write]);
-      return maskedDocument(database, documentPathOf(database, document.name), request.mask);
-    }),
-
-    deleteDocument: guarded(async (context, request: JsonObject) => {
-      const database = databaseOf(context, { parent: request.name ?? null });
-      const write: JsonObject = { delete: String(request.name ?? '') };
-      if (request.currentDocument) write.currentDocument = request.currentDocument;
-      await commitBatch(database, [write]);
-      return {};
-    }),
-
-    // No split points: one partition covering everything is a valid answer, and the SDKs then
-    // query the whole collection group at once.
-    partitionQuery: guarded(async (context, request: JsonObject) => {
-      const database = databaseOf(context, request);
-      compileRequestQuery(database, request.parent, request.structuredQuery);
-      return { partitions: [], nextPageToken: '' };
-    }),
+    ...createDocumentRpcs(state, core),
 
     dropStreams() {
       for (const stream of [...state.streams]) stream.drop();
