@@ -1,12 +1,14 @@
 // FIRESTORE_IMPL=google: the same site on firebase-tools' own emulators (Google's Java Firestore
 // emulator, downloaded at first use), for machines with Java and the network, so our emulator can
 // be compared with Google's. It cannot run on our offline machines; see docs/local-stack.md.
+import { adminApp } from './admin-app.js';
 import { startChild, type RunningChild } from './child-process.js';
 import type { StackConfig } from './config.js';
+import { seedDemoData } from './demo-data.js';
 
 export async function startGoogleStack(
   config: StackConfig,
-  options: { web: boolean; importExport: boolean },
+  options: { web: boolean; importExport: boolean; seedDemoData: boolean },
 ) {
   const children: RunningChild[] = [];
   children.push(
