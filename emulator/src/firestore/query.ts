@@ -427,7 +427,8 @@ export function runQuery(
       ),
     });
   }
-  keyed.sort((left, right) => {
+  type Keyed = (typeof keyed)[number];
+  const compare = (left: Keyed, right: Keyed): number => {
     for (let index = 0; index < query.order.length; index++) {
       const term = query.order[index] as OrderTerm;
       const leftKey = left.keys[index];
@@ -439,9 +440,28 @@ export function runQuery(
       if (order !== 0) return term.descending ? -order : order;
     }
     return 0;
-  });
-  const end = query.limit === undefined ? undefined : query.offset + query.limit;
-  return keyed.slice(query.offset, end).map((entry) => entry.document);
+  };
+  const end = query.limit === undefined ? keyed.length : query.offset + query.limit;
+  const ordered = end * 8 < keyed.length ? smallest(keyed, end, compare) : keyed.sort(compare);
+  return ordered.slice(query.offset, end).map((entry) => entry.document);
+}
+
+/** The `count` smallest items in order, without sorting them all (limit queries on big sets). */
+function smallest<T>(items: T[], count: number, compare: (left: T, right: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === count && compare(item, kept[count - 1] as T) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(kept[middle] as T, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 /** Applies the query's projection (select) to a result document. */
