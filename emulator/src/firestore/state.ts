@@ -7,6 +7,9 @@ import { LockManager } from './locks.js';
 import { DocumentStore } from './store.js';
 import { TransactionRegistry } from './transactions.js';
 
+/** The rules key for "every project that loaded none": the CLI's --rules without --project. */
+export const DEFAULT_RULES_PROJECT = '*';
+
 export interface EmulatorStateOptions {
   /** firestore.indexes.json; without it only single-field indexes exist. */
   indexesPath?: string;
@@ -29,7 +32,10 @@ export interface EmulatorState {
   locks: LockManager;
   transactions: TransactionRegistry;
   indexes: IndexEnforcer;
-  /** Rules source per project id, as last loaded (enforcement comes with the interpreter). */
+  /**
+   * Rules source per project id, as last loaded (enforcement comes with the interpreter); the
+   * DEFAULT_RULES_PROJECT entry applies to projects without rules of their own.
+   */
   rules: Map<string, string>;
   streams: Set<DroppableStream>;
 }

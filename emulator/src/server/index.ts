@@ -6,7 +6,11 @@ import * as grpc from '@grpc/grpc-js';
 import { createEmulatorControl } from '../firestore/control.js';
 import { exportData, importData } from '../firestore/persistence.js';
 import { createFirestoreRpcs, type FirestoreService } from '../firestore/service.js';
-import { createEmulatorState, type EmulatorState } from '../firestore/state.js';
+import {
+  DEFAULT_RULES_PROJECT,
+  createEmulatorState,
+  type EmulatorState,
+} from '../firestore/state.js';
 import { createGrpcServer } from '../grpc/server.js';
 import { createHttpHandler } from '../http/index.js';
 import type { EmulatorControl } from '../rpc/contract.js';
@@ -18,7 +22,7 @@ export interface EmulatorOptions {
   port: number;
   /** firestore.indexes.json, for index enforcement (re-read when it changes). */
   indexesPath?: string;
-  /** firestore.rules, loaded for `projectId` at start. */
+  /** firestore.rules, loaded at start for `projectId` (without one: for every project, `*`). */
   rulesPath?: string;
   /** The project the rules file is loaded for (the CLI's --project). */
   projectId?: string;
@@ -55,7 +59,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   if (options.importDir) imported = await importData(state.store, state.clock, options.importDir);
   if (options.rulesPath) {
     const source = await readFile(options.rulesPath, 'utf8');
-    const result = await control.loadRules(options.projectId ?? 'demo-project', source);
+    const result = await control.loadRules(options.projectId ?? DEFAULT_RULES_PROJECT, source);
     if (!result.ok) throw new Error(`Cannot load ${options.rulesPath}: ${result.message}`);
   }
 
