@@ -43,6 +43,10 @@ async function main(): Promise<void> {
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
   });
   const elapsed = Math.round(performance.now() - started);
+  console.log(
+    `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
+      `${values.project ? ` (project ${values.project})` : ''} in ${elapsed} ms`,
+  );
   if (values.import !== undefined) {
     console.log(
       emulator.imported === undefined
@@ -50,10 +54,6 @@ async function main(): Promise<void> {
         : `Imported ${emulator.imported} documents from ${values.import}`,
     );
   }
-  console.log(
-    `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
-      `${values.project ? ` (project ${values.project})` : ''} in ${elapsed} ms`,
-  );
 
   let stopping = false;
   const shutdown = (signal: string): void => {
