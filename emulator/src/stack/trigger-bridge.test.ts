@@ -1,0 +1,58 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommitEvent, CommitSubscriber } from '../firestore/store.js';
+import { bridgeCommitsToFunctions } from './trigger-bridge.js';
+
+const database = 'projects/demo-bridge/databases/(default)';
+const received: unknown[] = [];
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    received.push(JSON.parse(body));
+    res.writeHead(202).end();
+  });
+});
+let functionsUrl = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  functionsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function commit(path: string, extra: Partial<CommitEvent> = {}): CommitEvent {
+  const after = { path, fields: { n: { integerValue: '1' } }, createTime: 1, updateTime: 1 };
+  return {
+    database,
+    commitTime: 1_700_000_000_000_000,
+    changes: [{ path, before: undefined, after }],
+    ...extra,
+  };
+}
+
+describe('bridgeCommitsToFunctions', () => {
+  it('posts each commit’s writes in commit order, and none for a cleared project', async () => {
+    let publish: CommitSubscriber = () => undefined;
+    const bridge = bridgeCommitsToFunctions({
+      subscribe: (subscriber) => ((publish = subscriber), () => undefined),
+      functionsUrl,
+      log: () => undefined,
+    });
+    publish(commit('threads/a'));
+    publish(commit('threads/b', { cleared: true }));
+    publish(commit('threads/c'));
+    await bridge.idle();
+    const names = received.map((body) => (body as { writes: { name: string }[] }).writes[0]?.name);
+    expect(names).toEqual([`${database}/documents/threads/a`, `${database}/documents/threads/c`]);
+    expect(received[0]).toMatchObject({
+      writes: [
+        {
+          before: null,
+          after: { name: `${database}/documents/threads/a`, fields: { n: { integerValue: '1' } } },
+        },
+      ],
+    });
+  });
+});
