@@ -1,3 +1,25 @@
 // Entry point that Cloud Functions loads: every deployed function is re-exported from here.
 export { mirrorNewMemberRole } from './roles/mirror-new-member-role.js';
 export { setUserRole } from './roles/set-user-role.js';
+
+// The Salon: callables clients post through, and the triggers that own counters and indexes.
+export { createThread } from './forum/create-thread.js';
+export { deleteThread } from './forum/delete-thread.js';
+export { postReply } from './forum/post-reply.js';
+export { deleteReply } from './forum/delete-reply.js';
+export { toggleReaction } from './forum/toggle-reaction.js';
+export { recordThreadView } from './forum/record-thread-view.js';
+export { countReplies } from './forum/count-replies.js';
+export { countReactions } from './forum/count-reactions.js';
+export { indexThreadSearch } from './forum/index-thread-search.js';
+export { cleanUpDeletedThread } from './forum/clean-up-deleted-thread.js';
+export { notifyReply } from './forum/notify-reply.js';
+export { notifyReaction } from './forum/notify-reaction.js';
+
+// Reports.
+export { submitReport } from './moderation/submit-report.js';
+export { notifyAdminsOfReport } from './moderation/notify-admins-of-report.js';
+
+// Profiles: the users-search index and username claims.
+export { indexProfileSearch } from './search/index-profile-search.js';
+export { releaseOldUsername } from './profiles/release-old-username.js';

@@ -1,0 +1,35 @@
+// Keeps the reaction counters of a thread or reply exact: the per-type count and the total
+// (`reactionCount`, the sort key) move together by +1 when a reaction document is created and -1
+// when it is deleted. Increments never read the target, so concurrent toggles do not contend, and
+// each change is applied once per reaction incarnation (see shared/apply-once.ts).
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { reactionTypeSchema } from '@salon/domain';
+import { applyOnce } from '../shared/apply-once.js';
+import { incarnationKey } from '../shared/incarnation.js';
+import { appliedEventRef, replyRef, threadRef } from './post-refs.js';
+
+export const countReactions = onDocumentWritten(
+  'threads/{threadId}/reactions/{reactionId}',
+  async (event) => {
+    const before = event.data?.before;
+    const after = event.data?.after;
+    const added = !before?.exists && after?.exists;
+    const removed = before?.exists && !after?.exists;
+    const snapshot = added ? after : removed ? before : undefined;
+    if (!snapshot) return;
+    const type = reactionTypeSchema.safeParse(snapshot.get('reactionType'));
+    if (!type.success) return;
+    const { threadId } = event.params;
+    const replyId: unknown = snapshot.get('replyId');
+    const target = typeof replyId === 'string' ? replyRef(threadId, replyId) : threadRef(threadId);
+    const delta = added ? 1 : -1;
+    const key = `reactions_${added ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
+    await applyOnce(appliedEventRef(threadId, key), (batch) =>
+      batch.update(target, {
+        reactionCount: FieldValue.increment(delta),
+        [`reactionCounts.${type.data}`]: FieldValue.increment(delta),
+      }),
+    );
+  },
+);

@@ -1,0 +1,27 @@
+// Starts a discussion: the thread (without a uid when anonymous) and its author-only
+// `private/author`, in one batch. Refusals carry the spec's toasts ("Missing Information",
+// "Character Limit Exceeded", "Content Policy Violation").
+import { onCall } from 'firebase-functions/v2/https';
+import { createThreadInput, validateThreadDraft } from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { textField } from './draft-text.js';
+import { newThreadFields } from './new-post-fields.js';
+import { threadAuthorRef } from './post-refs.js';
+
+export const createThread = onCall(async (request): Promise<{ threadId: string }> => {
+  const { uid } = requireSignedIn(request);
+  const refusal = validateThreadDraft({
+    title: textField(request.data, 'title'),
+    body: textField(request.data, 'body'),
+  });
+  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  const draft = parseInput(createThreadInput, request.data);
+  const thread = db.collection('threads').doc();
+  const batch = db.batch();
+  batch.create(thread, newThreadFields(uid, draft));
+  batch.create(threadAuthorRef(thread.id), { authorId: uid });
+  await batch.commit();
+  return { threadId: thread.id };
+});

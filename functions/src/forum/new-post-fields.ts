@@ -1,0 +1,40 @@
+// The stored fields of a new thread or reply. An anonymous post carries no uid at all: the author
+// is written only to its `private/author` document.
+import { FieldValue } from 'firebase-admin/firestore';
+import { NO_REACTIONS, searchTokens } from '@salon/domain';
+
+function authorFields(uid: string, isAnonymous: boolean) {
+  return isAnonymous ? { isAnonymous } : { isAnonymous, authorId: uid };
+}
+
+export function newThreadFields(
+  uid: string,
+  draft: { title: string; body: string; isAnonymous: boolean },
+) {
+  return {
+    title: draft.title,
+    body: draft.body,
+    ...authorFields(uid, draft.isAnonymous),
+    createdAt: FieldValue.serverTimestamp(),
+    reactionCount: 0,
+    reactionCounts: { ...NO_REACTIONS },
+    replyCount: 0,
+    viewCount: 0,
+    searchTokens: searchTokens(draft.title, draft.body),
+  };
+}
+
+export function newReplyFields(
+  uid: string,
+  reply: { threadId: string; parentId: string | null; body: string; isAnonymous: boolean },
+) {
+  return {
+    threadId: reply.threadId,
+    parentId: reply.parentId,
+    body: reply.body,
+    ...authorFields(uid, reply.isAnonymous),
+    createdAt: FieldValue.serverTimestamp(),
+    reactionCount: 0,
+    reactionCounts: { ...NO_REACTIONS },
+  };
+}

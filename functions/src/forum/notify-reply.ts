@@ -1,0 +1,36 @@
+// Tells a post's author about a reply: the thread's author for a top-level reply, the parent
+// reply's author for a nested one. Never for replying to oneself; an anonymous reply is announced
+// as from "Anonymous" and its data names nobody.
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { sendNotification } from '../notifications/send-notification.js';
+import { postAuthorId, threadRef } from './post-refs.js';
+
+export const notifyReply = onDocumentCreated(
+  'threads/{threadId}/replies/{replyId}',
+  async (event) => {
+    const reply = event.data;
+    if (!reply) return;
+    const { threadId, replyId } = event.params;
+    const parentId: unknown = reply.get('parentId');
+    const on = typeof parentId === 'string' ? 'reply' : 'thread';
+    const [recipientId, replierId, thread] = await Promise.all([
+      postAuthorId(threadId, typeof parentId === 'string' ? parentId : null),
+      postAuthorId(threadId, replyId),
+      threadRef(threadId).get(),
+    ]);
+    if (recipientId === null || recipientId === replierId || !thread.exists) return;
+    const isAnonymous = reply.get('isAnonymous') === true;
+    await sendNotification({
+      recipientId,
+      notificationId: `reply_${threadId}_${replyId}`,
+      event: { kind: 'reply', on, threadTitle: String(thread.get('title')) },
+      actorId: isAnonymous ? null : replierId,
+      data: {
+        threadId,
+        replyId,
+        isAnonymous,
+        ...(isAnonymous || replierId === null ? {} : { replierId }),
+      },
+    });
+  },
+);

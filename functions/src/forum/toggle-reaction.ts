@@ -1,0 +1,56 @@
+// A member's per-type reaction toggle on a thread or reply: creates the reaction document when
+// absent, deletes it when present, in a transaction on that one document (so two racing calls of
+// one member cannot both add). The counters follow exactly by the countReactions trigger; the
+// counts answered here are the target's counts with this toggle applied, for the UI's next frame.
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  applyReactionToggle,
+  DELETED_REPLY_BODY,
+  FORUM_TOASTS,
+  NO_REACTIONS,
+  reactionCountsSchema,
+  reactionDocId,
+  toggleReactionInput,
+  type ReactionCounts,
+} from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { REPLY_NOT_FOUND } from './delete-reply.js';
+import { reactionRef, replyRef, threadRef } from './post-refs.js';
+
+export const toggleReaction = onCall(
+  async (request): Promise<{ active: boolean; reactionCounts: ReactionCounts }> => {
+    const { uid } = requireSignedIn(request);
+    const { threadId, replyId, reactionType } = parseInput(toggleReactionInput, request.data);
+    const target = await (
+      replyId === null ? threadRef(threadId) : replyRef(threadId, replyId)
+    ).get();
+    if (!target.exists) {
+      if (replyId === null) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+      throw new HttpsError('not-found', REPLY_NOT_FOUND);
+    }
+    if (replyId !== null && target.get('body') === DELETED_REPLY_BODY) {
+      throw new HttpsError('failed-precondition', REPLY_NOT_FOUND);
+    }
+    const reaction = reactionRef(threadId, reactionDocId(uid, reactionType, { threadId, replyId }));
+    const added = await db.runTransaction(async (transaction) => {
+      if ((await transaction.get(reaction)).exists) {
+        transaction.delete(reaction);
+        return false;
+      }
+      transaction.create(reaction, {
+        userId: uid,
+        reactionType,
+        threadId,
+        replyId,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      return true;
+    });
+    const stored = reactionCountsSchema.safeParse(target.get('reactionCounts'));
+    const counts = stored.success ? stored.data : NO_REACTIONS;
+    return { active: added, reactionCounts: applyReactionToggle(counts, reactionType, added) };
+  },
+);

@@ -1,0 +1,51 @@
+// A member reports a thread or reply that is not their own. Checks run in the domain's order
+// (target, reason, details) with the spec's messages; the report starts `pending`.
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  canReportPost,
+  FORUM_TOASTS,
+  paths,
+  submitReportInput,
+  validateReportDraft,
+} from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { requireViewer } from '../forum/caller.js';
+import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
+import { REPLY_NOT_FOUND } from '../forum/delete-reply.js';
+import { reportDraftOf } from './report-draft-of.js';
+
+/** Invented: the spec lets members report only what is not theirs, with no wording. */
+export const REPORT_OWN_CONTENT = 'You cannot report your own content.';
+
+export const submitReport = onCall(async (request): Promise<{ reportId: string }> => {
+  const viewer = requireViewer(request);
+  const problem = validateReportDraft(reportDraftOf(request.data));
+  if (problem) throw new HttpsError('invalid-argument', problem);
+  const report = parseInput(submitReportInput, request.data);
+  const target =
+    report.replyId === null
+      ? threadRef(report.threadId)
+      : replyRef(report.threadId, report.replyId);
+  if (!(await target.get()).exists) {
+    if (report.replyId === null) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+    throw new HttpsError('not-found', REPLY_NOT_FOUND);
+  }
+  if (!canReportPost(viewer, await postAuthorId(report.threadId, report.replyId))) {
+    throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
+  }
+  const created = await db.collection(paths.reports).add({
+    reporterId: viewer.uid,
+    threadId: report.threadId,
+    replyId: report.replyId,
+    reason: report.reason,
+    description: report.description,
+    status: 'pending',
+    reviewedBy: null,
+    reviewedAt: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { reportId: created.id };
+});
