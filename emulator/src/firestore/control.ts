@@ -9,9 +9,8 @@ export function createEmulatorControl(state: EmulatorState): EmulatorControl {
       state.store.clearProject(projectId, state.clock.tick());
     },
     async loadRules(projectId, source) {
-      // Enforcement arrives with the rules interpreter; until then the source is kept as given.
-      state.rules.set(projectId, source);
-      return { ok: true };
+      // Parsed now, so a syntax error is reported here and the previous rules stay in force.
+      return state.rules.load(projectId, source);
     },
   };
 }

@@ -2,6 +2,7 @@
 // ListDocuments (firebase-admin's listDocuments() and recursiveDelete()) and PartitionQuery.
 import { randomBytes } from 'node:crypto';
 import { Code, RpcError, type JsonObject, type UnaryRpc } from '../rpc/contract.js';
+import { authorizeGets, authorizeQuery } from './access/read-checks.js';
 import { projectFields } from './fields.js';
 import { documentPathOf, parentPathOf, parseFieldPath } from './paths.js';
 import { databaseOf, guarded, type ServiceCore } from './service-core.js';
@@ -34,6 +35,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
       const database = databaseOf(context, { ...request, parent: request.name ?? null });
       const name = String(request.name ?? '');
       const path = documentPathOf(database, name);
+      authorizeGets(state, context, database, [path]);
       const { transaction } = readTransaction(database, request);
       await lockReads(database, transaction, [path]);
       const document = documentAt(database, path, pastReadTime(database, request, transaction));
@@ -53,6 +55,9 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
         throw new RpcError(Code.INVALID_ARGUMENT, 'ListDocuments needs a collection id.');
       }
       const collectionPath = parent === '' ? collectionId : `${parent}/${collectionId}`;
+      // Listing a collection is a query with no constraints, as far as rules are concerned.
+      const listQuery = { from: [{ collectionId }] };
+      authorizeQuery(state, context, database, request.parent, listQuery);
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
       const entries: { id: string; json: JsonObject }[] = [];
       for (const document of store.collection(database, collectionPath)) {
@@ -94,7 +99,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
         update: { ...document, name: `${database}/documents/${path}` },
         currentDocument: { exists: false },
       };
-      await commitBatch(database, [write]);
+      await commitBatch(database, [write], undefined, context);
       return maskedDocument(database, path, request.mask);
     }),
 
@@ -107,7 +112,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
       const write: JsonObject = { update: document };
       if (request.updateMask) write.updateMask = request.updateMask;
       if (request.currentDocument) write.currentDocument = request.currentDocument;
-      await commitBatch(database, [write]);
+      await commitBatch(database, [write], undefined, context);
       return maskedDocument(database, documentPathOf(database, document.name), request.mask);
     }),
 
@@ -115,7 +120,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
       const database = databaseOf(context, { parent: request.name ?? null });
       const write: JsonObject = { delete: String(request.name ?? '') };
       if (request.currentDocument) write.currentDocument = request.currentDocument;
-      await commitBatch(database, [write]);
+      await commitBatch(database, [write], undefined, context);
       return {};
     }),
 
@@ -124,6 +129,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
     partitionQuery: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
       compileRequestQuery(database, request.parent, request.structuredQuery);
+      authorizeQuery(state, context, database, request.parent, request.structuredQuery);
       return { partitions: [], nextPageToken: '' };
     }),
   };

@@ -1,6 +1,7 @@
 // What the Firestore RPCs share: locking commits, transactions for reads, reads at a past time,
 // query compilation with index checks, and turning failures into RPC statuses.
 import { Code, RpcError, type CallContext, type JsonObject } from '../rpc/contract.js';
+import { authorizeWrites } from './access/write-checks.js';
 import { projectFields } from './fields.js';
 import { parseDatabaseName, parseFieldPath } from './paths.js';
 import { candidates, compileQuery, inScope, runQuery, type CompiledQuery } from './query.js';
@@ -49,17 +50,22 @@ export function createServiceCore(state: EmulatorState) {
   const { store, history, clock, locks, transactions, indexes } = state;
   const lockKey = (database: string, path: string): string => `${database}/documents/${path}`;
 
-  /** Applies writes atomically once their documents are free (or held by `transaction`). */
+  /**
+   * Applies writes atomically once their documents are free (or held by `transaction`). With the
+   * caller's `context`, rules decide the writes first, under the same locks and commit time.
+   */
   async function commitBatch(
     database: string,
     writes: JsonObject[],
     transaction?: Transaction,
+    context?: CallContext,
   ): Promise<{ commitTime: number; outcomes: WriteOutcome[] }> {
     const keys = writes.map((write) => lockKey(database, writeTarget(database, write)));
     const owner: object = transaction ?? {};
     await locks.acquireAll(owner, keys);
     try {
       const commitTime = clock.tick();
+      authorizeWrites(state, context, database, writes, commitTime);
       return { commitTime, outcomes: commitWrites(store, database, writes, commitTime) };
     } finally {
       if (!transaction) locks.releaseAll(owner);

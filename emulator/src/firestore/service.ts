@@ -8,6 +8,8 @@ import {
   type JsonObject,
   type StreamPeer,
 } from '../rpc/contract.js';
+import { guardListen } from './access/listen-guard.js';
+import { authorizeGets, authorizeQuery } from './access/read-checks.js';
 import { aggregate } from './aggregation.js';
 import { createDocumentRpcs, type ExtraFirestoreRpcs } from './document-rpcs.js';
 import { projectFields } from './fields.js';
@@ -51,13 +53,13 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         drop: () => session.fail(new RpcError(Code.UNAVAILABLE, 'The emulator closed the stream.')),
       };
       state.streams.add(stream);
-      return session;
+      return guardListen(state, context, peer, session);
     },
 
     write(context: CallContext, peer: StreamPeer) {
-      const session = new WriteSession(context, peer, (_context, database, writes) => {
+      const session = new WriteSession(context, peer, (callContext, database, writes) => {
         parseDatabaseName(database);
-        return commitBatch(database, writes);
+        return commitBatch(database, writes, undefined, callContext);
       });
       let dropped = false;
       const stream = {
@@ -89,12 +91,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
           throw new RpcError(Code.INVALID_ARGUMENT, 'Cannot write in a read-only transaction.');
         }
         try {
-          result = await commitBatch(database, writes, transaction);
+          result = await commitBatch(database, writes, transaction, context);
         } finally {
           transactions.end(transaction.id);
         }
       } else {
-        result = await commitBatch(database, writes);
+        result = await commitBatch(database, writes, undefined, context);
       }
       return {
         writeResults: result.outcomes.map(writeResultJson),
@@ -106,6 +108,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const database = databaseOf(context, request);
       const names = (request.documents as string[] | undefined) ?? [];
       const paths = names.map((name) => documentPathOf(database, name));
+      authorizeGets(state, context, database, paths);
       const { transaction, begun } = readTransaction(database, request);
       await lockReads(database, transaction, paths);
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
@@ -130,6 +133,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         request.structuredQuery,
         request.explainOptions,
       );
+      authorizeQuery(state, context, database, request.parent, request.structuredQuery);
       const { transaction, begun } = readTransaction(database, request);
       const pastTime = pastReadTime(database, request, transaction);
       const results =
@@ -155,6 +159,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         aggregation.structuredQuery,
         request.explainOptions,
       );
+      authorizeQuery(state, context, database, request.parent, aggregation.structuredQuery);
       const { transaction, begun } = readTransaction(database, request);
       const pastTime = pastReadTime(database, request, transaction);
       const results =
@@ -176,7 +181,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const status: JsonObject[] = [];
       for (const write of writes) {
         try {
-          const { outcomes } = await commitBatch(database, [write]);
+          const { outcomes } = await commitBatch(database, [write], undefined, context);
           writeResults.push(writeResultJson(outcomes[0] as WriteOutcome));
           status.push({ code: Code.OK });
         } catch (error) {

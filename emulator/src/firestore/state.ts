@@ -1,5 +1,6 @@
 // Everything the service keeps between calls, in one place: documents, the clock, locks,
 // transactions, index definitions, loaded rules, and the live streams.
+import { ProjectRules } from './access/policy.js';
 import { MonotonicClock } from './clock.js';
 import { DocumentHistory } from './history.js';
 import { IndexEnforcer } from './indexes.js';
@@ -33,10 +34,10 @@ export interface EmulatorState {
   transactions: TransactionRegistry;
   indexes: IndexEnforcer;
   /**
-   * Rules source per project id, as last loaded (enforcement comes with the interpreter); the
-   * DEFAULT_RULES_PROJECT entry applies to projects without rules of their own.
+   * Parsed rules per project id, as last loaded; the DEFAULT_RULES_PROJECT entry applies to
+   * projects without rules of their own.
    */
-  rules: Map<string, string>;
+  rules: ProjectRules;
   streams: Set<DroppableStream>;
 }
 
@@ -52,7 +53,7 @@ export function createEmulatorState(options: EmulatorStateOptions = {}): Emulato
     locks,
     transactions: new TransactionRegistry(locks, options.transactionTimeoutMs ?? 60_000),
     indexes: new IndexEnforcer(options.indexesPath),
-    rules: new Map(),
+    rules: new ProjectRules(),
     streams: new Set(),
   };
 }
