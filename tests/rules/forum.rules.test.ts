@@ -1,0 +1,232 @@
+// The Salon's documents per role and operation: threads, their private/author, replies (and
+// theirs), reactions, views and the counters' markers. Posting goes through callables, so every
+// client create is refused; counters and search tokens are never client-writable; an anonymous
+// author is readable by nobody but the author and admins.
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { ADMIN, OTHER, OWNER, roles, rulesEnvironment, seed } from './support/rules-env.js';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof roles>;
+
+const counters = { reactionCount: 0, reactionCounts: { applause: 0, bravo: 0 } };
+const thread = (extra: object) => ({
+  title: 'Brahms 4',
+  body: 'The passacaglia',
+  createdAt: new Date(),
+  ...counters,
+  replyCount: 1,
+  viewCount: 3,
+  searchTokens: ['br', 'bra'],
+  ...extra,
+});
+const reply = (extra: object) => ({
+  threadId: 'named',
+  parentId: null,
+  body: 'Agreed',
+  createdAt: new Date(),
+  ...counters,
+  ...extra,
+});
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-forum');
+  as = roles(env);
+});
+afterAll(async () => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, {
+    'threads/named': thread({ isAnonymous: false, authorId: OWNER }),
+    'threads/named/private/author': { authorId: OWNER },
+    'threads/anon': thread({ isAnonymous: true }),
+    'threads/anon/private/author': { authorId: OWNER },
+    'threads/named/replies/mine': reply({ isAnonymous: false, authorId: OWNER }),
+    'threads/named/replies/mine/private/author': { authorId: OWNER },
+    'threads/named/replies/anonymous': reply({ isAnonymous: true }),
+    'threads/named/replies/anonymous/private/author': { authorId: OWNER },
+    'threads/named/reactions/alice_applause_thread': {
+      userId: OWNER,
+      reactionType: 'applause',
+      threadId: 'named',
+      replyId: null,
+      createdAt: new Date(),
+    },
+    [`threads/named/views/${OWNER}`]: { threadId: 'named', userId: OWNER, viewedAt: new Date() },
+    'threads/named/appliedEvents/marker': { at: new Date() },
+  });
+});
+
+describe('threads', () => {
+  it('are readable by visitors and members, one by one and as a list', async () => {
+    await assertSucceeds(getDoc(doc(as.visitor(), 'threads/anon')));
+    await assertSucceeds(getDocs(collection(as.visitor(), 'threads')));
+    await assertSucceeds(getDocs(collection(as.other(), 'threads')));
+  });
+
+  it('cannot be created by clients, not even admins (createThread only)', async () => {
+    const draft = thread({ isAnonymous: false, authorId: OWNER });
+    await assertFails(setDoc(doc(as.visitor(), 'threads/new'), draft));
+    await assertFails(setDoc(doc(as.owner(), 'threads/new'), draft));
+    await assertFails(setDoc(doc(as.admin(), 'threads/new'), { ...draft, authorId: ADMIN }));
+  });
+
+  it('refuse a member writing a counter or the search tokens, even on their own thread', async () => {
+    await assertFails(updateDoc(doc(as.owner(), 'threads/named'), { replyCount: 99 }));
+    await assertFails(updateDoc(doc(as.owner(), 'threads/named'), { viewCount: 1000 }));
+    await assertFails(updateDoc(doc(as.other(), 'threads/named'), { reactionCount: 5 }));
+    await assertFails(updateDoc(doc(as.owner(), 'threads/named'), { searchTokens: ['spam'] }));
+    await assertFails(updateDoc(doc(as.admin(), 'threads/named'), { viewCount: 0 }));
+  });
+
+  it('refuse editing title or body (no client edits)', async () => {
+    await assertFails(updateDoc(doc(as.owner(), 'threads/named'), { title: 'Changed' }));
+  });
+
+  it('can be deleted by their author, also when anonymous', async () => {
+    await assertSucceeds(deleteDoc(doc(as.owner(), 'threads/anon')));
+  });
+
+  it('cannot be deleted by another member or a visitor', async () => {
+    await assertFails(deleteDoc(doc(as.other(), 'threads/anon')));
+    await assertFails(deleteDoc(doc(as.other(), 'threads/named')));
+    await assertFails(deleteDoc(doc(as.visitor(), 'threads/named')));
+  });
+
+  it('can be deleted by an admin', async () => {
+    await assertSucceeds(deleteDoc(doc(as.admin(), 'threads/named')));
+  });
+});
+
+describe('private/author of a thread', () => {
+  it('hides an anonymous author from other members and visitors', async () => {
+    await assertFails(getDoc(doc(as.other(), 'threads/anon/private/author')));
+    await assertFails(getDoc(doc(as.visitor(), 'threads/anon/private/author')));
+    await assertFails(getDocs(collection(as.other(), 'threads/anon/private')));
+  });
+
+  it('is readable by the author and by admins', async () => {
+    await assertSucceeds(getDoc(doc(as.owner(), 'threads/anon/private/author')));
+    await assertSucceeds(getDoc(doc(as.admin(), 'threads/anon/private/author')));
+  });
+
+  it('is written by functions only', async () => {
+    await assertFails(setDoc(doc(as.other(), 'threads/anon/private/author'), { authorId: OTHER }));
+    await assertFails(deleteDoc(doc(as.owner(), 'threads/anon/private/author')));
+    await assertFails(setDoc(doc(as.admin(), 'threads/anon/private/author'), { authorId: ADMIN }));
+  });
+});
+
+describe('replies', () => {
+  it('are readable by everyone', async () => {
+    await assertSucceeds(getDocs(collection(as.visitor(), 'threads/named/replies')));
+    await assertSucceeds(getDoc(doc(as.other(), 'threads/named/replies/anonymous')));
+  });
+
+  it('cannot be created by clients (postReply only)', async () => {
+    const draft = reply({ isAnonymous: false, authorId: OTHER });
+    await assertFails(setDoc(doc(as.other(), 'threads/named/replies/new'), draft));
+    await assertFails(setDoc(doc(as.visitor(), 'threads/named/replies/new'), draft));
+  });
+
+  it('let their author remove them the spec’s way (body "deleted"), also when anonymous', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as.owner(), 'threads/named/replies/mine'), { body: 'deleted' }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as.owner(), 'threads/named/replies/anonymous'), { body: 'deleted' }),
+    );
+  });
+
+  it('refuse another member deleting a reply, softly or for good', async () => {
+    await assertFails(
+      updateDoc(doc(as.other(), 'threads/named/replies/mine'), { body: 'deleted' }),
+    );
+    await assertFails(
+      updateDoc(doc(as.other(), 'threads/named/replies/anonymous'), { body: 'deleted' }),
+    );
+    await assertFails(deleteDoc(doc(as.other(), 'threads/named/replies/mine')));
+  });
+
+  it('refuse the author editing the text, a counter, or deleting the row', async () => {
+    await assertFails(updateDoc(doc(as.owner(), 'threads/named/replies/mine'), { body: 'Edited' }));
+    await assertFails(
+      updateDoc(doc(as.owner(), 'threads/named/replies/mine'), { reactionCount: 10 }),
+    );
+    await assertFails(
+      updateDoc(doc(as.owner(), 'threads/named/replies/mine'), {
+        body: 'deleted',
+        reactionCount: 10,
+      }),
+    );
+    await assertFails(deleteDoc(doc(as.owner(), 'threads/named/replies/mine')));
+  });
+
+  it('let an admin remove any reply, softly or for good', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as.admin(), 'threads/named/replies/anonymous'), { body: 'deleted' }),
+    );
+    await assertSucceeds(deleteDoc(doc(as.admin(), 'threads/named/replies/mine')));
+  });
+
+  it('hide an anonymous reply’s author from other members', async () => {
+    await assertFails(getDoc(doc(as.other(), 'threads/named/replies/anonymous/private/author')));
+    await assertSucceeds(getDoc(doc(as.owner(), 'threads/named/replies/anonymous/private/author')));
+    await assertSucceeds(getDoc(doc(as.admin(), 'threads/named/replies/anonymous/private/author')));
+  });
+});
+
+describe('reactions', () => {
+  const path = 'threads/named/reactions/alice_applause_thread';
+
+  it('are readable by everyone', async () => {
+    await assertSucceeds(getDocs(collection(as.visitor(), 'threads/named/reactions')));
+    await assertSucceeds(getDoc(doc(as.other(), path)));
+  });
+
+  it('are toggled through toggleReaction only: no client create or delete, even of one’s own', async () => {
+    await assertFails(
+      setDoc(doc(as.other(), 'threads/named/reactions/bob_bravo_thread'), {
+        userId: OTHER,
+        reactionType: 'bravo',
+        threadId: 'named',
+        replyId: null,
+        createdAt: new Date(),
+      }),
+    );
+    await assertFails(deleteDoc(doc(as.owner(), path)));
+    await assertFails(deleteDoc(doc(as.admin(), path)));
+  });
+});
+
+describe('views', () => {
+  const path = `threads/named/views/${OWNER}`;
+
+  it('are readable by their member and admins only', async () => {
+    await assertSucceeds(getDoc(doc(as.owner(), path)));
+    await assertSucceeds(getDoc(doc(as.admin(), path)));
+    await assertFails(getDoc(doc(as.other(), path)));
+    await assertFails(getDoc(doc(as.visitor(), path)));
+    await assertFails(getDocs(collection(as.other(), 'threads/named/views')));
+  });
+
+  it('are written by recordThreadView only', async () => {
+    await assertFails(
+      setDoc(doc(as.owner(), path), { threadId: 'named', userId: OWNER, viewedAt: new Date(0) }),
+    );
+    await assertFails(deleteDoc(doc(as.owner(), path)));
+  });
+});
+
+describe('the counters’ markers', () => {
+  it('are closed to every client', async () => {
+    await assertFails(getDoc(doc(as.admin(), 'threads/named/appliedEvents/marker')));
+    await assertFails(getDoc(doc(as.owner(), 'threads/named/appliedEvents/marker')));
+    await assertFails(deleteDoc(doc(as.owner(), 'threads/named/appliedEvents/marker')));
+  });
+});
