@@ -16,8 +16,8 @@ export class ProjectRules {
       ruleset = parseRules(source);
     } catch (error) {
       if (!(error instanceof RulesSyntaxError)) throw error;
-      // Line and column lead, as firebase-tools prints a compilation error.
-      return { ok: false, message: `firestore.rules ${error.message}` };
+      // `Line 3:1: mismatched input ...`: where, then what, as firebase-tools prints it.
+      return { ok: false, message: error.message };
     }
     this.rulesets.set(projectId, { source, ruleset });
     return { ok: true };
