@@ -4,7 +4,9 @@
 //   [--export-on-exit DIR]`
 // Prints one ready line once the port accepts requests; exports (if asked) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
+import { DEFAULT_RULES_PROJECT } from './firestore/state.js';
 import { startEmulator } from './server/index.js';
+import { watchRules } from './stack/watch-rules.js';
 
 const USAGE =
   'Usage: firestore-emulator --port <port> --project <id> [--host 127.0.0.1] [--rules FILE] ' +
@@ -53,6 +55,12 @@ async function main(): Promise<void> {
         ? `No export in ${values.import} yet: starting empty`
         : `Imported ${emulator.imported} documents from ${values.import}`,
     );
+  }
+
+  if (values.rules !== undefined) {
+    // Edits to the rules file apply at once; one that does not parse leaves the old rules.
+    const project = values.project ?? DEFAULT_RULES_PROJECT;
+    watchRules(values.rules, project, emulator.control, (line) => console.log(line));
   }
 
   let stopping = false;
