@@ -2,9 +2,8 @@
 // username message on the way), sign out and in again, the admin panel refused to a member and
 // opened to the demo admin, and the not-found page.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, signOut } from './support/session.js';
 import { expectToast } from './support/toast.js';
-
-const DEMO_PASSWORD = 'classical-demo';
 
 /** Every message of spec 1 §5, in the spec's order, with an input that triggers it. */
 const USERNAME_MESSAGES: [typed: string, message: string][] = [
@@ -21,20 +20,6 @@ async function openSignUp(page: Page) {
   await page.goto('/auth');
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expectToast(page, 'Signed out successfully');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
 
 test('a newcomer signs up, meeting every username message, then signs out and in again', async ({

@@ -1,0 +1,20 @@
+// Signing demo people in and out as a person does, shared by every browser suite.
+import { expect, type Page } from '@playwright/test';
+import { expectToast } from './toast.js';
+
+/** The password of every demo account (emulator/src/stack/demo-people.ts). */
+export const DEMO_PASSWORD = 'classical-demo';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expectToast(page, 'Signed out successfully');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
