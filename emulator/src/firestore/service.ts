@@ -46,6 +46,33 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
     compileRequestQuery,
   } = core;
 
+  /**
+   * What RunQuery and RunAggregationQuery share: the query compiled and authorized, then its
+   * results inside the request's transaction or at its past read time.
+   */
+  async function readQuery(
+    context: CallContext,
+    database: ReturnType<typeof databaseOf>,
+    request: JsonObject,
+    structuredQuery: unknown,
+  ) {
+    const query = compileRequestQuery(
+      database,
+      request.parent,
+      structuredQuery,
+      request.explainOptions,
+    );
+    authorizeQuery(state, context, database, request.parent, structuredQuery);
+    const { transaction, begun } = readTransaction(database, request);
+    const pastTime = pastReadTime(database, request, transaction);
+    const results =
+      pastTime === undefined
+        ? await queryInTransaction(database, query, transaction)
+        : queryAt(database, query, pastTime);
+    const readTime = formatMicros(pastTime ?? clock.latest());
+    return { query, results, transaction, begun, readTime };
+  }
+
   const service: FirestoreService = {
     listen(context: CallContext, peer: StreamPeer) {
       const session = new ListenSession(state, context, peer, () => state.streams.delete(stream));
@@ -127,20 +154,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
 
     runQuery: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
-      const query = compileRequestQuery(
+      const { query, results, transaction, begun, readTime } = await readQuery(
+        context,
         database,
-        request.parent,
+        request,
         request.structuredQuery,
-        request.explainOptions,
       );
-      authorizeQuery(state, context, database, request.parent, request.structuredQuery);
-      const { transaction, begun } = readTransaction(database, request);
-      const pastTime = pastReadTime(database, request, transaction);
-      const results =
-        pastTime === undefined
-          ? await queryInTransaction(database, query, transaction)
-          : queryAt(database, query, pastTime);
-      const readTime = formatMicros(pastTime ?? clock.latest());
       const responses = results.map((document): JsonObject => ({
         document: documentJson(database, projectDocument(query, document)),
         readTime,
@@ -153,20 +172,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const database = databaseOf(context, request);
       const aggregation = request.structuredAggregationQuery as JsonObject | undefined;
       if (!aggregation) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing aggregation query.');
-      const query = compileRequestQuery(
+      const { results, transaction, begun, readTime } = await readQuery(
+        context,
         database,
-        request.parent,
+        request,
         aggregation.structuredQuery,
-        request.explainOptions,
       );
-      authorizeQuery(state, context, database, request.parent, aggregation.structuredQuery);
-      const { transaction, begun } = readTransaction(database, request);
-      const pastTime = pastReadTime(database, request, transaction);
-      const results =
-        pastTime === undefined
-          ? await queryInTransaction(database, query, transaction)
-          : queryAt(database, query, pastTime);
-      const readTime = formatMicros(pastTime ?? clock.latest());
       const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
       const responses: JsonObject[] = [
         { result: { aggregateFields: aggregate(aggregations, results) }, readTime },
