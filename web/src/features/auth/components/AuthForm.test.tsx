@@ -34,6 +34,16 @@ function submit(name: 'Sign In' | 'Sign Up') {
   return user.click(screen.getByRole('button', { name }));
 }
 
+/** Opens Sign Up, fills every field (the terms accepted unless told) and submits. */
+async function submitSignUp(username: string, { acceptTerms = true } = {}) {
+  renderForm();
+  await switchToSignUp();
+  await fillCredentials();
+  await user.type(usernameInput(), username);
+  if (acceptTerms) await user.click(screen.getByRole('checkbox'));
+  await submit('Sign Up');
+}
+
 function errorBox() {
   return screen.queryByRole('alert');
 }
@@ -214,12 +224,7 @@ describe('AuthForm', () => {
     });
 
     it('blocks submit while the username is invalid', async () => {
-      renderForm();
-      await switchToSignUp();
-      await fillCredentials();
-      await user.type(usernameInput(), 'ab');
-      await user.click(screen.getByRole('checkbox'));
-      await submit('Sign Up');
+      await submitSignUp('ab');
       expect(errorBox()?.textContent).toBe(
         'Please fix the username validation errors before submitting.',
       );
@@ -227,11 +232,7 @@ describe('AuthForm', () => {
     });
 
     it('blocks submit until the terms are accepted', async () => {
-      renderForm();
-      await switchToSignUp();
-      await fillCredentials();
-      await user.type(usernameInput(), 'clara');
-      await submit('Sign Up');
+      await submitSignUp('clara', { acceptTerms: false });
       expect(errorBox()?.textContent).toBe(
         'Please agree to the Terms of Use and Privacy Policy to continue.',
       );
@@ -239,11 +240,7 @@ describe('AuthForm', () => {
     });
 
     it('clears the blocking message once the user acts on it', async () => {
-      renderForm();
-      await switchToSignUp();
-      await fillCredentials();
-      await user.type(usernameInput(), 'clara');
-      await submit('Sign Up');
+      await submitSignUp('clara', { acceptTerms: false });
       expect(errorBox()).toBeTruthy();
       await user.click(screen.getByRole('checkbox'));
       expect(errorBox()).toBeNull();
@@ -251,12 +248,7 @@ describe('AuthForm', () => {
 
     it('signs up, then toasts the success and the e-mail check', async () => {
       vi.mocked(signUpWithEmail).mockResolvedValue({ verificationEmailSent: true });
-      renderForm();
-      await switchToSignUp();
-      await fillCredentials();
-      await user.type(usernameInput(), 'Clara');
-      await user.click(screen.getByRole('checkbox'));
-      await submit('Sign Up');
+      await submitSignUp('Clara');
 
       expect(signUpWithEmail).toHaveBeenCalledWith(
         expect.anything(),
@@ -274,12 +266,7 @@ describe('AuthForm', () => {
     it('reads "Loading..." while signing up', async () => {
       const pending = deferred<{ verificationEmailSent: boolean }>();
       vi.mocked(signUpWithEmail).mockReturnValue(pending.promise);
-      renderForm();
-      await switchToSignUp();
-      await fillCredentials();
-      await user.type(usernameInput(), 'clara');
-      await user.click(screen.getByRole('checkbox'));
-      await submit('Sign Up');
+      await submitSignUp('clara');
       expect(screen.getByRole('button', { name: 'Loading...' })).toBeTruthy();
       pending.reject(new FirebaseError('auth/email-already-in-use', 'x'));
       await waitFor(() => expect(errorBox()?.textContent).toBe('User already registered'));
@@ -291,12 +278,7 @@ describe('AuthForm', () => {
       vi.mocked(signUpWithEmail).mockRejectedValue(
         new AuthFlowError('That username is already taken. Try another one?'),
       );
-      renderForm();
-      await switchToSignUp();
-      await fillCredentials();
-      await user.type(usernameInput(), 'clara');
-      await user.click(screen.getByRole('checkbox'));
-      await submit('Sign Up');
+      await submitSignUp('clara');
       expect((await screen.findByRole('alert')).textContent).toBe(
         'That username is already taken. Try another one?',
       );
