@@ -32,6 +32,8 @@ export class DocumentEventDispatcher {
 
   constructor(
     endpoints: FunctionEndpoint[],
+    /** Functions deployed to a project hear only that project's documents. */
+    private readonly projectId: string,
     private readonly log: Logger,
   ) {
     this.triggers = endpoints
@@ -47,6 +49,7 @@ export class DocumentEventDispatcher {
       return;
     }
     const [, project, database, path] = parsed as unknown as [string, string, string, string];
+    if (project !== this.projectId) return;
     const kind = kindOf(write);
     if (!kind) return;
     this.dispatched.set(path, (this.dispatched.get(path) ?? 0) + 1);

@@ -110,6 +110,18 @@ describe('the functions host', () => {
     });
   });
 
+  it('ignores documents of other projects, as deployed functions hear only their own', async () => {
+    host.dispatch({
+      name: 'projects/demo-someone-else/databases/(default)/documents/threads/t5',
+      before: null,
+      after: doc('threads/t5', { title: 'Not ours' }),
+      time: '2026-01-01T00:00:00Z',
+    });
+    await host.idle();
+    expect(sample.received).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   it('logs a failing function by name and keeps serving', async () => {
     host.dispatch({
       name: `${documents}/threads/t4`,

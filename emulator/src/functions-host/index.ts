@@ -52,7 +52,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   const log = options.log ?? ((line: string) => console.error(`[functions] ${line}`));
   const { endpoints, skipped } = discoverEndpoints(options.functionsModule);
   for (const { name, reason } of skipped) log(`skipped ${name}: ${reason}`);
-  const events = new DocumentEventDispatcher(endpoints, log);
+  const events = new DocumentEventDispatcher(endpoints, options.projectId, log);
   const schedules = new ScheduledFunctions(endpoints, log);
   const app = createFunctionsApp({
     projectId: options.projectId,
