@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase/firestore';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { stackEndpoints } from '../../support/stack-endpoints.js';
 
 const rulesPath = path.resolve(
@@ -15,6 +15,9 @@ const rulesPath = path.resolve(
 export const OWNER = 'alice';
 export const OTHER = 'bob';
 export const ADMIN = 'root';
+
+// Denials are what these suites assert; the SDK would also log each one as a stream error.
+setLogLevel('error');
 
 export async function rulesEnvironment(projectId: `demo-rules-${string}`) {
   const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
