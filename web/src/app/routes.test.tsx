@@ -9,6 +9,18 @@ import { routes } from './routes';
 vi.mock('../features/auth/api/sign-in', () => ({ signInWithEmail: vi.fn() }));
 vi.mock('../features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
 vi.mock('../features/auth/api/sign-out', () => ({ signOutOfFirebase: vi.fn() }));
+vi.mock('../features/salon/api/salon-api', async () => {
+  const { fakeSalonApi } = await import('../features/salon/testing/fake-salon-api');
+  const api = fakeSalonApi();
+  return { useSalonApi: () => api };
+});
+
+vi.mock('../features/notifications/api/notifications-api', async () => {
+  const { fakeNotificationsApi } =
+    await import('../features/notifications/testing/fake-notifications-api');
+  const api = fakeNotificationsApi();
+  return { useNotificationsApi: () => api };
+});
 
 function renderAt(path: string, session: Session, state?: unknown) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
@@ -67,9 +79,7 @@ describe('routes', () => {
       const { path } = renderAt('/admin', member(role));
       expect(path()).toBe('/');
       expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
-      expect(
-        screen.getByRole('heading', { name: 'The Social Home of Classical Music' }),
-      ).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
     });
 
     it('opens for an admin', () => {
@@ -123,11 +133,17 @@ describe('routes', () => {
   });
 
   describe('home and static pages', () => {
-    it.each(['/', '/salon'])('%s shows the home page to visitors', (path) => {
+    it.each(['/', '/salon'])('%s shows The Salon to visitors', (path) => {
       renderAt(path, visitor);
-      expect(
-        screen.getByRole('heading', { name: 'The Social Home of Classical Music' }),
-      ).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
+    });
+
+    it('/salon/thread/{id} shows that discussion, to visitors too', () => {
+      renderAt('/salon/thread/thread-1', visitor);
+      expect(screen.getByRole('link', { name: /Back to Salon/ }).getAttribute('href')).toBe(
+        '/salon',
+      );
+      expect(screen.getByRole('status', { name: 'Loading discussion' })).toBeTruthy();
     });
 
     it.each([

@@ -1,18 +1,28 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeNotificationsApi,
+  unreadNotifications,
+  type FakeNotificationsApi,
+} from '../../features/notifications/testing/fake-notifications-api';
 import { loadingSession, member, visitor } from '../../test/providers';
 import { renderWithProviders } from '../../test/render';
 import { TopBar } from './TopBar';
 
-vi.mock('../../features/notifications/hooks/use-unread-count', () => ({
-  useUnreadCount: vi.fn(() => 0),
+let notifications: FakeNotificationsApi;
+vi.mock('../../features/notifications/api/notifications-api', () => ({
+  useNotificationsApi: () => notifications,
 }));
 
 describe('TopBar', () => {
+  beforeEach(() => {
+    notifications = fakeNotificationsApi();
+  });
+
   it("puts the member's unread count on the bell, capped at 9+", () => {
-    vi.mocked(useUnreadCount).mockReturnValue(14);
     renderWithProviders(<TopBar />, { session: member() });
+    expect(notifications.subscribe.mock.lastCall?.[0]).toBe('uid-clara');
+    act(() => notifications.push(unreadNotifications(14)));
     expect(screen.getByRole('button', { name: 'Notifications (14 unread)' }).textContent).toBe(
       '9+',
     );

@@ -2,7 +2,6 @@ import { SignInButton } from '../../features/auth/components/SignInButton';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { useSession } from '../../features/auth/session/session-context';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
 import { Logo } from '../../components/layout/Logo';
 
 /**
@@ -11,7 +10,6 @@ import { Logo } from '../../components/layout/Logo';
  */
 export function TopBar() {
   const session = useSession();
-  const unreadCount = useUnreadCount();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -19,7 +17,7 @@ export function TopBar() {
         <nav className="top-bar__actions" aria-label="Account">
           {session.status === 'signedIn' ? (
             <>
-              <NotificationBell unreadCount={unreadCount} />
+              <NotificationBell uid={session.user.uid} />
               <UserMenu user={session.user} />
             </>
           ) : session.status === 'signedOut' ? (
