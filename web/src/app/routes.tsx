@@ -3,10 +3,11 @@ import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { AdminPage } from '../pages/AdminPage';
 import { AuthPage } from '../pages/AuthPage';
-import { HomePage } from '../pages/HomePage';
 import { MemberProfilePage } from '../pages/MemberProfilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProfilePage } from '../pages/ProfilePage';
+import { SalonPage } from '../pages/SalonPage';
+import { ThreadPage } from '../pages/ThreadPage';
 import { UserProfilePage } from '../pages/UserProfilePage';
 import { AboutPage } from '../pages/static/AboutPage';
 import { ComingSoonPage } from '../pages/static/ComingSoonPage';
@@ -25,8 +26,9 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/salon', element: <HomePage /> },
+      { path: '/', element: <SalonPage /> },
+      { path: '/salon', element: <SalonPage /> },
+      { path: '/salon/thread/:threadId', element: <ThreadPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/coming-soon', element: <ComingSoonPage /> },
       { path: '/join', element: <JoinPage /> },

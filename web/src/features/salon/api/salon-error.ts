@@ -1,0 +1,65 @@
+import type { ToastMessage } from '@salon/domain';
+
+/**
+ * Why a Salon call failed, in the terms the screens choose their message by:
+ * - `noSession`: nobody is signed in when the call is made;
+ * - `permissionDenied`: the backend refused who we are (the old site's row-level security);
+ * - `unauthenticated`: the session's token was refused (expired);
+ * - `rejected`: the backend refused the content and said why with a toast (validation);
+ * - `notFound`: the thread or reply is gone;
+ * - `unknown`: anything else (network, server error).
+ */
+export type SalonErrorKind =
+  'noSession' | 'permissionDenied' | 'unauthenticated' | 'rejected' | 'notFound' | 'unknown';
+
+export class SalonError extends Error {
+  readonly kind: SalonErrorKind;
+  /** The backend's own toast (validation and content policy), when it sent one. */
+  readonly toast: ToastMessage | null;
+
+  constructor(kind: SalonErrorKind, message: string = kind, toast: ToastMessage | null = null) {
+    super(message);
+    this.name = 'SalonError';
+    this.kind = kind;
+    this.toast = toast;
+  }
+}
+
+function isToastMessage(value: unknown): value is ToastMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'title' in value &&
+    typeof value.title === 'string' &&
+    'description' in value &&
+    typeof value.description === 'string'
+  );
+}
+
+const CODE_KINDS: Readonly<Record<string, SalonErrorKind>> = {
+  'permission-denied': 'permissionDenied',
+  unauthenticated: 'unauthenticated',
+  'not-found': 'notFound',
+  'invalid-argument': 'rejected',
+  'failed-precondition': 'rejected',
+};
+
+/**
+ * A Firebase error (Functions `functions/…` or Firestore codes) as a SalonError. Messages that
+ * mention row-level security or the session are read as the spec's catalogue reads them.
+ */
+export function toSalonError(error: unknown): SalonError {
+  if (error instanceof SalonError) return error;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code.replace(/^(functions|firestore)\//, '')
+      : '';
+  const message = error instanceof Error ? error.message : String(error);
+  const details =
+    typeof error === 'object' && error !== null && 'details' in error ? error.details : null;
+  const toast = isToastMessage(details) ? details : null;
+  let kind: SalonErrorKind = CODE_KINDS[code] ?? 'unknown';
+  if (kind === 'unknown' && /row-level security/i.test(message)) kind = 'permissionDenied';
+  else if (kind === 'unknown' && /session/i.test(message)) kind = 'unauthenticated';
+  return new SalonError(kind, message, toast);
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { authorDisplayName, profilePath } from '@salon/domain';
+import type { AuthorProfile } from '../api/types';
+
+/**
+ * A post's author: "Anonymous" (never a link, never a name), "Unknown User" when the profile
+ * could not be fetched, otherwise the name linking to the profile (forum spec §2, §4, §6).
+ */
+export function AuthorName({
+  isAnonymous,
+  author,
+}: {
+  isAnonymous: boolean;
+  author: AuthorProfile | null;
+}) {
+  const name = authorDisplayName({ isAnonymous }, author);
+  if (isAnonymous || author === null) return <span className="salon-author">{name}</span>;
+  return (
+    <Link className="salon-author" to={profilePath(author)}>
+      {name}
+    </Link>
+  );
+}

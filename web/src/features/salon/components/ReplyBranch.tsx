@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import {
+  FORUM_LABELS,
+  REPLY_BODY_CLAMP_PX,
+  authorDisplayName,
+  isDeepThread,
+  isDeletedReply,
+  maskProfanity,
+  quotedParentExcerpt,
+  replyIndentPx,
+  type ReplyNode,
+  type Viewer,
+} from '@salon/domain';
+import type { ReplyWithAuthor, SalonApi } from '../api/types';
+import type { OwnReactions } from '../hooks/use-own-reactions';
+import { AuthorName } from './AuthorName';
+import { ClampedText } from './ClampedText';
+import { PostActions } from './PostActions';
+import { ReactionButtons } from './ReactionButtons';
+import { ReplyComposer } from './ReplyComposer';
+import { TimeAgo } from './TimeAgo';
+
+/** Invented: the spec shows removed replies as placeholders without wording. */
+export const DELETED_REPLY_PLACEHOLDER = 'This reply has been deleted.';
+
+export interface ReplyBranchContext {
+  readonly api: SalonApi;
+  readonly viewer: Viewer | null;
+  readonly reactions: OwnReactions;
+  readonly requireSignIn: () => boolean;
+  readonly onDeleteReply: (reply: ReplyWithAuthor, authorId: string | null) => Promise<void>;
+}
+
+/**
+ * One reply and, below it, its own replies (forum spec §2, §9): a [-]/[+] control per branch,
+ * "Deep thread" above depth 2, the parent's quoted excerpt, a reply box on demand. Indentation
+ * grows 20 px per level and stops growing at depth 4. A removed reply stays as a placeholder
+ * with no actions, so its answers keep their place.
+ */
+export function ReplyBranch({
+  node,
+  parent,
+  context,
+}: {
+  node: ReplyNode<ReplyWithAuthor>;
+  parent: ReplyWithAuthor | null;
+  context: ReplyBranchContext;
+}) {
+  const { reply, depth, children } = node;
+  const { api, viewer, reactions, requireSignIn, onDeleteReply } = context;
+  const [collapsed, setCollapsed] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const deleted = isDeletedReply(reply);
+  const name = authorDisplayName(reply, reply.author);
+  const quote = parent ? quotedParentExcerpt(parent) : null;
+  const childListId = `replies-to-${reply.id}`;
+
+  return (
+    <li className="reply" data-depth={depth}>
+      <article className="reply__card" aria-label={deleted ? 'Deleted reply' : `Reply by ${name}`}>
+        <div className="reply__header">
+          {children.length > 0 ? (
+            <button
+              type="button"
+              className="reply__toggle"
+              aria-expanded={!collapsed}
+              aria-controls={childListId}
+              onClick={() => setCollapsed((value) => !value)}
+            >
+              {collapsed ? '[+]' : '[-]'}
+              <span className="visually-hidden">
+                {collapsed ? ' Expand' : ' Collapse'} {children.length}{' '}
+                {children.length === 1 ? 'reply' : 'replies'}
+              </span>
+            </button>
+          ) : null}
+          {isDeepThread(depth) ? (
+            <span className="salon-badge">{FORUM_LABELS.deepThread}</span>
+          ) : null}
+          {deleted ? null : (
+            <p className="salon-meta">
+              <AuthorName isAnonymous={reply.isAnonymous} author={reply.author} />
+              <span aria-hidden="true"> · </span>
+              <TimeAgo date={reply.createdAt} />
+            </p>
+          )}
+        </div>
+        {deleted ? (
+          <p className="reply__deleted">{DELETED_REPLY_PLACEHOLDER}</p>
+        ) : (
+          <>
+            {quote && parent ? (
+              <blockquote className="reply__quote">
+                <span className="visually-hidden">
+                  Replying to {authorDisplayName(parent, parent.author)}:{' '}
+                </span>
+                {maskProfanity(quote)}
+              </blockquote>
+            ) : null}
+            <ClampedText text={maskProfanity(reply.body)} maxHeightPx={REPLY_BODY_CLAMP_PX} />
+            <div className="reply__actions">
+              <ReactionButtons
+                counts={reply.reactionCounts}
+                replyId={reply.id}
+                reactions={reactions}
+                requireSignIn={requireSignIn}
+                label={`Reactions to the reply by ${name}`}
+              />
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={replying}
+                onClick={() => {
+                  if (requireSignIn()) setReplying((open) => !open);
+                }}
+              >
+                Reply
+              </button>
+              <PostActions
+                api={api}
+                viewer={viewer}
+                post={{
+                  threadId: reply.threadId,
+                  replyId: reply.id,
+                  isAnonymous: reply.isAnonymous,
+                  authorId: reply.authorId,
+                }}
+                requireSignIn={requireSignIn}
+                onDelete={(authorId) => onDeleteReply(reply, authorId)}
+              />
+            </div>
+            {replying && viewer ? (
+              <ReplyComposer
+                api={api}
+                threadId={reply.threadId}
+                parentId={reply.id}
+                label={`Reply to ${name}`}
+                onPosted={() => setReplying(false)}
+                onCancel={() => setReplying(false)}
+              />
+            ) : null}
+          </>
+        )}
+      </article>
+      {children.length > 0 && !collapsed ? (
+        <ul
+          id={childListId}
+          className="reply-list"
+          // Each level adds its share of indentation until depth 4, then adds nothing.
+          style={{ paddingLeft: `${replyIndentPx(depth + 1) - replyIndentPx(depth)}px` }}
+        >
+          {children.map((child) => (
+            <ReplyBranch key={child.reply.id} node={child} parent={reply} context={context} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

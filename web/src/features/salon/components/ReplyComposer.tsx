@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  FORUM_ERRORS,
+  FORUM_LABELS,
+  FORUM_TOASTS,
+  REPLY_MAX_LENGTH,
+  isReplyDraftSubmittable,
+  isWithinLimit,
+  validateReplyDraft,
+} from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import { toSalonError } from '../api/salon-error';
+import type { SalonApi } from '../api/types';
+import { CharacterCount } from './CharacterCount';
+
+/**
+ * The reply box, under the thread or under one reply (forum spec §2, §5): trimmed text up to
+ * 2000 characters, "Post anonymously", posted through the postReply callable.
+ */
+export function ReplyComposer({
+  api,
+  threadId,
+  parentId,
+  label,
+  onPosted,
+  onCancel,
+}: {
+  api: SalonApi;
+  threadId: string;
+  parentId: string | null;
+  /** The field's label, e.g. "Your reply" or "Reply to Clara". */
+  label: string;
+  onPosted?: () => void;
+  onCancel?: () => void;
+}) {
+  const fieldId = useId();
+  const countId = useId();
+  const [body, setBody] = useState('');
+  const [isAnonymous, setIsAnonymous] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateReplyDraft(body);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.postReply({ threadId, parentId, body: body.trim(), isAnonymous });
+      toast(FORUM_TOASTS.replyPosted);
+      setBody('');
+      setIsAnonymous(false);
+      onPosted?.();
+    } catch (error) {
+      console.error('Could not post the reply.', error);
+      const failure = toSalonError(error);
+      toast({
+        ...(failure.toast ?? { title: 'Error', description: FORUM_ERRORS.postReplyFailed }),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="reply-composer" onSubmit={(event) => void handleSubmit(event)}>
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea
+        id={fieldId}
+        rows={3}
+        value={body}
+        aria-describedby={countId}
+        aria-invalid={!isWithinLimit(body.trim(), REPLY_MAX_LENGTH)}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <CharacterCount id={countId} text={body} max={REPLY_MAX_LENGTH} />
+      <div className="reply-composer__actions">
+        <label className="salon-checkbox">
+          <input
+            type="checkbox"
+            checked={isAnonymous}
+            onChange={(event) => setIsAnonymous(event.target.checked)}
+          />
+          {FORUM_LABELS.postAnonymously}
+        </label>
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !isReplyDraftSubmittable(body)}
+          aria-busy={busy}
+        >
+          Post Reply
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  FORUM_ERRORS,
+  FORUM_TOASTS,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  isReportReason,
+  reportDetailsCounter,
+  validateReportDraft,
+} from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import type { SalonApi } from '../api/types';
+
+/**
+ * Reporting a thread or reply (forum spec §5): one of six reasons (submit disabled without),
+ * optional details up to 300 characters with a remaining counter that turns amber under 50.
+ * After sending it thanks the reporter, resets and closes.
+ */
+export function ReportDialog({
+  api,
+  target,
+  open,
+  onOpenChange,
+}: {
+  api: SalonApi;
+  target: { threadId: string; replyId: string | null };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const detailsId = useId();
+  const counterId = useId();
+  const [reason, setReason] = useState('');
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const counter = reportDetailsCounter(description);
+  const what = target.replyId === null ? 'discussion' : 'reply';
+
+  function reset() {
+    setReason('');
+    setDescription('');
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateReportDraft({ ...target, reason, description });
+    if (problem || !isReportReason(reason)) {
+      toast({
+        title: 'Error',
+        description: problem ?? FORUM_ERRORS.reportFailed,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.submitReport({ ...target, reason, description: description.trim() });
+      toast(FORUM_TOASTS.reportSubmitted);
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      console.error('Could not submit the report.', error);
+      toast({ title: 'Error', description: FORUM_ERRORS.reportFailed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title className="dialog__title">Report Content</Dialog.Title>
+          <Dialog.Description className="dialog__description">
+            Tell our moderators what is wrong with this {what}.
+          </Dialog.Description>
+          <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
+            <fieldset className="report-reasons">
+              <legend>Reason</legend>
+              {REPORT_REASONS.map((option) => (
+                <label key={option.value} className="salon-radio">
+                  <input
+                    type="radio"
+                    name="report-reason"
+                    value={option.value}
+                    checked={reason === option.value}
+                    onChange={() => setReason(option.value)}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={detailsId}>Details (optional)</label>
+              <textarea
+                id={detailsId}
+                rows={4}
+                maxLength={REPORT_DETAILS_MAX_LENGTH}
+                value={description}
+                aria-describedby={counterId}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+              <p
+                id={counterId}
+                className={`char-count${counter.isNearLimit ? ' char-count--warn' : ''}`}
+                data-warn={counter.isNearLimit}
+              >
+                {counter.remaining} characters remaining
+              </p>
+            </div>
+            <div className="dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button button--ghost">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={busy || !isReportReason(reason)}
+                aria-busy={busy}
+              >
+                Submit Report
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

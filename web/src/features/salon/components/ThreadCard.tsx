@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { THREAD_BODY_CLAMP_PX, maskProfanity } from '@salon/domain';
+import type { ThreadWithAuthor } from '../api/types';
+import { AuthorName } from './AuthorName';
+import { ClampedText } from './ClampedText';
+import { PostStats } from './PostStats';
+import { TimeAgo } from './TimeAgo';
+
+/** One thread in The Salon's list: title linking to the thread, author, age, counts, body. */
+export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
+  return (
+    <article className="salon-card thread-card">
+      <h3 className="thread-card__title">
+        <Link to={`/salon/thread/${thread.id}`}>{maskProfanity(thread.title)}</Link>
+      </h3>
+      <p className="salon-meta">
+        <AuthorName isAnonymous={thread.isAnonymous} author={thread.author} />
+        <span aria-hidden="true"> · </span>
+        <TimeAgo date={thread.createdAt} />
+      </p>
+      <ClampedText text={maskProfanity(thread.body)} maxHeightPx={THREAD_BODY_CLAMP_PX} />
+      <PostStats
+        replyCount={thread.replyCount}
+        viewCount={thread.viewCount}
+        reactionCounts={thread.reactionCounts}
+      />
+    </article>
+  );
+}

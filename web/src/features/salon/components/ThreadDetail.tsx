@@ -1,0 +1,62 @@
+import { maskProfanity, type Viewer } from '@salon/domain';
+import type { SalonApi, ThreadWithAuthor } from '../api/types';
+import type { OwnReactions } from '../hooks/use-own-reactions';
+import { AuthorName } from './AuthorName';
+import { PostActions } from './PostActions';
+import { PostStats } from './PostStats';
+import { ReactionButtons } from './ReactionButtons';
+import { TimeAgo } from './TimeAgo';
+
+/**
+ * The thread card of the thread page (forum spec §2): title and body with listed words masked,
+ * author, age, views, replies, the two reactions and the Report/Delete menu.
+ */
+export function ThreadDetail({
+  api,
+  thread,
+  viewer,
+  reactions,
+  requireSignIn,
+  onDelete,
+}: {
+  api: SalonApi;
+  thread: ThreadWithAuthor;
+  viewer: Viewer | null;
+  reactions: OwnReactions;
+  requireSignIn: () => boolean;
+  onDelete: (authorId: string | null) => Promise<void>;
+}) {
+  return (
+    <article className="salon-card thread-detail" aria-labelledby="thread-title">
+      <div className="thread-detail__header">
+        <h1 id="thread-title">{maskProfanity(thread.title)}</h1>
+        <PostActions
+          api={api}
+          viewer={viewer}
+          post={{
+            threadId: thread.id,
+            replyId: null,
+            isAnonymous: thread.isAnonymous,
+            authorId: thread.authorId,
+          }}
+          requireSignIn={requireSignIn}
+          onDelete={onDelete}
+        />
+      </div>
+      <p className="salon-meta">
+        <AuthorName isAnonymous={thread.isAnonymous} author={thread.author} />
+        <span aria-hidden="true"> · </span>
+        <TimeAgo date={thread.createdAt} />
+      </p>
+      <div className="thread-detail__body">{maskProfanity(thread.body)}</div>
+      <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
+      <ReactionButtons
+        counts={thread.reactionCounts}
+        replyId={null}
+        reactions={reactions}
+        requireSignIn={requireSignIn}
+        label="Reactions to this discussion"
+      />
+    </article>
+  );
+}

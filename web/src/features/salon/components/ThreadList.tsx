@@ -1,0 +1,48 @@
+import { FORUM_EMPTY_STATES, pageCount } from '@salon/domain';
+import { Pagination } from '../../../components/ui/Pagination';
+import type { SalonApi, ThreadListQuery } from '../api/types';
+import { useThreadList } from '../hooks/use-thread-list';
+import { EmptyState } from './EmptyState';
+import { ShowingRange } from './ShowingRange';
+import { ThreadCard } from './ThreadCard';
+import { ThreadCardSkeletons } from './ThreadCardSkeletons';
+
+/** The discussions of one page, live, with their empty states and pagination. */
+export function ThreadList({
+  api,
+  query,
+  onPageChange,
+}: {
+  api: SalonApi;
+  query: ThreadListQuery;
+  onPageChange: (page: number) => void;
+}) {
+  const state = useThreadList(api, query);
+  if (state.status === 'loading') return <ThreadCardSkeletons label="Loading discussions" />;
+  if (state.status === 'failed') return null;
+  if (state.threads.length === 0) {
+    const empty =
+      query.searchQuery.trim() === ''
+        ? FORUM_EMPTY_STATES.noThreads
+        : FORUM_EMPTY_STATES.noThreadResults;
+    return <EmptyState {...empty} />;
+  }
+  return (
+    <>
+      <ul className="salon-list" aria-label="Discussions">
+        {state.threads.map((thread) => (
+          <li key={thread.id}>
+            <ThreadCard thread={thread} />
+          </li>
+        ))}
+      </ul>
+      <ShowingRange page={query.page} totalCount={state.totalCount} noun="discussions" />
+      <Pagination
+        currentPage={query.page}
+        totalPages={pageCount(state.totalCount)}
+        onPageChange={onPageChange}
+        label="Discussions pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { FORUM_LABELS, profilePath } from '@salon/domain';
+import type { UserCardProfile } from '../api/types';
+import { TimeAgo } from './TimeAgo';
+
+/**
+ * A member found by user search (forum spec §2): avatar, name, "Private" badge, bio, location
+ * (not for private profiles) and when they joined; the whole card opens their profile.
+ */
+export function UserCard({ user }: { user: UserCardProfile }) {
+  const name = user.displayName || user.username || 'Unknown User';
+  return (
+    <article className="salon-card user-card">
+      <Link className="user-card__link" to={profilePath(user)}>
+        {user.avatarUrl ? (
+          <img className="user-card__avatar" src={user.avatarUrl} alt="" />
+        ) : (
+          <span className="user-card__avatar avatar" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="user-card__name">{name}</span>
+      </Link>
+      {user.username && user.displayName ? <p className="salon-meta">@{user.username}</p> : null}
+      {user.isPrivate ? <span className="salon-badge">{FORUM_LABELS.privateBadge}</span> : null}
+      {user.bio ? <p className="user-card__bio">{user.bio}</p> : null}
+      {!user.isPrivate && user.location ? (
+        <p className="salon-meta user-card__location">{user.location}</p>
+      ) : null}
+      {user.createdAt ? (
+        <p className="salon-meta">
+          <TimeAgo date={user.createdAt} prefix="Joined " />
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { FORUM_EMPTY_STATES, pageCount } from '@salon/domain';
+import { Pagination } from '../../../components/ui/Pagination';
+import type { SalonApi } from '../api/types';
+import { useUserSearch } from '../hooks/use-user-search';
+import { EmptyState } from './EmptyState';
+import { ShowingRange } from './ShowingRange';
+import { ThreadCardSkeletons } from './ThreadCardSkeletons';
+import { UserCard } from './UserCard';
+
+/** The users mode of the search: ranked matches, ten a page. */
+export function UserResults({
+  api,
+  searchQuery,
+  page,
+  onPageChange,
+}: {
+  api: SalonApi;
+  searchQuery: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const state = useUserSearch(api, searchQuery, page);
+  if (state.status === 'loading') return <ThreadCardSkeletons label="Loading users" />;
+  if (state.status === 'failed') return null;
+  if (state.users.length === 0) return <EmptyState {...FORUM_EMPTY_STATES.noUserResults} />;
+  return (
+    <>
+      <ul className="salon-list" aria-label="Users">
+        {state.users.map((user) => (
+          <li key={user.userId}>
+            <UserCard user={user} />
+          </li>
+        ))}
+      </ul>
+      <ShowingRange page={page} totalCount={state.totalCount} noun="users" />
+      <Pagination
+        currentPage={page}
+        totalPages={pageCount(state.totalCount)}
+        onPageChange={onPageChange}
+        label="Users pages"
+      />
+    </>
+  );
+}

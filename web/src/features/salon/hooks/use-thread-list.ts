@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { FORUM_TOASTS, applyLiveThreadInsert } from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import type { SalonApi, ThreadListQuery, ThreadWithAuthor } from '../api/types';
+
+export type ThreadListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | {
+      readonly status: 'ready';
+      readonly threads: readonly ThreadWithAuthor[];
+      readonly totalCount: number;
+    };
+
+interface Loaded {
+  readonly key: string;
+  readonly state: ThreadListState;
+}
+
+function keyOf(list: ThreadListQuery): string {
+  return JSON.stringify([list.page, list.sort, list.searchQuery.trim()]);
+}
+
+/**
+ * One page of The Salon's threads, kept live (forum spec §4): a new thread is prepended when the
+ * list shows page 1 of recent threads with no search (capped at 10, total + 1); any other change
+ * fetches the page again. A new query shows the loading state; a live refresh keeps the old page
+ * on screen until the new one arrives.
+ */
+export function useThreadList(
+  api: SalonApi,
+  list: ThreadListQuery,
+  enabled = true,
+): ThreadListState {
+  const key = keyOf(list);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [refreshes, setRefreshes] = useState(0);
+  const { page, sort, searchQuery } = list;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    api.fetchThreadPage({ page, sort, searchQuery }).then(
+      ({ threads, totalCount }) => {
+        if (current) setLoaded({ key, state: { status: 'ready', threads, totalCount } });
+      },
+      (error: unknown) => {
+        console.error('Could not load the discussions.', error);
+        if (!current) return;
+        toast({ ...FORUM_TOASTS.searchFailed, variant: 'destructive' });
+        setLoaded({ key, state: { status: 'failed' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, key, page, sort, searchQuery, refreshes, enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const view = { page, sort, searchQuery };
+    // Asked of the domain rule once: does this view take live inserts at all?
+    const probe = { threads: [], totalCount: 0 };
+    const takesInserts = applyLiveThreadInsert(probe, view, null) !== probe;
+    return api.subscribeToThreadList(view, {
+      onInsert: (thread) => {
+        if (!takesInserts) {
+          setRefreshes((count) => count + 1);
+          return;
+        }
+        setLoaded((current) => {
+          if (current?.key !== key || current.state.status !== 'ready') return current;
+          if (current.state.threads.some((shown) => shown.id === thread.id)) return current;
+          return {
+            key,
+            state: { status: 'ready', ...applyLiveThreadInsert(current.state, view, thread) },
+          };
+        });
+      },
+      onChange: () => setRefreshes((count) => count + 1),
+    });
+  }, [api, key, page, sort, searchQuery, enabled]);
+
+  return loaded?.key === key ? loaded.state : { status: 'loading' };
+}

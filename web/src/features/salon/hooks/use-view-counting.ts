@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { VIEW_COUNT_DELAY_MS, shouldCountView } from '@salon/domain';
+import type { SalonApi } from '../api/types';
+
+/** Where a visitor's browser session remembers when it last counted a view of a thread. */
+export function sessionViewKey(threadId: string): string {
+  return `salon:viewed:${threadId}`;
+}
+
+function lastSessionView(threadId: string): Date | null {
+  const stored = Number(sessionStorage.getItem(sessionViewKey(threadId)));
+  return Number.isFinite(stored) && stored > 0 ? new Date(stored) : null;
+}
+
+/**
+ * Counts a view of the open thread once per page visit, after 1 s (forum spec §4). Members are
+ * deduplicated by the view the function stores; visitors, who have none, by a timestamp kept for
+ * the browser session, so they count at most once per 30 minutes per session.
+ */
+export function useViewCounting(
+  api: SalonApi,
+  threadId: string,
+  isMember: boolean,
+  threadLoaded: boolean,
+): void {
+  useEffect(() => {
+    if (!threadLoaded) return;
+    const timer = setTimeout(() => {
+      const now = new Date();
+      if (!isMember && !shouldCountView(lastSessionView(threadId), now)) return;
+      api.recordThreadView(threadId).then(
+        () => {
+          if (!isMember) sessionStorage.setItem(sessionViewKey(threadId), String(now.getTime()));
+        },
+        (error: unknown) => console.warn('Could not record the view.', error),
+      );
+    }, VIEW_COUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [api, threadId, isMember, threadLoaded]);
+}

@@ -1,0 +1,275 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { member, visitor } from '../test/providers';
+import { currentPath, renderWithProviders } from '../test/render';
+import {
+  aThread,
+  aUser,
+  fakeSalonApi,
+  threads,
+  type FakeSalonApi,
+} from '../features/salon/testing/fake-salon-api';
+import { SalonPage } from './SalonPage';
+
+let api: FakeSalonApi;
+vi.mock('../features/salon/api/salon-api', () => ({ useSalonApi: () => api }));
+
+function renderSalon(session = visitor) {
+  return renderWithProviders(<SalonPage />, { session, path: '/salon' });
+}
+
+function lastThreadQuery() {
+  return api.fetchThreadPage.mock.lastCall?.[0];
+}
+
+function toastRegion() {
+  return screen.getByRole('region', { name: /^Messages/ });
+}
+
+describe('SalonPage', () => {
+  beforeEach(() => {
+    api = fakeSalonApi();
+    // Changing page scrolls to the top; jsdom has no layout to scroll.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('has the title, the subtitle and two New Discussion buttons', async () => {
+    renderSalon();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
+    expect(screen.getByText('The Social Home of Classical Music')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Discussions' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'New Discussion' })).toHaveLength(2);
+    await screen.findByText('No discussions yet');
+  });
+
+  it('shows skeleton cards while the first page loads', () => {
+    api.fetchThreadPage.mockReturnValue(new Promise(() => {}));
+    renderSalon();
+    expect(screen.getByRole('status', { name: 'Loading discussions' })).toBeTruthy();
+  });
+
+  it('shows "No discussions yet" when the Salon is empty', async () => {
+    renderSalon();
+    expect(await screen.findByText('No discussions yet')).toBeTruthy();
+    expect(screen.getByText('Be the first to start a conversation in The Salon!')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Discussions pages' })).toBeNull();
+  });
+
+  it('lists thread cards linking to their thread', async () => {
+    api.fetchThreadPage.mockResolvedValue({ threads: [aThread()], totalCount: 1 });
+    renderSalon();
+    const link = await screen.findByRole('link', { name: 'Gould 1955 or 1981?' });
+    expect(link.getAttribute('href')).toBe('/salon/thread/thread-1');
+    expect(screen.getByRole('link', { name: 'Fanny Hensel' }).getAttribute('href')).toBe('/fanny');
+    expect(screen.getByText('2 hours ago')).toBeTruthy();
+    expect(screen.getByText('4 replies')).toBeTruthy();
+    expect(screen.getByText('17 views')).toBeTruthy();
+    expect(screen.getByText('Showing 1-1 of 1 discussion')).toBeTruthy();
+  });
+
+  it('shows "Anonymous" without a link, and "Unknown User" for a missing profile', async () => {
+    api.fetchThreadPage.mockResolvedValue({
+      threads: [
+        aThread({ id: 'a', isAnonymous: true, authorId: null, author: null }),
+        aThread({ id: 'b', author: null }),
+      ],
+      totalCount: 2,
+    });
+    renderSalon();
+    expect(await screen.findByText('Anonymous')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Anonymous' })).toBeNull();
+    expect(screen.getByText('Unknown User')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Unknown User' })).toBeNull();
+  });
+
+  it('masks listed words in titles and bodies', async () => {
+    api.fetchThreadPage.mockResolvedValue({
+      threads: [aThread({ title: 'What the shit', body: 'Fuck this cadenza' })],
+      totalCount: 1,
+    });
+    renderSalon();
+    expect(await screen.findByRole('link', { name: 'What the ****' })).toBeTruthy();
+    expect(screen.getByText('**** this cadenza')).toBeTruthy();
+  });
+
+  it('pages through 10 at a time with the range line and numbered pages', async () => {
+    api.fetchThreadPage.mockImplementation(async ({ page }) => ({
+      threads: threads(page === 3 ? 3 : 10, (page - 1) * 10 + 1),
+      totalCount: 23,
+    }));
+    renderSalon();
+    expect(await screen.findByText('Showing 1-10 of 23 discussions')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Discussions pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 21-23 of 23 discussions')).toBeTruthy();
+    expect(lastThreadQuery()).toEqual({ page: 3, sort: 'recent', searchQuery: '' });
+  });
+
+  it('sorts by reactions or views, back on page 1', async () => {
+    api.fetchThreadPage.mockResolvedValue({ threads: threads(10), totalCount: 30 });
+    renderSalon();
+    await screen.findByText('Showing 1-10 of 30 discussions');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastThreadQuery()?.page).toBe(2));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most Views');
+    await waitFor(() =>
+      expect(lastThreadQuery()).toEqual({ page: 1, sort: 'views', searchQuery: '' }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most Reactions');
+    await waitFor(() => expect(lastThreadQuery()?.sort).toBe('reactions'));
+  });
+
+  describe('search', () => {
+    it('searches discussions 300 ms after typing stops, not before', async () => {
+      vi.useFakeTimers();
+      renderSalon();
+      const box = screen.getByRole('searchbox', { name: 'Search discussions, topics...' });
+      expect(box.getAttribute('placeholder')).toBe('Search discussions, topics...');
+      fireEvent.change(box, { target: { value: 'goldberg' } });
+      act(() => vi.advanceTimersByTime(299));
+      expect(api.fetchThreadPage).not.toHaveBeenCalledWith(
+        expect.objectContaining({ searchQuery: 'goldberg' }),
+      );
+      act(() => vi.advanceTimersByTime(1));
+      expect(lastThreadQuery()).toEqual({ page: 1, sort: 'recent', searchQuery: 'goldberg' });
+    });
+
+    it('does not submit on Enter', () => {
+      renderSalon();
+      const box = screen.getByRole('searchbox', { name: 'Search discussions, topics...' });
+      const enter = fireEvent.keyDown(box, { key: 'Enter' });
+      expect(enter).toBe(false); // default prevented
+      expect(box.closest('form')).toBeNull();
+    });
+
+    it('says "No discussions found" when a search matches nothing', async () => {
+      renderSalon();
+      await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+      expect(await screen.findByText('No discussions found')).toBeTruthy();
+      expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+    });
+
+    it('switches to users with its own placeholder and user cards', async () => {
+      api.searchUsers.mockResolvedValue({
+        users: [
+          aUser(),
+          aUser({
+            userId: 'uid-x',
+            username: null,
+            displayName: 'Hidden Person',
+            isPrivate: true,
+            location: 'Secret Town',
+          }),
+        ],
+        totalCount: 2,
+      });
+      renderSalon();
+      await userEvent.click(screen.getByRole('button', { name: 'Users' }));
+      expect(screen.getByRole('button', { name: 'Users' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      const box = screen.getByRole('searchbox', { name: 'Search for users...' });
+      await userEvent.type(box, 'fan');
+      expect(await screen.findByRole('link', { name: 'Fanny Hensel' })).toBeTruthy();
+      expect(api.searchUsers).toHaveBeenLastCalledWith('fan', 1);
+      expect(screen.getByRole('link', { name: 'Fanny Hensel' }).getAttribute('href')).toBe(
+        '/fanny',
+      );
+      expect(screen.getByRole('link', { name: 'Hidden Person' }).getAttribute('href')).toBe(
+        '/user/uid-x',
+      );
+      expect(screen.getByText('Berlin')).toBeTruthy();
+      expect(screen.queryByText('Secret Town')).toBeNull();
+      expect(screen.getAllByText('Private')).toHaveLength(1);
+      expect(screen.getAllByText('Lieder, string quartets and Sunday salons.')).toHaveLength(2);
+      expect(screen.getAllByText('Joined 3 days ago')).toHaveLength(2);
+      expect(screen.getByText('Showing 1-2 of 2 users')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
+    });
+
+    it('says "No users found" when nobody matches', async () => {
+      renderSalon();
+      await userEvent.click(screen.getByRole('button', { name: 'Users' }));
+      await userEvent.type(screen.getByRole('searchbox'), 'nobody');
+      expect(await screen.findByText('No users found')).toBeTruthy();
+      expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+    });
+
+    it('toasts "Error" / "Failed to load results. Please try again." when a search fails', async () => {
+      api.fetchThreadPage.mockRejectedValue(new Error('offline'));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderSalon();
+      expect(
+        await within(toastRegion()).findByText('Failed to load results. Please try again.'),
+      ).toBeTruthy();
+      expect(within(toastRegion()).getByText('Error')).toBeTruthy();
+    });
+  });
+
+  describe('live updates', () => {
+    it('prepends a new thread on page 1 of recent with no search, capped at 10, total + 1', async () => {
+      api.fetchThreadPage.mockResolvedValue({ threads: threads(10), totalCount: 23 });
+      renderSalon();
+      await screen.findByText('Showing 1-10 of 23 discussions');
+      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
+      const items = within(screen.getByRole('list', { name: 'Discussions' })).getAllByRole(
+        'article',
+      );
+      expect(items).toHaveLength(10);
+      expect(within(items[0]!).getByRole('link', { name: 'Fresh thread' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Thread 10' })).toBeNull();
+      expect(screen.getByText('Showing 1-10 of 24 discussions')).toBeTruthy();
+      expect(api.fetchThreadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('fetches the page again instead on other pages, sorts or searches', async () => {
+      api.fetchThreadPage.mockResolvedValue({ threads: threads(10), totalCount: 23 });
+      renderSalon();
+      await screen.findByText('Showing 1-10 of 23 discussions');
+      await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(api.fetchThreadPage).toHaveBeenCalledTimes(2));
+      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
+      await waitFor(() => expect(api.fetchThreadPage).toHaveBeenCalledTimes(3));
+      expect(screen.queryByRole('link', { name: 'Fresh thread' })).toBeNull();
+    });
+
+    it('fetches again when a shown thread changes or is deleted', async () => {
+      api.fetchThreadPage.mockResolvedValueOnce({ threads: threads(2), totalCount: 2 });
+      api.fetchThreadPage.mockResolvedValueOnce({ threads: threads(1), totalCount: 1 });
+      renderSalon();
+      await screen.findByText('Showing 1-2 of 2 discussions');
+      act(() => api.live.threadList?.onChange());
+      expect(await screen.findByText('Showing 1-1 of 1 discussion')).toBeTruthy();
+      expect(screen.queryByRole('status', { name: 'Loading discussions' })).toBeNull();
+    });
+  });
+
+  describe('New Discussion', () => {
+    it('asks visitors to sign in and sends them to /auth', async () => {
+      renderSalon(visitor);
+      await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[1]!);
+      expect(within(toastRegion()).getByText('Sign In Required')).toBeTruthy();
+      expect(currentPath()).toBe('/auth');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('opens the form for members from either button', async () => {
+      renderSalon(member());
+      await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[0]!);
+      expect(await screen.findByRole('dialog', { name: 'Start a New Discussion' })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[1]!);
+      expect(await screen.findByRole('dialog', { name: 'Start a New Discussion' })).toBeTruthy();
+      expect(currentPath()).toBe('/salon');
+    });
+  });
+});

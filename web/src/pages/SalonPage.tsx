@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  FORUM_LABELS,
+  FORUM_NAME,
+  SEARCH_DEBOUNCE_MS,
+  SITE_TAGLINE,
+  type SearchMode,
+  type ThreadSort,
+} from '@salon/domain';
+import { useSalonApi } from '../features/salon/api/salon-api';
+import { DailyPollSlot } from '../features/salon/components/DailyPollSlot';
+import { NewDiscussionButton } from '../features/salon/components/NewDiscussionButton';
+import { NewDiscussionDialog } from '../features/salon/components/NewDiscussionDialog';
+import { SearchBox } from '../features/salon/components/SearchBox';
+import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch';
+import { ThreadList } from '../features/salon/components/ThreadList';
+import { ThreadSortSelect } from '../features/salon/components/ThreadSortSelect';
+import { UserResults } from '../features/salon/components/UserResults';
+import { useDebouncedValue } from '../features/salon/hooks/use-debounced-value';
+import { useRequireSignIn } from '../features/salon/hooks/use-require-sign-in';
+import '../features/salon/salon.css';
+
+/** The Salon home at / and /salon (forum spec §2): search, the poll, the discussions. */
+export function SalonPage() {
+  const api = useSalonApi();
+  const requireSignIn = useRequireSignIn();
+  const [mode, setMode] = useState<SearchMode>('content');
+  const [searchText, setSearchText] = useState('');
+  const searchQuery = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<ThreadSort>('recent');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The page belongs to one search: a new mode, query or sort starts again at page 1.
+  const listKey = JSON.stringify([mode, searchQuery, sort]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const goToPage = (next: number) => {
+    setPaging({ listKey, page: next });
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const openNewDiscussion = () => {
+    if (requireSignIn()) setDialogOpen(true);
+  };
+
+  return (
+    <main className="page salon-page">
+      <header className="salon-header">
+        <div>
+          <h1>{FORUM_NAME}</h1>
+          <p className="salon-header__subtitle">{SITE_TAGLINE}</p>
+        </div>
+        <NewDiscussionButton onPress={openNewDiscussion} />
+      </header>
+
+      <div className="salon-toolbar">
+        <SearchModeSwitch mode={mode} onModeChange={setMode} />
+        <SearchBox mode={mode} value={searchText} onChange={setSearchText} />
+        {mode === 'content' ? <ThreadSortSelect sort={sort} onSortChange={setSort} /> : null}
+      </div>
+
+      <DailyPollSlot />
+
+      {mode === 'content' ? (
+        <section aria-labelledby="salon-discussions-heading">
+          <div className="salon-section-header">
+            <h2 id="salon-discussions-heading">{FORUM_LABELS.discussions}</h2>
+            <NewDiscussionButton onPress={openNewDiscussion} />
+          </div>
+          <ThreadList api={api} query={{ page, sort, searchQuery }} onPageChange={goToPage} />
+        </section>
+      ) : (
+        <section aria-labelledby="salon-users-heading">
+          <h2 id="salon-users-heading">Users</h2>
+          <UserResults api={api} searchQuery={searchQuery} page={page} onPageChange={goToPage} />
+        </section>
+      )}
+
+      <NewDiscussionDialog api={api} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </main>
+  );
+}
