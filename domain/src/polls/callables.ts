@@ -1,13 +1,34 @@
 import { z } from 'zod';
 import { REPLY_MAX_LENGTH } from '../forum/limits.js';
 import { docIdSchema } from '../schema/primitives.js';
+import {
+  POLL_DESCRIPTION_MAX_LENGTH,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_TITLE_MAX_LENGTH,
+} from './schemas.js';
 
-/** Casting or changing the member's vote (an upsert keyed on poll and member). */
-export const castVoteInput = z.strictObject({ pollId: docIdSchema, optionId: docIdSchema });
-export const castVoteOutput = z.strictObject({
-  optionId: docIdSchema,
-  totalVotes: z.number().int().min(0),
+/*
+ * Votes are not a callable: a member writes `polls/{pollId}/votes/{uid}` directly (rules check it)
+ * and the trigger countVotes keeps the counts. Everything else about polls goes through these.
+ */
+
+/** Staff (admins) open a poll; it is active at once. Option texts in display order. */
+export const createPollInput = z.strictObject({
+  title: z.string().trim().min(1).max(POLL_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(POLL_DESCRIPTION_MAX_LENGTH),
+  options: z
+    .array(z.string().trim().min(1).max(POLL_OPTION_MAX_LENGTH))
+    .min(POLL_MIN_OPTIONS)
+    .max(POLL_MAX_OPTIONS),
 });
+export const createPollOutput = z.strictObject({ pollId: docIdSchema });
+
+/** Staff close a poll: no more votes; it leaves the Salon when it was the newest active one. */
+export const closePollInput = z.strictObject({ pollId: docIdSchema });
+/** `closed`: false when it was closed already. */
+export const closePollOutput = z.strictObject({ closed: z.boolean() });
 
 export const postPollReplyInput = z.strictObject({
   pollId: docIdSchema,
@@ -17,6 +38,6 @@ export const postPollReplyInput = z.strictObject({
 });
 export const postPollReplyOutput = z.strictObject({ replyId: docIdSchema });
 
-/** Poll replies are deleted outright (the spec deletes their rows). */
+/** Poll replies are deleted outright (the spec deletes their rows), by the author or an admin. */
 export const deletePollReplyInput = z.strictObject({ pollId: docIdSchema, replyId: docIdSchema });
 export const deletePollReplyOutput = z.strictObject({ deleted: z.boolean() });

@@ -1,4 +1,5 @@
 export * from './activePoll.js';
 export * from './callables.js';
 export * from './percentages.js';
+export * from './pollDraft.js';
 export * from './schemas.js';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  castVoteInput,
+  closePollInput,
+  createPollInput,
   newestActivePoll,
+  POLL_TOASTS,
+  pollOptionId,
   pollOptionPercentage,
   pollReplySchema,
+  pollResults,
   pollSchema,
   pollVoteSchema,
   postPollReplyInput,
+  validatePollDraft,
 } from '../index.js';
 
 describe('pollOptionPercentage', () => {
@@ -19,6 +24,28 @@ describe('pollOptionPercentage', () => {
 
   it('is 0 with no votes', () => {
     expect(pollOptionPercentage(0, 0)).toBe(0);
+  });
+});
+
+describe('pollResults', () => {
+  const options = [
+    { id: 'o1', optionText: 'No. 1' },
+    { id: 'o2', optionText: 'No. 4' },
+    { id: 'o3', optionText: 'No. 3' },
+  ];
+
+  it('pairs each option, in order, with its count and rounded share', () => {
+    expect(pollResults({ options, voteCounts: { o1: 1, o2: 2, o3: 0 }, totalVotes: 3 })).toEqual([
+      { id: 'o1', optionText: 'No. 1', voteCount: 1, percentage: 33 },
+      { id: 'o2', optionText: 'No. 4', voteCount: 2, percentage: 67 },
+      { id: 'o3', optionText: 'No. 3', voteCount: 0, percentage: 0 },
+    ]);
+  });
+
+  it('reads a missing or passing negative count as 0', () => {
+    const results = pollResults({ options, voteCounts: { o1: -1, o2: 1 }, totalVotes: 1 });
+    expect(results.map((option) => option.voteCount)).toEqual([0, 1, 0]);
+    expect(results.map((option) => option.percentage)).toEqual([0, 100, 0]);
   });
 });
 
@@ -35,27 +62,67 @@ describe('newestActivePoll', () => {
   });
 });
 
+describe('validatePollDraft', () => {
+  const draft = {
+    title: 'Favourite Brahms symphony?',
+    description: '',
+    options: ['No. 1', 'No. 4'],
+  };
+
+  it('accepts a title and two distinct options, ignoring blank rows', () => {
+    expect(validatePollDraft(draft)).toBeNull();
+    expect(validatePollDraft({ ...draft, options: ['No. 1', ' ', 'No. 4', ''] })).toBeNull();
+  });
+
+  it('asks for a title and at least two options first', () => {
+    expect(validatePollDraft({ ...draft, title: '  ' })).toBe(POLL_TOASTS.missingInformation);
+    expect(validatePollDraft({ ...draft, options: ['No. 1', '  '] })).toBe(
+      POLL_TOASTS.missingInformation,
+    );
+  });
+
+  it('refuses more than ten options, over-long texts and repeated options', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `Option ${i}`);
+    expect(validatePollDraft({ ...draft, options: eleven })).toBe(POLL_TOASTS.tooManyOptions);
+    expect(validatePollDraft({ ...draft, title: 'x'.repeat(201) })).toBe(POLL_TOASTS.tooLong);
+    expect(validatePollDraft({ ...draft, description: 'x'.repeat(1001) })).toBe(
+      POLL_TOASTS.tooLong,
+    );
+    expect(validatePollDraft({ ...draft, options: ['No. 1', 'x'.repeat(201)] })).toBe(
+      POLL_TOASTS.tooLong,
+    );
+    expect(validatePollDraft({ ...draft, options: ['No. 1', ' no. 1'] })).toBe(
+      POLL_TOASTS.duplicateOptions,
+    );
+  });
+});
+
 describe('poll schemas', () => {
   const poll = {
     title: 'Favourite Brahms symphony?',
     description: '',
     createdAt: new Date(),
-    totalVotes: 0,
+    createdBy: 'staff',
     isActive: true,
+    closedAt: null,
     options: [
-      { id: 'o1', optionText: 'No. 1', voteCount: 0 },
-      { id: 'o2', optionText: 'No. 4', voteCount: 0 },
+      { id: pollOptionId(0), optionText: 'No. 1' },
+      { id: pollOptionId(1), optionText: 'No. 4' },
     ],
+    voteCounts: { o1: 0, o2: 0 },
+    totalVotes: 0,
   };
 
-  it('accept a poll with unique options', () => {
+  it('accept a poll with unique options, each with one count', () => {
     expect(pollSchema.safeParse(poll).success).toBe(true);
   });
 
-  it('refuse repeated option ids and single-option polls', () => {
+  it('refuse repeated option ids, single-option polls and counts not matching the options', () => {
     const repeated = { ...poll, options: [poll.options[0], poll.options[0]] };
     expect(pollSchema.safeParse(repeated).success).toBe(false);
     expect(pollSchema.safeParse({ ...poll, options: [poll.options[0]] }).success).toBe(false);
+    expect(pollSchema.safeParse({ ...poll, voteCounts: { o1: 0 } }).success).toBe(false);
+    expect(pollSchema.safeParse({ ...poll, voteCounts: { o1: 0, o3: 0 } }).success).toBe(false);
   });
 
   it('keep anonymous poll replies free of the author uid', () => {
@@ -67,17 +134,13 @@ describe('poll schemas', () => {
   });
 
   it('validate votes and callables', () => {
-    const now = new Date();
+    const vote = { pollId: 'p', optionId: 'o1', userId: 'u', votedAt: new Date() };
+    expect(pollVoteSchema.safeParse(vote).success).toBe(true);
+    expect(pollVoteSchema.safeParse({ ...vote, optionId: '' }).success).toBe(false);
+    expect(closePollInput.safeParse({}).success).toBe(false);
     expect(
-      pollVoteSchema.safeParse({
-        pollId: 'p',
-        optionId: 'o1',
-        userId: 'u',
-        createdAt: now,
-        updatedAt: now,
-      }).success,
-    ).toBe(true);
-    expect(castVoteInput.safeParse({ pollId: 'p' }).success).toBe(false);
+      createPollInput.safeParse({ title: 'T', description: '', options: ['only one'] }).success,
+    ).toBe(false);
     expect(
       postPollReplyInput.safeParse({ pollId: 'p', parentId: null, body: ' ', isAnonymous: false })
         .success,

@@ -6,39 +6,66 @@ import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schem
 export const POLL_TITLE_MAX_LENGTH = 200;
 export const POLL_DESCRIPTION_MAX_LENGTH = 1000;
 export const POLL_OPTION_MAX_LENGTH = 200;
+export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 10;
 
-/** One answer of a poll, kept inside the poll document so one read shows the whole poll. */
+/**
+ * The id of the n-th option (0-based) of a poll, as createPoll writes it: short, and safe as a
+ * field-path segment, because counts live in the `voteCounts` map under these ids.
+ */
+export function pollOptionId(index: number): string {
+  return `o${index + 1}`;
+}
+
+/** One answer of a poll, in the order staff wrote them. Its count is `voteCounts[id]`. */
 export const pollOptionSchema = z.strictObject({
   id: docIdSchema,
   optionText: z.string().min(1).max(POLL_OPTION_MAX_LENGTH),
-  voteCount: counterSchema,
 });
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
-/** `polls/{pollId}`. Vote counts are written by functions only. */
+/**
+ * `polls/{pollId}`, readable by everyone, written by functions only. Counts sit in a map keyed by
+ * option id (not inside `options`) so the vote counter can increment them without reading the
+ * poll: concurrent votes never contend. `voteCounts` has exactly one key per option.
+ */
 export const pollSchema = z
   .strictObject({
     title: z.string().min(1).max(POLL_TITLE_MAX_LENGTH),
     description: z.string().max(POLL_DESCRIPTION_MAX_LENGTH),
     createdAt: timestampSchema,
-    totalVotes: counterSchema,
+    /** The member (staff) who created it. Polls are never anonymous. */
+    createdBy: uidSchema,
     isActive: z.boolean(),
-    options: z.array(pollOptionSchema).min(2).max(POLL_MAX_OPTIONS),
+    /** Set by closePoll; null while active. */
+    closedAt: timestampSchema.nullable(),
+    options: z.array(pollOptionSchema).min(POLL_MIN_OPTIONS).max(POLL_MAX_OPTIONS),
+    voteCounts: z.record(z.string(), counterSchema),
+    totalVotes: counterSchema,
   })
   .refine((poll) => new Set(poll.options.map((option) => option.id)).size === poll.options.length, {
     message: 'Poll option ids must be unique',
     path: ['options'],
-  });
+  })
+  .refine(
+    (poll) =>
+      Object.keys(poll.voteCounts).length === poll.options.length &&
+      poll.options.every((option) => option.id in poll.voteCounts),
+    { message: 'voteCounts must have one count per option', path: ['voteCounts'] },
+  );
 export type Poll = z.infer<typeof pollSchema>;
 
-/** `polls/{pollId}/votes/{uid}`: at most one per member; voting again changes it. */
+/**
+ * `polls/{pollId}/votes/{uid}`: the member's one vote; the id is the voter's uid, so a second
+ * vote can only overwrite the first (the spec's upsert keyed on poll and user). Written by the
+ * member directly (`setDoc`), checked by rules; readable by that member and admins only.
+ */
 export const pollVoteSchema = z.strictObject({
   pollId: docIdSchema,
   optionId: docIdSchema,
   userId: uidSchema,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  /** Server time of the latest write (`serverTimestamp()`; rules require `request.time`). */
+  votedAt: timestampSchema,
 });
 export type PollVote = z.infer<typeof pollVoteSchema>;
 
@@ -49,7 +76,11 @@ const pollReplyFields = {
   createdAt: timestampSchema,
 };
 
-/** `polls/{pollId}/replies/{replyId}`: like thread replies, no uid when anonymous. */
+/**
+ * `polls/{pollId}/replies/{replyId}`: like thread replies, no uid when anonymous (the author is in
+ * `.../private/author`). Deleting removes the row (the spec deletes poll replies by id); children
+ * of a deleted reply then show at top level, as `buildReplyTree` places orphans.
+ */
 export const pollReplySchema = z.discriminatedUnion('isAnonymous', [
   z.strictObject({ ...pollReplyFields, isAnonymous: z.literal(false), authorId: uidSchema }),
   z.strictObject({ ...pollReplyFields, isAnonymous: z.literal(true) }),

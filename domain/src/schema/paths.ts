@@ -31,6 +31,8 @@ export const paths = Object.freeze({
   reactions: (threadId: string) => `threads/${threadId}/reactions`,
   threadView: (threadId: string, uid: string) => `threads/${threadId}/views/${uid}`,
   polls: 'polls',
+  poll: (pollId: string) => `polls/${pollId}`,
+  pollVotes: (pollId: string) => `polls/${pollId}/votes`,
   /** One vote per member per poll: the document id is the voter's uid. */
   pollVote: (pollId: string, uid: string) => `polls/${pollId}/votes/${uid}`,
   pollReplies: (pollId: string) => `polls/${pollId}/replies`,
