@@ -12,6 +12,11 @@ export interface ThreadListView {
   readonly sort: ThreadSort;
 }
 
+/** True for the one view that takes live inserts: page 1, no search, sorted by recent. */
+export function acceptsLiveInsert(view: ThreadListView): boolean {
+  return view.page === 1 && view.searchQuery.trim() === '' && view.sort === 'recent';
+}
+
 /**
  * The Salon list after a live insert (forum spec, section 4): the new thread is prepended only on
  * page 1 with no active search, sorted by recent; the list stays capped at 10 and the total rises
@@ -22,7 +27,7 @@ export function applyLiveThreadInsert<T>(
   view: ThreadListView,
   inserted: T,
 ): ThreadListState<T> {
-  if (view.page !== 1 || view.searchQuery.trim() !== '' || view.sort !== 'recent') return state;
+  if (!acceptsLiveInsert(view)) return state;
   return {
     threads: [inserted, ...state.threads].slice(0, PAGE_SIZE),
     totalCount: state.totalCount + 1,

@@ -6,6 +6,7 @@ type PathBuilder = string | ((...ids: string[]) => string);
 
 /** Collections have an odd number of segments, documents an even one. */
 const collections = [
+  'profiles',
   'favoriteRecordings',
   'concerts',
   'albums',
@@ -17,6 +18,7 @@ const collections = [
   'replies',
   'reactions',
   'polls',
+  'pollVotes',
   'pollReplies',
   'reports',
   'notifications',

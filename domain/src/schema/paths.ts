@@ -7,6 +7,7 @@
  * and staff, and used by rules and functions for ownership.
  */
 export const paths = Object.freeze({
+  profiles: 'profiles',
   profile: (uid: string) => `profiles/${uid}`,
   /** Claims a username for one uid, making usernames unique in a transaction. */
   username: (username: string) => `usernames/${username}`,

@@ -2,4 +2,5 @@ export * from './callables.js';
 export * from './roles.js';
 export * from './signUp.js';
 export * from './userSearch.js';
+export * from './userSearchGrams.js';
 export * from './username.js';

@@ -1,7 +1,7 @@
 // Keeps `profiles/{uid}.searchGrams` right after every profile write (clients may not write it).
 // Writing only when it differs ends the loop its own update starts and makes redelivery a no-op.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { userSearchGrams } from './user-search-grams.js';
+import { userSearchGrams } from '@salon/domain';
 
 export const indexProfileSearch = onDocumentWritten('profiles/{uid}', async (event) => {
   const after = event.data?.after;

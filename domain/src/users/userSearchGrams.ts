@@ -1,5 +1,5 @@
-// The users-search index (docs/data-model.md, "Users search"). Pure TypeScript with no Firebase,
-// meant to move to the domain so the web app builds its query from the same code.
+// The users-search index (docs/data-model.md, "Users search"): the trigger that writes it and the
+// web app that queries it share this code.
 //
 // A profile stores, for its lowercased username and display name, every 3-character substring
 // plus its 1- and 2-character prefixes marked with "^". A query of 3 or more characters asks for
