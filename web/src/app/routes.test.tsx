@@ -15,6 +15,11 @@ vi.mock('../features/salon/api/salon-api', async () => {
   return { useSalonApi: () => api };
 });
 
+vi.mock('../features/polls/api/polls-api', async () => {
+  const { fakePollsApi } = await import('../features/polls/testing/fake-polls-api');
+  const api = fakePollsApi();
+  return { usePollsApi: () => api };
+});
 vi.mock('../features/notifications/api/notifications-api', async () => {
   const { fakeNotificationsApi } =
     await import('../features/notifications/testing/fake-notifications-api');

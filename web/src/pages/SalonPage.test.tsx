@@ -10,10 +10,13 @@ import {
   threads,
   type FakeSalonApi,
 } from '../features/salon/testing/fake-salon-api';
+import { fakePollsApi, type FakePollsApi } from '../features/polls/testing/fake-polls-api';
 import { SalonPage } from './SalonPage';
 
 let api: FakeSalonApi;
 vi.mock('../features/salon/api/salon-api', () => ({ useSalonApi: () => api }));
+let polls: FakePollsApi;
+vi.mock('../features/polls/api/polls-api', () => ({ usePollsApi: () => polls }));
 
 function renderSalon(session = visitor) {
   return renderWithProviders(<SalonPage />, { session, path: '/salon' });
@@ -30,6 +33,7 @@ function toastRegion() {
 describe('SalonPage', () => {
   beforeEach(() => {
     api = fakeSalonApi();
+    polls = fakePollsApi();
     // Changing page scrolls to the top; jsdom has no layout to scroll.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
@@ -44,6 +48,14 @@ describe('SalonPage', () => {
     expect(screen.getByText('The Social Home of Classical Music')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Discussions' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'New Discussion' })).toHaveLength(2);
+    await screen.findByText('No discussions yet');
+  });
+
+  it('shows the daily poll section above the discussions', async () => {
+    const { container } = renderSalon();
+    act(() => polls.live.activePoll?.(null));
+    const slot = container.querySelector('[data-slot="daily-poll"]');
+    expect(slot?.textContent).toContain('No polls available');
     await screen.findByText('No discussions yet');
   });
 

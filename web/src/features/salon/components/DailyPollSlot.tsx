@@ -1,7 +1,10 @@
-/**
- * Where the daily poll section goes (forum spec §2). The poll is its own issue: until it lands
- * this slot renders nothing, so no fake poll is ever shown.
- */
+import { DailyPoll } from '../../polls/components/DailyPoll';
+
+/** The daily poll section of The Salon (forum spec §2); the poll itself is features/polls. */
 export function DailyPollSlot() {
-  return <div className="salon-poll-slot" data-slot="daily-poll" />;
+  return (
+    <div className="salon-poll-slot" data-slot="daily-poll">
+      <DailyPoll />
+    </div>
+  );
 }

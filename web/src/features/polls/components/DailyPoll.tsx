@@ -1,0 +1,31 @@
+import { FORUM_EMPTY_STATES } from '@salon/domain';
+import { EmptyState } from '../../salon/components/EmptyState';
+import { usePollsApi } from '../api/polls-api';
+import { useActivePoll } from '../hooks/use-active-poll';
+import { PollCard } from './PollCard';
+import '../polls.css';
+
+/** Invented: the spec names the section "the daily poll" without showing a heading. */
+export const DAILY_POLL_HEADING = 'Daily Poll';
+
+/** The Salon's daily poll section (forum spec §2): the newest active poll, live. */
+export function DailyPoll() {
+  const api = usePollsApi();
+  const active = useActivePoll(api);
+  return (
+    <section className="daily-poll" aria-labelledby="daily-poll-heading">
+      <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
+      {active.status === 'loading' ? (
+        <div role="status" aria-label="Loading poll" className="salon-card salon-skeleton">
+          <div className="salon-skeleton__line salon-skeleton__line--title" aria-hidden="true" />
+          <div className="salon-skeleton__line" aria-hidden="true" />
+        </div>
+      ) : active.poll === null ? (
+        <EmptyState {...FORUM_EMPTY_STATES.noPolls} />
+      ) : (
+        // A new poll starts with its own state (no half-changed vote carried over).
+        <PollCard key={active.poll.id} api={api} poll={active.poll} />
+      )}
+    </section>
+  );
+}

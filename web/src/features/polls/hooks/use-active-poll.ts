@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { PollItem, PollsApi } from '../api/types';
+
+export type ActivePollState =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly poll: PollItem | null };
+
+/**
+ * The newest active poll, live: new polls, closed polls and every vote's counts show without
+ * reloading (forum spec §4). A failure is only logged (§8) and reads as "no poll".
+ */
+export function useActivePoll(api: PollsApi): ActivePollState {
+  const [state, setState] = useState<ActivePollState>({ status: 'loading' });
+  useEffect(
+    () =>
+      api.subscribeToActivePoll(
+        (poll) => setState({ status: 'ready', poll }),
+        (error) => {
+          console.error('Could not load the daily poll.', error);
+          setState({ status: 'ready', poll: null });
+        },
+      ),
+    [api],
+  );
+  return state;
+}
