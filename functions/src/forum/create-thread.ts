@@ -4,11 +4,11 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { createThreadInput, validateThreadDraft } from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { createAuthoredPost } from '../shared/authored-post.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { textField } from './draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
-import { threadAuthorRef } from './post-refs.js';
 
 export const createThread = onCall(async (request): Promise<{ threadId: string }> => {
   const { uid } = requireSignedIn(request);
@@ -19,9 +19,6 @@ export const createThread = onCall(async (request): Promise<{ threadId: string }
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
   const draft = parseInput(createThreadInput, request.data);
   const thread = db.collection('threads').doc();
-  const batch = db.batch();
-  batch.create(thread, newThreadFields(uid, draft));
-  batch.create(threadAuthorRef(thread.id), { authorId: uid });
-  await batch.commit();
+  await createAuthoredPost(thread, newThreadFields(uid, draft), uid);
   return { threadId: thread.id };
 });

@@ -1,7 +1,19 @@
 // Reads a text field of a callable's raw input for the domain's draft validators, which give the
 // spec's toasts; anything that is not a string counts as empty (the schema then names it).
+import { validateReplyDraft } from '@salon/domain';
+import { refuseWithToast } from '../shared/refusal.js';
+
 export function textField(data: unknown, key: string): string {
   if (typeof data !== 'object' || data === null) return '';
   const value: unknown = (data as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Refuses a reply (to a thread, a reply or a poll) with the spec's toast before the schema's
+ * generic message: empty, over 2000 characters, blocked word ("Your reply").
+ */
+export function refuseBadReplyBody(data: unknown): void {
+  const refusal = validateReplyDraft(textField(data, 'body'));
+  if (refusal) throw refuseWithToast('invalid-argument', refusal);
 }

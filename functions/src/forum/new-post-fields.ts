@@ -2,10 +2,7 @@
 // is written only to its `private/author` document.
 import { FieldValue } from 'firebase-admin/firestore';
 import { NO_REACTIONS, searchTokens } from '@salon/domain';
-
-function authorFields(uid: string, isAnonymous: boolean) {
-  return isAnonymous ? { isAnonymous } : { isAnonymous, authorId: uid };
-}
+import { authorFields } from '../shared/authored-post.js';
 
 export function newThreadFields(
   uid: string,

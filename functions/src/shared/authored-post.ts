@@ -1,0 +1,30 @@
+// A post members write (thread, thread reply, poll reply) and who wrote it. An anonymous post
+// names nobody: its uid is only in `{post}/private/author`, which rules let the author and admins
+// read. Every post has that document, anonymous or not, so ownership works the same for both.
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { db } from './admin.js';
+
+/** The author fields stored on the post itself: no uid when anonymous. */
+export function authorFields(uid: string, isAnonymous: boolean) {
+  return isAnonymous ? { isAnonymous } : { isAnonymous, authorId: uid };
+}
+
+export const authorRefOf = (post: DocumentReference) => post.collection('private').doc('author');
+
+/** Creates the post and its `private/author` together, so neither exists without the other. */
+export async function createAuthoredPost(
+  post: DocumentReference,
+  fields: Record<string, unknown>,
+  uid: string,
+): Promise<void> {
+  const batch = db.batch();
+  batch.create(post, fields);
+  batch.create(authorRefOf(post), { authorId: uid });
+  await batch.commit();
+}
+
+/** The uid in a post's `private/author`, or null when there is none. */
+export async function authorIdOf(post: DocumentReference): Promise<string | null> {
+  const value: unknown = (await authorRefOf(post).get()).get('authorId');
+  return typeof value === 'string' ? value : null;
+}
