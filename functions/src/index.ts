@@ -23,3 +23,10 @@ export { notifyAdminsOfReport } from './moderation/notify-admins-of-report.js';
 // Profiles: the users-search index and username claims.
 export { indexProfileSearch } from './search/index-profile-search.js';
 export { releaseOldUsername } from './profiles/release-old-username.js';
+
+// The daily poll: staff open and close polls, members vote (directly, checked by rules) and reply.
+export { createPoll } from './polls/create-poll.js';
+export { closePoll } from './polls/close-poll.js';
+export { countVotes } from './polls/count-votes.js';
+export { postPollReply } from './polls/post-poll-reply.js';
+export { deletePollReply } from './polls/delete-poll-reply.js';

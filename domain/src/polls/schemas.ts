@@ -17,9 +17,14 @@ export function pollOptionId(index: number): string {
   return `o${index + 1}`;
 }
 
+/** True for ids `pollOptionId` makes; only these are counted, as `voteCounts.{id}`. */
+export function isPollOptionId(id: string): boolean {
+  return /^o[1-9][0-9]*$/.test(id);
+}
+
 /** One answer of a poll, in the order staff wrote them. Its count is `voteCounts[id]`. */
 export const pollOptionSchema = z.strictObject({
-  id: docIdSchema,
+  id: z.string().refine(isPollOptionId, 'Poll option ids are o1, o2, ...'),
   optionText: z.string().min(1).max(POLL_OPTION_MAX_LENGTH),
 });
 export type PollOption = z.infer<typeof pollOptionSchema>;

@@ -10,3 +10,19 @@ export function incarnationKey(snapshot: DocumentSnapshot): string {
     : 'unknown';
   return `${snapshot.ref.path.replaceAll('/', '~')}@${time}`;
 }
+
+/**
+ * Names one write of a document: its path and the update time the write gave it (for a delete,
+ * the update time of what it removed). A redelivered event names the same write; every later
+ * write of the document, a changed vote for instance, is a new one.
+ */
+export function writeKey(
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+): string | null {
+  const written = after?.exists ? after : before?.exists ? before : undefined;
+  const time = written?.updateTime;
+  if (!written || !time) return null;
+  const stamp = `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
+  return `${written.ref.path.replaceAll('/', '~')}@${stamp}${after?.exists ? '' : '~deleted'}`;
+}

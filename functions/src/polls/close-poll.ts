@@ -1,0 +1,24 @@
+// Staff close a poll: it takes no more votes (rules check `isActive`) and leaves the Salon when it
+// was the newest active one. Its votes and replies stay. Closing twice changes nothing.
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { closePollInput, POLL_TOASTS } from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { pollRef } from './poll-refs.js';
+import { requireStaff } from './require-staff.js';
+
+export const closePoll = onCall(async (request): Promise<{ closed: boolean }> => {
+  requireStaff(request);
+  const { pollId } = parseInput(closePollInput, request.data);
+  const poll = pollRef(pollId);
+  const closed = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(poll);
+    if (!snapshot.exists) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
+    if (snapshot.get('isActive') !== true) return false;
+    transaction.update(poll, { isActive: false, closedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return { closed };
+});

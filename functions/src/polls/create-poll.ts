@@ -1,0 +1,58 @@
+// Staff open a poll: active at once, options numbered o1, o2, ... in the order given, every count
+// at 0. The newest active poll is the one the Salon shows. Refusals carry the poll form's toasts.
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  createPollInput,
+  paths,
+  pollOptionId,
+  validatePollDraft,
+  type PollDraft,
+} from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { textField } from '../forum/draft-text.js';
+import { requireStaff } from './require-staff.js';
+
+export const createPoll = onCall(async (request): Promise<{ pollId: string }> => {
+  const staff = requireStaff(request);
+  const refusal = validatePollDraft(pollDraftOf(request.data));
+  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  const draft = parseInput(createPollInput, withoutBlankOptions(request.data));
+  const options = draft.options.map((optionText, i) => ({ id: pollOptionId(i), optionText }));
+  const poll = db.collection(paths.polls).doc();
+  await poll.create({
+    title: draft.title,
+    description: draft.description,
+    createdAt: FieldValue.serverTimestamp(),
+    createdBy: staff.uid,
+    isActive: true,
+    closedAt: null,
+    options,
+    voteCounts: Object.fromEntries(options.map((option) => [option.id, 0])),
+    totalVotes: 0,
+  });
+  return { pollId: poll.id };
+});
+
+/** The raw input as the form's draft, so validatePollDraft speaks before the schema. */
+function pollDraftOf(data: unknown): PollDraft {
+  const options: unknown = (data as { options?: unknown } | null)?.options;
+  return {
+    title: textField(data, 'title'),
+    description: textField(data, 'description'),
+    options: Array.isArray(options)
+      ? options.map((option) => (typeof option === 'string' ? option : ''))
+      : [],
+  };
+}
+
+/** The form may send empty option rows; they are not options. Anything else goes to the schema. */
+function withoutBlankOptions(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const options: unknown = (data as { options?: unknown }).options;
+  if (!Array.isArray(options)) return data;
+  const kept = options.filter((option) => typeof option !== 'string' || option.trim() !== '');
+  return { ...data, options: kept };
+}
