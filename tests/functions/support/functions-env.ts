@@ -1,0 +1,117 @@
+// What the functions suites share: fresh members signed in through the client SDK (callables and
+// Firestore as the web app uses them), the admin SDK to look at results, and the functions host's
+// own endpoints to wait for triggers and to deliver an event a second time.
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import type { CallableInput, CallableName, CallableOutput } from '@salon/domain';
+import { adminApp, signedInClient, stackEndpoints } from '../../support/stack-endpoints.js';
+
+const PASSWORD = 'functions-suite';
+let created = 0;
+
+export const adminDb = () => getAdminFirestore(adminApp());
+
+export interface Member {
+  uid: string;
+  username: string;
+  functions: Functions;
+  firestore: Firestore;
+  call<Name extends CallableName>(
+    name: Name,
+    data: CallableInput<Name> | Record<string, unknown> | null,
+  ): Promise<CallableOutput<Name>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A new account with a profile (notifications name members by username), signed in. `admin`
+ * gives it the role claim and the `userRoles` mirror, as setUserRole does.
+ */
+export async function newMember(label: string, options: { admin?: boolean } = {}) {
+  created += 1;
+  const username = `${label}-${process.pid}-${created}`.toLowerCase().slice(0, 20);
+  const email = `${username}-${Date.now()}@functions.test`;
+  const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD });
+  await adminDb().doc(`profiles/${user.uid}`).set({ username, displayName: label });
+  if (options.admin) {
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { role: 'admin' });
+    await adminDb().doc(`userRoles/${user.uid}`).set({ role: 'admin', updatedAt: new Date() });
+  }
+  const client = await signedInClient(email, PASSWORD);
+  const firestore = getFirestore(client.app);
+  const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
+  connectFirestoreEmulator(firestore, host, Number(port));
+  const member: Member = {
+    uid: user.uid,
+    username,
+    functions: client.functions,
+    firestore,
+    call: async (name, data) =>
+      (await httpsCallable(client.functions, name)(data)).data as CallableOutput<typeof name>,
+    close: () => client.close(),
+  };
+  return member;
+}
+
+/** The refusal a call ends in: its code (without `functions/`), message and details. */
+export async function refusalOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof FunctionsError)) throw error;
+  return {
+    code: error.code.replace('functions/', ''),
+    message: error.message,
+    details: error.details,
+  };
+}
+
+/**
+ * Waits until `path` has had `count` trigger events in all and every trigger they fired has run,
+ * so a test reads a counter only after the functions that own it are done.
+ */
+export async function settled(path: string, count: number): Promise<void> {
+  const url = `${stackEndpoints().functionsUrl}/_emulator/settled?document=${encodeURIComponent(path)}&count=${count}`;
+  const response = await fetch(url);
+  if (!response.ok)
+    throw new Error(`${path} did not see ${count} trigger events: ${response.status}`);
+}
+
+/** A document as the Firestore emulator reports it to the functions host (proto3 JSON), or null. */
+export async function storedDocument(path: string): Promise<Record<string, unknown> | null> {
+  const { projectId, firestoreHost } = stackEndpoints();
+  const database = `projects/${projectId}/databases/(default)`;
+  const response = await fetch(`http://${firestoreHost}/v1/${database}/documents:batchGet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ documents: [`${database}/documents/${path}`] }),
+  });
+  if (!response.ok)
+    throw new Error(`batchGet ${path}: ${response.status} ${await response.text()}`);
+  const [result] = (await response.json()) as [{ found?: Record<string, unknown> }];
+  return result?.found ?? null;
+}
+
+/**
+ * Delivers one document write to the functions host again, exactly as the emulator first sent
+ * it (Cloud Functions delivers at least once), and waits until its triggers have run.
+ */
+export async function redeliver(
+  path: string,
+  write: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  eventsSoFar: number,
+): Promise<void> {
+  const { projectId, functionsUrl } = stackEndpoints();
+  const name = `projects/${projectId}/databases/(default)/documents/${path}`;
+  const time = String((write.after ?? write.before)?.updateTime ?? new Date().toISOString());
+  const response = await fetch(`${functionsUrl}/_emulator/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes: [{ name, ...write, time }] }),
+  });
+  if (response.status !== 202) throw new Error(`the functions host refused the event`);
+  await settled(path, eventsSoFar + 1);
+}
