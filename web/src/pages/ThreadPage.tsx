@@ -66,7 +66,10 @@ export function ThreadPage() {
           />
           {viewer ? (
             <div className="salon-card">
-              <ReplyComposer api={api} threadId={threadId} parentId={null} label="Your reply" />
+              <ReplyComposer
+                post={(draft) => api.postReply({ threadId, parentId: null, ...draft })}
+                label="Your reply"
+              />
             </div>
           ) : (
             <SignInToReply />

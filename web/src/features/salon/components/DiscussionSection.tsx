@@ -5,11 +5,63 @@ import {
   buildReplyTree,
   discussionHeading,
   type ReplySort,
+  type Viewer,
 } from '@salon/domain';
-import type { ReplyWithAuthor } from '../api/types';
+import type { ReplyWithAuthor, SalonApi } from '../api/types';
+import type { OwnReactions } from '../hooks/use-own-reactions';
 import { EmptyState } from './EmptyState';
+import { PostActions } from './PostActions';
+import { ReactionButtons } from './ReactionButtons';
 import { ReplyBranch, type ReplyBranchContext } from './ReplyBranch';
 import { ReplySortSelect } from './ReplySortSelect';
+
+/** What the thread's replies need: the API, who is looking, their reactions, deletion. */
+export interface ThreadRepliesContext {
+  readonly api: SalonApi;
+  readonly viewer: Viewer | null;
+  readonly reactions: OwnReactions;
+  readonly requireSignIn: () => boolean;
+  readonly onDeleteReply: (reply: ReplyWithAuthor, authorId: string | null) => Promise<void>;
+}
+
+/** A thread reply's branch: reactions before "Reply", the Report/Delete menu after it. */
+function threadBranchContext({
+  api,
+  viewer,
+  reactions,
+  requireSignIn,
+  onDeleteReply,
+}: ThreadRepliesContext): ReplyBranchContext<ReplyWithAuthor> {
+  return {
+    viewer,
+    requireSignIn,
+    postReply: (parent, draft) =>
+      api.postReply({ threadId: parent.threadId, parentId: parent.id, ...draft }),
+    renderReactions: (reply, name) => (
+      <ReactionButtons
+        counts={reply.reactionCounts}
+        replyId={reply.id}
+        reactions={reactions}
+        requireSignIn={requireSignIn}
+        label={`Reactions to the reply by ${name}`}
+      />
+    ),
+    renderMenu: (reply) => (
+      <PostActions
+        api={api}
+        viewer={viewer}
+        post={{
+          threadId: reply.threadId,
+          replyId: reply.id,
+          isAnonymous: reply.isAnonymous,
+          authorId: reply.authorId,
+        }}
+        requireSignIn={requireSignIn}
+        onDelete={(authorId) => onDeleteReply(reply, authorId)}
+      />
+    ),
+  };
+}
 
 /** "Discussion (N replies)", the collapse hint, the sort, and the nested replies (§2). */
 export function DiscussionSection({
@@ -17,11 +69,12 @@ export function DiscussionSection({
   context,
 }: {
   replies: readonly ReplyWithAuthor[];
-  context: ReplyBranchContext;
+  context: ThreadRepliesContext;
 }) {
   const [sort, setSort] = useState<ReplySort>('recent');
   const tree = useMemo(() => buildReplyTree(replies, sort), [replies, sort]);
   const byId = useMemo(() => new Map(replies.map((reply) => [reply.id, reply])), [replies]);
+  const branchContext = useMemo(() => threadBranchContext(context), [context]);
 
   return (
     <section className="discussion" aria-labelledby="discussion-heading">
@@ -41,7 +94,7 @@ export function DiscussionSection({
               key={node.reply.id}
               node={node}
               parent={node.reply.parentId ? (byId.get(node.reply.parentId) ?? null) : null}
-              context={context}
+              context={branchContext}
             />
           ))}
         </ul>

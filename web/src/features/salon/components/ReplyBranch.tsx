@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   FORUM_LABELS,
   REPLY_BODY_CLAMP_PX,
@@ -9,26 +9,38 @@ import {
   quotedParentExcerpt,
   replyIndentPx,
   type ReplyNode,
+  type ToastMessage,
+  type TreeableReply,
   type Viewer,
 } from '@salon/domain';
-import type { ReplyWithAuthor, SalonApi } from '../api/types';
-import type { OwnReactions } from '../hooks/use-own-reactions';
+import type { AuthorProfile } from '../api/types';
 import { AuthorName } from './AuthorName';
 import { ClampedText } from './ClampedText';
-import { PostActions } from './PostActions';
-import { ReactionButtons } from './ReactionButtons';
-import { ReplyComposer } from './ReplyComposer';
+import { ReplyComposer, type ReplyDraft } from './ReplyComposer';
 import { TimeAgo } from './TimeAgo';
 
 /** Invented: the spec shows removed replies as placeholders without wording. */
 export const DELETED_REPLY_PLACEHOLDER = 'This reply has been deleted.';
 
-export interface ReplyBranchContext {
-  readonly api: SalonApi;
+/** What a branch needs of a reply: thread replies and poll replies both fit. */
+export interface BranchReply extends TreeableReply {
+  readonly body: string;
+  readonly isAnonymous: boolean;
+  readonly author: AuthorProfile | null;
+}
+
+/** What differs between thread replies and poll replies, given once for the whole tree. */
+export interface ReplyBranchContext<R extends BranchReply> {
   readonly viewer: Viewer | null;
-  readonly reactions: OwnReactions;
   readonly requireSignIn: () => boolean;
-  readonly onDeleteReply: (reply: ReplyWithAuthor, authorId: string | null) => Promise<void>;
+  /** Answers `parent` (the reply box under each reply). */
+  readonly postReply: (parent: R, draft: ReplyDraft) => Promise<unknown>;
+  /** The toast after posting; the discussion's "Reply Posted" by default. */
+  readonly postedToast?: ToastMessage;
+  /** Shown before "Reply": a thread reply's reactions (poll replies have none). */
+  readonly renderReactions?: (reply: R, authorName: string) => ReactNode;
+  /** Shown after "Reply": the reply's menu (Report and Delete, or Delete alone). */
+  readonly renderMenu: (reply: R) => ReactNode;
 }
 
 /**
@@ -37,17 +49,17 @@ export interface ReplyBranchContext {
  * grows 20 px per level and stops growing at depth 4. A removed reply stays as a placeholder
  * with no actions, so its answers keep their place.
  */
-export function ReplyBranch({
+export function ReplyBranch<R extends BranchReply>({
   node,
   parent,
   context,
 }: {
-  node: ReplyNode<ReplyWithAuthor>;
-  parent: ReplyWithAuthor | null;
-  context: ReplyBranchContext;
+  node: ReplyNode<R>;
+  parent: R | null;
+  context: ReplyBranchContext<R>;
 }) {
   const { reply, depth, children } = node;
-  const { api, viewer, reactions, requireSignIn, onDeleteReply } = context;
+  const { viewer, requireSignIn } = context;
   const [collapsed, setCollapsed] = useState(false);
   const [replying, setReplying] = useState(false);
   const deleted = isDeletedReply(reply);
@@ -99,13 +111,7 @@ export function ReplyBranch({
             ) : null}
             <ClampedText text={maskProfanity(reply.body)} maxHeightPx={REPLY_BODY_CLAMP_PX} />
             <div className="reply__actions">
-              <ReactionButtons
-                counts={reply.reactionCounts}
-                replyId={reply.id}
-                reactions={reactions}
-                requireSignIn={requireSignIn}
-                label={`Reactions to the reply by ${name}`}
-              />
+              {context.renderReactions?.(reply, name)}
               <button
                 type="button"
                 className="link-button"
@@ -116,24 +122,12 @@ export function ReplyBranch({
               >
                 Reply
               </button>
-              <PostActions
-                api={api}
-                viewer={viewer}
-                post={{
-                  threadId: reply.threadId,
-                  replyId: reply.id,
-                  isAnonymous: reply.isAnonymous,
-                  authorId: reply.authorId,
-                }}
-                requireSignIn={requireSignIn}
-                onDelete={(authorId) => onDeleteReply(reply, authorId)}
-              />
+              {context.renderMenu(reply)}
             </div>
             {replying && viewer ? (
               <ReplyComposer
-                api={api}
-                threadId={reply.threadId}
-                parentId={reply.id}
+                post={(draft) => context.postReply(reply, draft)}
+                postedToast={context.postedToast}
                 label={`Reply to ${name}`}
                 onPosted={() => setReplying(false)}
                 onCancel={() => setReplying(false)}

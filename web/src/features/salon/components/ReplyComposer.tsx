@@ -7,27 +7,32 @@ import {
   isReplyDraftSubmittable,
   isWithinLimit,
   validateReplyDraft,
+  type ToastMessage,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { toSalonError } from '../api/salon-error';
-import type { SalonApi } from '../api/types';
 import { CharacterCount } from './CharacterCount';
 
+/** What the reply box hands over: the trimmed text and the anonymity choice. */
+export interface ReplyDraft {
+  readonly body: string;
+  readonly isAnonymous: boolean;
+}
+
 /**
- * The reply box, under the thread or under one reply (forum spec §2, §5): trimmed text up to
- * 2000 characters, "Post anonymously", posted through the postReply callable.
+ * The reply box, under a thread, a poll or one reply (forum spec §2, §5): trimmed text up to
+ * 2000 characters, "Post anonymously". `post` sends it (postReply or postPollReply).
  */
 export function ReplyComposer({
-  api,
-  threadId,
-  parentId,
+  post,
+  postedToast = FORUM_TOASTS.replyPosted,
   label,
   onPosted,
   onCancel,
 }: {
-  api: SalonApi;
-  threadId: string;
-  parentId: string | null;
+  post: (draft: ReplyDraft) => Promise<unknown>;
+  /** "Reply Posted", added "to the discussion" or "to the poll discussion". */
+  postedToast?: ToastMessage;
   /** The field's label, e.g. "Your reply" or "Reply to Clara". */
   label: string;
   onPosted?: () => void;
@@ -49,8 +54,8 @@ export function ReplyComposer({
     }
     setBusy(true);
     try {
-      await api.postReply({ threadId, parentId, body: body.trim(), isAnonymous });
-      toast(FORUM_TOASTS.replyPosted);
+      await post({ body: body.trim(), isAnonymous });
+      toast(postedToast);
       setBody('');
       setIsAnonymous(false);
       onPosted?.();
