@@ -1,0 +1,320 @@
+// Issue 7: profiles and usernames for every role and operation. A username is claimed once, by
+// its holder, in the same batch as the profile that names it, and never changed by a client; a
+// profile is a public card its owner creates and edits within the domain's limits, never
+// touching function-owned or fixed fields (searchGrams, createdAt, spotifyConnected).
+//
+// Roles: a visitor (signed out); a member signing up (signed in, no documents yet); the owner
+// (alice, who holds `alice`); another member (bob, who holds `bobby`); an admin.
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { ADMIN, OTHER, OWNER, roles, rulesEnvironment, seed } from './support/rules-env.js';
+
+const MEMBER = 'carol';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof roles> & { member: () => Firestore };
+
+/** The card web/src/features/auth/api/sign-up.ts writes, with `changes` applied. */
+function signUpCard(username: string, changes: object = {}) {
+  return {
+    username,
+    displayName: username,
+    bio: '',
+    location: '',
+    isPrivate: false,
+    createdAt: serverTimestamp(),
+    ...changes,
+  };
+}
+
+/** The sign-up batch: the username claim and the new profile, both or neither. */
+function signUp(
+  db: Firestore,
+  uid: string,
+  username: string,
+  options: { claim?: object; card?: object } = {},
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'usernames', username), { uid, ...options.claim });
+  batch.set(doc(db, 'profiles', uid), signUpCard(username, options.card));
+  return batch.commit();
+}
+
+/** A rename: the new name's claim and the profile update in one batch. */
+function rename(db: Firestore, uid: string, username: string, claimFor = uid) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'usernames', username), { uid: claimFor });
+  batch.update(doc(db, 'profiles', uid), { username });
+  return batch.commit();
+}
+
+const storedCard = (username: string) => ({
+  username,
+  displayName: username,
+  bio: '',
+  location: '',
+  isPrivate: false,
+  createdAt: new Date(),
+  searchGrams: [`^${username[0]}`],
+});
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-accounts');
+  as = {
+    ...roles(env),
+    member: () => env.authenticatedContext(MEMBER).firestore() as unknown as Firestore,
+  };
+});
+afterAll(async () => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, {
+    'usernames/alice': { uid: OWNER },
+    [`profiles/${OWNER}`]: storedCard('alice'),
+    'usernames/bobby': { uid: OTHER },
+    [`profiles/${OTHER}`]: storedCard('bobby'),
+  });
+});
+
+describe('usernames/{username}: get and list', () => {
+  it('lets everyone read one claim, taken or free (the availability check before sign-up)', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      await assertSucceeds(getDoc(doc(db, 'usernames/alice')));
+      await assertSucceeds(getDoc(doc(db, 'usernames/free-name')));
+    }
+  });
+
+  it('lets nobody list them, admins included', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      await assertFails(getDocs(collection(db, 'usernames')));
+    }
+  });
+});
+
+describe('usernames/{username}: create', () => {
+  it('lets a member claim a free name with their new profile (sign-up)', async () => {
+    await assertSucceeds(signUp(as.member(), MEMBER, 'carol_m'));
+  });
+
+  it('lets the owner claim a new name while renaming', async () => {
+    await assertSucceeds(rename(as.owner(), OWNER, 'alicia'));
+  });
+
+  it('refuses a visitor', async () => {
+    await assertFails(setDoc(doc(as.visitor(), 'usernames/carol'), { uid: MEMBER }));
+  });
+
+  it('refuses a claim alone, or for a name the profile does not carry', async () => {
+    const db = as.member();
+    await assertFails(setDoc(doc(db, 'usernames/carol'), { uid: MEMBER }));
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'usernames/carol'), { uid: MEMBER });
+    batch.set(doc(db, `profiles/${MEMBER}`), signUpCard('carol2'));
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a claim made out to someone else', async () => {
+    await assertFails(signUp(as.member(), MEMBER, 'carol', { claim: { uid: OTHER } }));
+    await assertFails(rename(as.owner(), OWNER, 'alicia', OTHER));
+  });
+
+  it('refuses names not in their stored form, and extra keys', async () => {
+    for (const name of ['Carol', 'ca', 'c'.repeat(21), '_carol', 'carol-', 'car--ol', 'car ol']) {
+      await assertFails(signUp(as.member(), MEMBER, name));
+    }
+    await assertFails(signUp(as.member(), MEMBER, 'carol', { claim: { admin: true } }));
+    await assertSucceeds(signUp(as.member(), MEMBER, 'c'.repeat(20)));
+  });
+
+  it('lets a card that carries an unclaimed name (from before claims) claim it, for itself only', async () => {
+    await seed(env, {
+      [`profiles/${OWNER}`]: storedCard('legacy'),
+      [`profiles/${OTHER}`]: storedCard('Old Bob'),
+    });
+    await assertFails(setDoc(doc(as.owner(), 'usernames/legacy'), { uid: OTHER }));
+    await assertFails(setDoc(doc(as.other(), 'usernames/Old Bob'), { uid: OTHER }));
+    await assertSucceeds(setDoc(doc(as.owner(), 'usernames/legacy'), { uid: OWNER }));
+  });
+
+  it('refuses taking a name someone holds, to members and admins alike', async () => {
+    await assertFails(signUp(as.member(), MEMBER, 'alice'));
+    await assertFails(rename(as.other(), OTHER, 'alice'));
+    await assertFails(signUp(as.admin(), ADMIN, 'alice'));
+  });
+});
+
+describe('usernames/{username}: update and delete', () => {
+  it('are refused to every client: names are released by releaseOldUsername only', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      await assertFails(updateDoc(doc(db, 'usernames/alice'), { uid: OTHER }));
+      await assertFails(deleteDoc(doc(db, 'usernames/alice')));
+    }
+    await assertFails(setDoc(doc(as.owner(), 'usernames/alice'), { uid: OWNER }));
+  });
+});
+
+describe('profiles/{uid}: get and list', () => {
+  it('are public cards: everyone reads one, lists them and finds one by username', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      await assertSucceeds(getDoc(doc(db, `profiles/${OWNER}`)));
+      await assertSucceeds(getDocs(collection(db, 'profiles')));
+      await assertSucceeds(
+        getDocs(query(collection(db, 'profiles'), where('username', '==', 'alice'))),
+      );
+    }
+  });
+});
+
+describe('profiles/{uid}: create', () => {
+  it('lets a member create their own card, with no username yet', async () => {
+    await assertSucceeds(setDoc(doc(as.member(), `profiles/${MEMBER}`), signUpCard('')));
+  });
+
+  it('lets a member create it with optional card keys', async () => {
+    const card = signUpCard('', {
+      avatarUrl: null,
+      websiteUrl: 'https://carol.example',
+      instagramUrl: '',
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(setDoc(doc(as.member(), `profiles/${MEMBER}`), card));
+  });
+
+  it('refuses a card for someone else: visitor, other member, admin', async () => {
+    await assertFails(setDoc(doc(as.visitor(), `profiles/${MEMBER}`), signUpCard('')));
+    await assertFails(setDoc(doc(as.other(), `profiles/${MEMBER}`), signUpCard('')));
+    await assertFails(setDoc(doc(as.admin(), `profiles/${MEMBER}`), signUpCard('')));
+  });
+
+  it('refuses a username the member does not hold', async () => {
+    const mine = doc(as.member(), `profiles/${MEMBER}`);
+    await assertFails(setDoc(mine, signUpCard('unclaimed')));
+    await assertFails(setDoc(mine, signUpCard('alice')));
+  });
+
+  it('refuses missing sign-up keys, function-owned keys and unknown keys', async () => {
+    const mine = doc(as.member(), `profiles/${MEMBER}`);
+    const { isPrivate: _dropped, ...withoutPrivacy } = signUpCard('');
+    await assertFails(setDoc(mine, withoutPrivacy));
+    await assertFails(setDoc(mine, signUpCard('', { searchGrams: ['^c'] })));
+    await assertFails(setDoc(mine, signUpCard('', { spotifyConnected: true })));
+    await assertFails(setDoc(mine, signUpCard('', { role: 'admin' })));
+  });
+
+  it('refuses a client clock, oversize fields, bad links and wrong types', async () => {
+    const mine = doc(as.member(), `profiles/${MEMBER}`);
+    await assertFails(setDoc(mine, signUpCard('', { createdAt: new Date(0) })));
+    await assertFails(setDoc(mine, signUpCard('', { updatedAt: new Date(0) })));
+    await assertFails(setDoc(mine, signUpCard('', { bio: 'b'.repeat(141) })));
+    await assertFails(setDoc(mine, signUpCard('', { displayName: 'd'.repeat(101) })));
+    await assertFails(setDoc(mine, signUpCard('', { location: 'l'.repeat(31) })));
+    await assertFails(setDoc(mine, signUpCard('', { avatarUrl: 'javascript:alert(1)' })));
+    await assertFails(setDoc(mine, signUpCard('', { isPrivate: 'no' })));
+  });
+});
+
+describe('profiles/{uid}: update', () => {
+  it('lets the owner edit the card up to the limits', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as.owner(), `profiles/${OWNER}`), {
+        displayName: 'd'.repeat(100),
+        bio: 'b'.repeat(140),
+        location: 'l'.repeat(30),
+        isPrivate: true,
+        avatarUrl: 'https://images.example/alice.png',
+        websiteUrl: 'https://alice.example',
+        youtubeUrl: '',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('lets the owner clear the username (the profile allows an empty one)', async () => {
+    await assertSucceeds(updateDoc(doc(as.owner(), `profiles/${OWNER}`), { username: '' }));
+  });
+
+  it('refuses the owner a new username without its claim, or one someone else holds', async () => {
+    const mine = doc(as.owner(), `profiles/${OWNER}`);
+    await assertFails(updateDoc(mine, { username: 'alicia' }));
+    await assertFails(updateDoc(mine, { username: 'bobby' }));
+    await assertFails(updateDoc(mine, { username: 'Alicia' }));
+  });
+
+  it('refuses the owner oversize fields, bad links, wrong types and a client clock', async () => {
+    const mine = doc(as.owner(), `profiles/${OWNER}`);
+    await assertFails(updateDoc(mine, { bio: 'b'.repeat(141) }));
+    await assertFails(updateDoc(mine, { displayName: 'd'.repeat(101) }));
+    await assertFails(updateDoc(mine, { location: 'l'.repeat(31) }));
+    await assertFails(updateDoc(mine, { websiteUrl: 'javascript:alert(1)' }));
+    await assertFails(updateDoc(mine, { bannerUrl: 'ftp://files.example/banner.png' }));
+    await assertFails(updateDoc(mine, { isPrivate: 'yes' }));
+    await assertFails(updateDoc(mine, { displayName: 42 }));
+    await assertFails(updateDoc(mine, { updatedAt: new Date(0) }));
+  });
+
+  it('refuses the owner function-owned and fixed fields, written or removed', async () => {
+    const mine = doc(as.owner(), `profiles/${OWNER}`);
+    await assertFails(updateDoc(mine, { searchGrams: ['^z'] }));
+    await assertFails(updateDoc(mine, { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(mine, { spotifyConnected: true }));
+    await assertFails(updateDoc(mine, { role: 'admin' }));
+    await assertFails(updateDoc(mine, { searchGrams: deleteField() }));
+    await assertFails(updateDoc(mine, { createdAt: deleteField() }));
+  });
+
+  it('refuses everyone but the owner: visitor, member, other member, admin', async () => {
+    for (const db of [as.visitor(), as.member(), as.other(), as.admin()]) {
+      await assertFails(updateDoc(doc(db, `profiles/${OWNER}`), { bio: 'Not mine to write' }));
+    }
+  });
+});
+
+describe('profiles/{uid}: delete', () => {
+  it('is refused to every client, the owner and admins included', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      await assertFails(deleteDoc(doc(db, `profiles/${OWNER}`)));
+    }
+  });
+});
+
+describe('userRoles/{uid} (the role mirror of the admin list)', () => {
+  beforeEach(async () => {
+    await seed(env, { [`userRoles/${OWNER}`]: { role: 'user', updatedAt: new Date() } });
+  });
+
+  it('is readable by its member and admins, listable by admins only', async () => {
+    await assertSucceeds(getDoc(doc(as.owner(), `userRoles/${OWNER}`)));
+    await assertSucceeds(getDoc(doc(as.admin(), `userRoles/${OWNER}`)));
+    await assertSucceeds(getDocs(collection(as.admin(), 'userRoles')));
+    await assertFails(getDoc(doc(as.visitor(), `userRoles/${OWNER}`)));
+    await assertFails(getDoc(doc(as.other(), `userRoles/${OWNER}`)));
+    await assertFails(getDocs(collection(as.owner(), 'userRoles')));
+  });
+
+  it('is written by functions only, admins included', async () => {
+    const promotion = { role: 'admin', updatedAt: new Date() };
+    await assertFails(setDoc(doc(as.owner(), `userRoles/${OWNER}`), promotion));
+    await assertFails(setDoc(doc(as.member(), `userRoles/${MEMBER}`), promotion));
+    await assertFails(setDoc(doc(as.admin(), `userRoles/${OWNER}`), promotion));
+    await assertFails(deleteDoc(doc(as.admin(), `userRoles/${OWNER}`)));
+  });
+});
