@@ -3,6 +3,7 @@ import { EmptyState } from '../../salon/components/EmptyState';
 import { usePollsApi } from '../api/polls-api';
 import { useActivePoll } from '../hooks/use-active-poll';
 import { PollCard } from './PollCard';
+import { PollDiscussion } from './PollDiscussion';
 import '../polls.css';
 
 /** Invented: the spec names the section "the daily poll" without showing a heading. */
@@ -23,8 +24,11 @@ export function DailyPoll() {
       ) : active.poll === null ? (
         <EmptyState {...FORUM_EMPTY_STATES.noPolls} />
       ) : (
-        // A new poll starts with its own state (no half-changed vote carried over).
-        <PollCard key={active.poll.id} api={api} poll={active.poll} />
+        // A new poll starts with its own state (no half-changed vote, no open reply box).
+        <div key={active.poll.id}>
+          <PollCard api={api} poll={active.poll} />
+          <PollDiscussion api={api} poll={active.poll} />
+        </div>
       )}
     </section>
   );
