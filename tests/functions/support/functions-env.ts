@@ -4,7 +4,14 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFunctionsEmulator,
+  FunctionsError,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import type { CallableInput, CallableName, CallableOutput } from '@salon/domain';
 import { adminApp, signedInClient, stackEndpoints } from '../../support/stack-endpoints.js';
 
@@ -13,16 +20,35 @@ let created = 0;
 
 export const adminDb = () => getAdminFirestore(adminApp());
 
-export interface Member {
-  uid: string;
-  username: string;
-  functions: Functions;
-  firestore: Firestore;
+/** Calls callables by name as the web app does; `data` may be anything, to test refusals. */
+export interface Caller {
   call<Name extends CallableName>(
     name: Name,
     data: CallableInput<Name> | Record<string, unknown> | null,
   ): Promise<CallableOutput<Name>>;
   close(): Promise<void>;
+}
+
+export interface Member extends Caller {
+  uid: string;
+  username: string;
+  functions: Functions;
+  firestore: Firestore;
+}
+
+function callerOf(functions: Functions): Caller['call'] {
+  return async (name, data) =>
+    (await httpsCallable(functions, name)(data)).data as CallableOutput<typeof name>;
+}
+
+/** A visitor: the client SDK with no one signed in. */
+export function visitorClient(): Caller {
+  const { projectId, functionsUrl } = stackEndpoints();
+  const app = initializeApp({ projectId, apiKey: 'demo-key' }, `visitor-${Math.random()}`);
+  const functions = getFunctions(app);
+  const url = new URL(functionsUrl);
+  connectFunctionsEmulator(functions, url.hostname, Number(url.port));
+  return { call: callerOf(functions), close: () => deleteApp(app) };
 }
 
 /**
@@ -48,14 +74,16 @@ export async function newMember(label: string, options: { admin?: boolean } = {}
     username,
     functions: client.functions,
     firestore,
-    call: async (name, data) =>
-      (await httpsCallable(client.functions, name)(data)).data as CallableOutput<typeof name>,
+    call: callerOf(client.functions),
     close: () => client.close(),
   };
   return member;
 }
 
-/** The refusal a call ends in: its code (without `functions/`), message and details. */
+/**
+ * The refusal a call ends in: its code (without `functions/`), the function's message (the
+ * client SDK appends the HTTP status, " [400]", which is not part of it) and details.
+ */
 export async function refusalOf(call: Promise<unknown>) {
   const error = await call.then(
     () => new Error('the call succeeded'),
@@ -64,7 +92,7 @@ export async function refusalOf(call: Promise<unknown>) {
   if (!(error instanceof FunctionsError)) throw error;
   return {
     code: error.code.replace('functions/', ''),
-    message: error.message,
+    message: error.message.replace(/ \[\d{3}\]$/, ''),
     details: error.details,
   };
 }
