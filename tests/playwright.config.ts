@@ -38,7 +38,9 @@ export default defineConfig({
   webServer: {
     command: 'node emulator/dist/stack/main.js --ephemeral',
     cwd: '..',
-    url: webUrl,
+    // Not `url`: the site answers ~10 s before the Auth emulator is up and the demo people are
+    // seeded, so a first test that signs in would fail. The launcher says when all of it is ready.
+    wait: { stdout: /Local stack ready/ },
     reuseExistingServer: false,
     timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
