@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { POLL_TOASTS, formatTimeAgo } from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import { toSalonError } from '../../salon/api/salon-error';
+import type { PollItem, PollsApi } from '../api/types';
+import { votesLabel } from '../vote-count';
+
+/** Invented: the spec shows no poll list, so no failure wording either. */
+export const CLOSE_POLL_FAILED = 'Failed to close poll. Please try again.';
+
+/** Every poll, newest first, live; active ones can be closed (they then take no more votes). */
+export function PollAdminList({ api }: { api: PollsApi }) {
+  const [polls, setPolls] = useState<readonly PollItem[] | null>(null);
+  const [closing, setClosing] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      api.subscribeToAllPolls(setPolls, (error) => {
+        // Poll failures are only logged (forum spec §8).
+        console.error('Could not load the polls.', error);
+        setPolls([]);
+      }),
+    [api],
+  );
+
+  async function closePoll(poll: PollItem) {
+    setClosing(poll.id);
+    try {
+      await api.closePoll(poll.id);
+      toast(POLL_TOASTS.pollClosed);
+    } catch (error) {
+      console.error('Could not close the poll.', error);
+      toast({
+        ...(toSalonError(error).toast ?? { title: 'Error', description: CLOSE_POLL_FAILED }),
+        variant: 'destructive',
+      });
+    } finally {
+      setClosing(null);
+    }
+  }
+
+  if (polls === null) {
+    return (
+      <p role="status" className="salon-meta">
+        Loading polls…
+      </p>
+    );
+  }
+  if (polls.length === 0) return <p className="salon-meta">No polls yet.</p>;
+  const now = new Date();
+  return (
+    <ul className="poll-admin-list" aria-label="Polls">
+      {polls.map((poll) => (
+        <li key={poll.id} className="poll-admin-list__item">
+          <div>
+            <p className="poll-admin-list__title">{poll.title}</p>
+            <p className="salon-meta">
+              {poll.isActive ? 'Active' : 'Closed'} · {votesLabel(poll.totalVotes)} · created{' '}
+              {formatTimeAgo(poll.createdAt, now)}
+            </p>
+          </div>
+          {poll.isActive ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Close poll: ${poll.title}`}
+              disabled={closing === poll.id}
+              aria-busy={closing === poll.id}
+              onClick={() => void closePoll(poll)}
+            >
+              Close poll
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
