@@ -217,6 +217,21 @@ describe('the functions host', () => {
     expect((await fetch(`${host.url}/_emulator/settled?count=1`)).status).toBe(400);
   });
 
+  it('answers /_emulator/idle once every queued trigger has run', async () => {
+    // Ten creations of one document run one after another, each waiting up to 5 ms.
+    const after = doc('threads/t7', { title: 'Again' });
+    for (let i = 0; i < 10; i++) {
+      const time = '2026-01-01T00:00:00Z';
+      host.dispatch({ name: `${documents}/threads/t7`, before: null, after, time });
+      host.dispatch({ name: `${documents}/threads/t7`, before: after, after: null, time });
+    }
+    expect(await (await fetch(`${host.url}/_emulator/idle`)).json()).toEqual({ idle: true });
+    const created = sample.received.filter(
+      (event) => (event as { fn: string }).fn === 'threadCreated',
+    );
+    expect(created).toHaveLength(10);
+  });
+
   it('runs a scheduled function on demand', async () => {
     const response = await fetch(`${host.url}/_emulator/schedules/nightly/run`, { method: 'POST' });
     expect(response.status).toBe(200);

@@ -75,6 +75,12 @@ export function createFunctionsApp(options: {
     res.status(settled ? 200 : 408).json({ settled });
   });
 
+  // Resolves once every queued trigger has run: the launcher waits for its seeding's triggers.
+  app.get('/_emulator/idle', async (_req, res) => {
+    await events.idle();
+    res.json({ idle: true });
+  });
+
   app.post('/_emulator/schedules/:name/run', async (req, res) => {
     const ran = await schedules.runNow(req.params.name);
     if (ran) res.json({ ran: req.params.name });

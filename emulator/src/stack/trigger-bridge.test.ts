@@ -6,7 +6,14 @@ import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 
 const database = 'projects/demo-bridge/databases/(default)';
 const received: unknown[] = [];
+/** What the fake host does when asked whether its triggers are idle. */
+let onIdle: () => void = () => undefined;
 const server = createServer((req, res) => {
+  if (req.url === '/_emulator/idle') {
+    onIdle();
+    res.writeHead(200).end('{"idle":true}');
+    return;
+  }
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
@@ -54,5 +61,27 @@ describe('bridgeCommitsToFunctions', () => {
         },
       ],
     });
+  });
+
+  it('settles only when the triggers’ own commits have been delivered too', async () => {
+    received.length = 0;
+    let publish: CommitSubscriber = () => undefined;
+    const bridge = bridgeCommitsToFunctions({
+      subscribe: (subscriber) => ((publish = subscriber), () => undefined),
+      functionsUrl,
+      log: () => undefined,
+    });
+    // The first time the host is asked, a trigger is still writing: a counter update.
+    let triggerWrites = 1;
+    onIdle = () => {
+      if (triggerWrites-- > 0) publish(commit('threads/a/counter'));
+    };
+    publish(commit('threads/a'));
+    await bridge.settled();
+    const names = received.map((body) => (body as { writes: { name: string }[] }).writes[0]?.name);
+    expect(names).toEqual([
+      `${database}/documents/threads/a`,
+      `${database}/documents/threads/a/counter`,
+    ]);
   });
 });

@@ -8,18 +8,33 @@ export function bridgeCommitsToFunctions(options: {
   subscribe: (subscriber: CommitSubscriber) => () => void;
   functionsUrl: string;
   log: (line: string) => void;
-}): { idle(): Promise<void>; close(): void } {
+}): { idle(): Promise<void>; settled(): Promise<void>; close(): void } {
   let delivered: Promise<void> = Promise.resolve();
+  let commitsSeen = 0;
   const unsubscribe = options.subscribe((commit) => {
     // Clearing a project (tests' clearFirestore) is not a write: Google's emulator fires no
     // triggers for it, and cascading deletes for every document would only be noise.
     if (commit.cleared) return;
     const writes = writesOf(commit);
     if (writes.length === 0) return;
+    commitsSeen += 1;
     delivered = delivered.then(() => post(options.functionsUrl, writes, options.log));
   });
   return {
     idle: () => delivered,
+    /**
+     * Resolves once every commit so far reached the host and every trigger it fired has run,
+     * including the commits those triggers made in turn (a counter update firing a search index).
+     */
+    async settled() {
+      for (;;) {
+        const seen = commitsSeen;
+        await delivered;
+        const response = await fetch(`${options.functionsUrl}/_emulator/idle`);
+        if (!response.ok) throw new Error(`the functions host did not settle: ${response.status}`);
+        if (commitsSeen === seen) return;
+      }
+    },
     close: unsubscribe,
   };
 }
