@@ -1,6 +1,7 @@
 // Writes one notification for one member, once: the id is derived from the event, so a
-// redelivered trigger finds it and writes nothing. The data is checked against the domain's
-// schema, which also refuses an anonymous notification that names its actor.
+// redelivered trigger finds it and writes nothing. Never for one's own action. The data is
+// checked against the domain's schema, which also refuses an anonymous notification that names
+// its actor. Notification ids become document ids: no "/" (incarnationKey already avoids it).
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   notificationActorName,
@@ -20,6 +21,7 @@ export async function sendNotification(options: {
   actorId: string | null;
   data: NotificationData;
 }): Promise<boolean> {
+  if (options.actorId === options.recipientId) return false;
   const data = notificationDataSchema.parse(options.data);
   const actorName = notificationActorName(data, await usernameOf(options.actorId));
   const text = notificationText(options.event, actorName);
