@@ -14,33 +14,37 @@ import {
   query,
   where,
   type Firestore,
-  type Query,
-  type QueryConstraint,
 } from 'firebase/firestore';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import {
   PAGE_SIZE,
-  THREAD_SORT_FIELDS,
+  acceptsLiveInsert,
   pageOffset,
   paths,
   rankUsers,
-  searchQueryTokens,
+  userSearchQueryGrams,
   type CallableInput,
   type CallableName,
   type CallableOutput,
 } from '@salon/domain';
 import { authorFromDoc, replyFromDoc, threadFromDoc, userCardFromDoc } from './documents';
 import { SalonError, toSalonError } from './salon-error';
+import { ThreadPager } from './thread-pages';
 import type {
   AuthorProfile,
   OwnReaction,
   ReplyItem,
   SalonApi,
   ThreadItem,
-  ThreadListQuery,
   ThreadWithAuthor,
 } from './types';
+
+/**
+ * Users search reads at most this many candidates (docs/data-model.md, "Users search"); ranking
+ * and paging happen here.
+ */
+const USER_SEARCH_CANDIDATES = 100;
 
 export interface SalonServices {
   readonly auth: Auth;
@@ -48,27 +52,11 @@ export interface SalonServices {
   readonly functions: Functions;
 }
 
-/** The threads matching a list query, in its order (no paging yet). */
-function threadListQuery(firestore: Firestore, list: ThreadListQuery): Query {
-  const tokens = searchQueryTokens(list.searchQuery);
-  const filters: QueryConstraint[] =
-    tokens.length > 0 ? [where('searchTokens', 'array-contains-any', tokens)] : [];
-  return query(
-    collection(firestore, paths.threads),
-    ...filters,
-    orderBy(THREAD_SORT_FIELDS[list.sort], 'desc'),
-  );
-}
-
-/** Everything up to the end of the requested page; the page is the tail of it. */
-function throughPage(firestore: Firestore, list: ThreadListQuery): Query {
-  return query(threadListQuery(firestore, list), limit(pageOffset(list.page) + PAGE_SIZE));
-}
-
 export function createSalonApi({ auth, firestore, functions }: SalonServices): SalonApi {
   // Profiles change rarely and the thread page refetches replies on every change: keep the
   // profiles found (not the failures, so a later look may succeed).
   const profiles = new Map<string, AuthorProfile | null>();
+  const pager = new ThreadPager(firestore);
 
   async function fetchAuthor(uid: string): Promise<AuthorProfile | null> {
     if (profiles.has(uid)) return profiles.get(uid) ?? null;
@@ -112,54 +100,63 @@ export function createSalonApi({ auth, firestore, functions }: SalonServices): S
 
   return {
     async fetchThreadPage(list) {
-      const filtered = threadListQuery(firestore, list);
+      const read = pager.page(list);
       const [total, snapshot] = await Promise.all([
-        getCountFromServer(filtered),
-        getDocs(throughPage(firestore, list)),
+        getCountFromServer(pager.matching(list)),
+        getDocs(read.query),
       ]);
+      pager.remember(list, read, snapshot.docs);
       const threads = snapshot.docs
-        .slice(pageOffset(list.page))
+        .slice(read.skip)
         .map((entry) => threadFromDoc(entry.id, entry.data()));
       return { threads: await withAuthors(threads), totalCount: total.data().count };
     },
 
     subscribeToThreadList(list, listener) {
-      let first = true;
-      let newest = 0;
+      const takesInserts = acceptsLiveInsert(list);
+      let newest: number | null = null;
       return onSnapshot(
-        throughPage(firestore, list),
+        pager.page(list).query,
         (snapshot) => {
-          const changes = snapshot.docChanges();
-          if (first) {
-            first = false;
-            newest = Math.max(
-              0,
-              ...changes.map((change) =>
-                threadFromDoc(change.doc.id, change.doc.data()).createdAt.getTime(),
-              ),
-            );
+          const threads = snapshot.docs.map((entry) => threadFromDoc(entry.id, entry.data()));
+          if (newest === null) {
+            // The first snapshot is the page already fetched: only later ones are changes.
+            newest = Math.max(0, ...threads.map((thread) => thread.createdAt.getTime()));
             return;
           }
-          let changed = false;
-          for (const change of changes) {
-            const thread = threadFromDoc(change.doc.id, change.doc.data());
-            if (change.type === 'added' && thread.createdAt.getTime() > newest) {
-              newest = thread.createdAt.getTime();
-              void withAuthors([thread]).then(([withAuthor]) => {
-                if (withAuthor) listener.onInsert(withAuthor);
-              });
-            } else {
-              changed = true;
-            }
-          }
-          if (changed) listener.onChange();
+          pager.forget(list);
+          const seenUntil = newest;
+          const changes = snapshot.docChanges();
+          const inserted = takesInserts
+            ? changes
+                .filter((change) => change.type === 'added')
+                .map((change) => threadFromDoc(change.doc.id, change.doc.data()))
+                .filter((thread) => thread.createdAt.getTime() > seenUntil)
+            : [];
+          newest = Math.max(newest, ...inserted.map((thread) => thread.createdAt.getTime()));
+          // On a full page each insert pushes the last thread out: that removal is no change.
+          const pushedOut = changes.filter((change) => change.type === 'removed').length;
+          const others = changes.length - inserted.length - Math.min(pushedOut, inserted.length);
+          // Oldest first, so the newest ends on top.
+          void withAuthors(inserted.reverse()).then((threads) =>
+            threads.forEach(listener.onInsert),
+          );
+          if (others > 0) listener.onChange();
         },
         (error) => console.warn('The live thread list stopped.', error),
       );
     },
 
     async searchUsers(text, page) {
-      const snapshot = await getDocs(collection(firestore, 'profiles'));
+      const grams = userSearchQueryGrams(text);
+      if (grams.length === 0) return { users: [], totalCount: 0 };
+      const snapshot = await getDocs(
+        query(
+          collection(firestore, paths.profiles),
+          where('searchGrams', 'array-contains-any', grams),
+          limit(USER_SEARCH_CANDIDATES),
+        ),
+      );
       const ranked = rankUsers(
         snapshot.docs.map((entry) => userCardFromDoc(entry.id, entry.data())),
         text,

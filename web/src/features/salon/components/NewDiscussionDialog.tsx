@@ -34,6 +34,14 @@ export function NewDiscussionDialog({
   const [isAnonymous, setIsAnonymous] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  /** Closing, however it happens (Cancel, Escape, success), discards the draft. */
+  function close() {
+    setTitle('');
+    setBody('');
+    setIsAnonymous(false);
+    onOpenChange(false);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -46,10 +54,7 @@ export function NewDiscussionDialog({
     try {
       await api.createThread({ title: title.trim(), body: body.trim(), isAnonymous });
       toast(FORUM_TOASTS.threadCreated);
-      setTitle('');
-      setBody('');
-      setIsAnonymous(false);
-      onOpenChange(false);
+      close();
     } catch (error) {
       console.error('Could not create the discussion.', error);
       toast({ ...createThreadErrorToast(error), variant: 'destructive' });
@@ -59,7 +64,7 @@ export function NewDiscussionDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">

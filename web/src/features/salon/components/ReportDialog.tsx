@@ -36,9 +36,11 @@ export function ReportDialog({
   const counter = reportDetailsCounter(description);
   const what = target.replyId === null ? 'discussion' : 'reply';
 
-  function reset() {
+  /** Closing, after sending or not, starts the next report afresh. */
+  function close() {
     setReason('');
     setDescription('');
+    onOpenChange(false);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,8 +58,7 @@ export function ReportDialog({
     try {
       await api.submitReport({ ...target, reason, description: description.trim() });
       toast(FORUM_TOASTS.reportSubmitted);
-      reset();
-      onOpenChange(false);
+      close();
     } catch (error) {
       console.error('Could not submit the report.', error);
       toast({ title: 'Error', description: FORUM_ERRORS.reportFailed, variant: 'destructive' });
@@ -67,7 +68,7 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">

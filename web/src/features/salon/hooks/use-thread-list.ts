@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FORUM_TOASTS, applyLiveThreadInsert } from '@salon/domain';
+import { FORUM_TOASTS, acceptsLiveInsert, applyLiveThreadInsert } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import type { SalonApi, ThreadListQuery, ThreadWithAuthor } from '../api/types';
 
@@ -27,18 +27,13 @@ function keyOf(list: ThreadListQuery): string {
  * fetches the page again. A new query shows the loading state; a live refresh keeps the old page
  * on screen until the new one arrives.
  */
-export function useThreadList(
-  api: SalonApi,
-  list: ThreadListQuery,
-  enabled = true,
-): ThreadListState {
+export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListState {
   const key = keyOf(list);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [refreshes, setRefreshes] = useState(0);
   const { page, sort, searchQuery } = list;
 
   useEffect(() => {
-    if (!enabled) return;
     let current = true;
     api.fetchThreadPage({ page, sort, searchQuery }).then(
       ({ threads, totalCount }) => {
@@ -54,14 +49,11 @@ export function useThreadList(
     return () => {
       current = false;
     };
-  }, [api, key, page, sort, searchQuery, refreshes, enabled]);
+  }, [api, key, page, sort, searchQuery, refreshes]);
 
   useEffect(() => {
-    if (!enabled) return;
     const view = { page, sort, searchQuery };
-    // Asked of the domain rule once: does this view take live inserts at all?
-    const probe = { threads: [], totalCount: 0 };
-    const takesInserts = applyLiveThreadInsert(probe, view, null) !== probe;
+    const takesInserts = acceptsLiveInsert(view);
     return api.subscribeToThreadList(view, {
       onInsert: (thread) => {
         if (!takesInserts) {
@@ -79,7 +71,7 @@ export function useThreadList(
       },
       onChange: () => setRefreshes((count) => count + 1),
     });
-  }, [api, key, page, sort, searchQuery, enabled]);
+  }, [api, key, page, sort, searchQuery]);
 
   return loaded?.key === key ? loaded.state : { status: 'loading' };
 }

@@ -15,18 +15,13 @@ export type UserSearchState =
 const NOBODY: UserSearchState = { status: 'ready', users: [], totalCount: 0 };
 
 /** The users matching `searchQuery`, one page at a time. An empty query finds nobody (§5). */
-export function useUserSearch(
-  api: SalonApi,
-  searchQuery: string,
-  page: number,
-  enabled = true,
-): UserSearchState {
+export function useUserSearch(api: SalonApi, searchQuery: string, page: number): UserSearchState {
   const trimmed = searchQuery.trim();
   const key = JSON.stringify([trimmed, page]);
   const [loaded, setLoaded] = useState<{ key: string; state: UserSearchState } | null>(null);
 
   useEffect(() => {
-    if (!enabled || trimmed === '') return;
+    if (trimmed === '') return;
     let current = true;
     api.searchUsers(trimmed, page).then(
       ({ users, totalCount }) => {
@@ -42,7 +37,7 @@ export function useUserSearch(
     return () => {
       current = false;
     };
-  }, [api, key, trimmed, page, enabled]);
+  }, [api, key, trimmed, page]);
 
   if (trimmed === '') return NOBODY;
   return loaded?.key === key ? loaded.state : { status: 'loading' };

@@ -1,0 +1,76 @@
+// The Salon list's queries and paging, as docs/data-model.md ("Thread search", "Paging") costs
+// them: page 1, and any page right after one already read, read 10 documents; a jump to page k
+// whose predecessor was never read reads the k pages up to it once.
+import {
+  collection,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { PAGE_SIZE, THREAD_SORT_FIELDS, pageOffset, paths, searchQueryTokens } from '@salon/domain';
+import type { ThreadListQuery } from './types';
+
+/** One Firestore query for exactly one page, and how many leading documents are other pages. */
+export interface PageRead {
+  readonly query: Query;
+  readonly skip: number;
+}
+
+export class ThreadPager {
+  /** Per list (sort and search), the last document of each page read, by page number. */
+  private readonly pageEnds = new Map<string, Map<number, QueryDocumentSnapshot>>();
+
+  constructor(private readonly firestore: Firestore) {}
+
+  /** Every thread the list matches, in its order: what the total counts. */
+  matching(list: ThreadListQuery): Query {
+    const tokens = searchQueryTokens(list.searchQuery);
+    const filters: QueryConstraint[] =
+      tokens.length > 0 ? [where('searchTokens', 'array-contains-any', tokens)] : [];
+    return query(
+      collection(this.firestore, paths.threads),
+      ...filters,
+      orderBy(THREAD_SORT_FIELDS[list.sort], 'desc'),
+    );
+  }
+
+  /** The cheapest read of the requested page: after the previous page's end when known. */
+  page(list: ThreadListQuery): PageRead {
+    const previousEnd = this.pageEnds.get(listKey(list))?.get(list.page - 1);
+    if (list.page > 1 && previousEnd) {
+      return {
+        query: query(this.matching(list), startAfter(previousEnd), limit(PAGE_SIZE)),
+        skip: 0,
+      };
+    }
+    const skip = pageOffset(list.page);
+    return { query: query(this.matching(list), limit(skip + PAGE_SIZE)), skip };
+  }
+
+  /** Keeps the page ends a read revealed (a jump to page k reveals pages 1 to k). */
+  remember(list: ThreadListQuery, read: PageRead, docs: readonly QueryDocumentSnapshot[]): void {
+    const key = listKey(list);
+    const ends = this.pageEnds.get(key) ?? new Map<number, QueryDocumentSnapshot>();
+    const firstPage = list.page - read.skip / PAGE_SIZE;
+    for (let index = PAGE_SIZE - 1; index < docs.length; index += PAGE_SIZE) {
+      const end = docs[index];
+      if (end) ends.set(firstPage + Math.floor(index / PAGE_SIZE), end);
+    }
+    this.pageEnds.set(key, ends);
+  }
+
+  /** After any change to the list the pages may have shifted: read from the top again. */
+  forget(list: ThreadListQuery): void {
+    this.pageEnds.delete(listKey(list));
+  }
+}
+
+function listKey(list: ThreadListQuery): string {
+  return JSON.stringify([list.sort, searchQueryTokens(list.searchQuery)]);
+}
