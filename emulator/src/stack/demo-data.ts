@@ -1,39 +1,285 @@
-// Demo data for a first start, written through the admin SDK so triggers run as they would for
-// real writes: accounts, profiles and usernames (the role mirror of each new profile is the
-// functions' work); staff get their role as setUserRole gives it.
+// Seeds the demo community on a first start. Accounts, profiles and staff roles go through the
+// admin SDK (as sign-up and setUserRole write them); everything members do on the site goes
+// through the project's own callables as those members, so the functions' checks, counters and
+// notifications all run. What members write directly on the site (poll votes) and what has no
+// function yet (friendships, follows) is written with the admin SDK in the documented shape
+// (docs/data-model.md). Last, creation times are moved into the past so the Salon looks lived in.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { paths } from '@salon/domain';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { followDocId, friendshipDocId, paths, pollOptionId, REACTION_TYPES } from '@salon/domain';
+import { signInForCallables, type CallableClient } from './callable-client.js';
+import {
+  DEMO_FOLLOWS,
+  DEMO_FRIENDSHIPS,
+  DEMO_POLL,
+  DEMO_REPORT,
+  DEMO_THREADS,
+  type DemoPollReply,
+  type DemoReactions,
+  type DemoReply,
+  type DemoThread,
+} from './demo-content.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  demoPerson,
+  type DemoPerson,
+  type DemoUsername,
+} from './demo-people.js';
 
-export async function seedDemoData(app: App): Promise<void> {
+export interface DemoSeedContext {
+  app: App;
+  projectId: string;
+  authUrl: string;
+  functionsUrl: string;
+  /** Resolves once every trigger fired by the writes so far has run. */
+  triggersSettled(): Promise<void>;
+}
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** Notifications older than this are seeded as read, so the bell shows a believable mix. */
+const READ_AFTER_MS = 24 * HOUR_MS;
+
+/** What one seeding run created: ids by content key, and when each post should appear to date from. */
+class SeededPosts {
+  readonly threadIds = new Map<string, string>();
+  readonly replyIds = new Map<string, string>();
+  /** Document path of each thread, reply, poll and poll reply, and its backdated creation time. */
+  readonly createdAt = new Map<string, Date>();
+}
+
+export async function seedDemoData(context: DemoSeedContext): Promise<void> {
+  const db = getFirestore(context.app);
+  await Promise.all(DEMO_PEOPLE.map((person) => seedPerson(context.app, person)));
+  const clients = await signInEveryone(context);
+  const as = (username: DemoUsername) => clients.get(username)!;
+  const seeded = new SeededPosts();
+  const now = Date.now();
+
+  // Independent parts run side by side; creation order does not matter, as times are set below.
+  await Promise.all([
+    Promise.all(DEMO_THREADS.map((thread) => seedThread(as, thread, seeded, now))).then(() =>
+      seedReport(as, seeded),
+    ),
+    seedPoll(db, as, seeded, now),
+    seedFriendsAndFollows(db, now),
+  ]);
+  await context.triggersSettled();
+  await backdate(db, seeded, now);
+  await context.triggersSettled();
+}
+
+/** The account, the profile with its username claim (the sign-up batch), and a staff role. */
+async function seedPerson(app: App, person: DemoPerson): Promise<void> {
   const auth = getAuth(app);
   const db = getFirestore(app);
-  for (const person of DEMO_PEOPLE) {
-    await auth.createUser({
-      uid: person.uid,
-      email: person.email,
-      emailVerified: true,
-      password: DEMO_PASSWORD,
-      displayName: person.displayName,
-    });
-    const batch = db.batch();
-    batch.set(db.doc(paths.profile(person.uid)), {
-      username: person.username,
-      displayName: person.displayName,
-      bio: person.bio,
-      location: person.location,
-      isPrivate: person.isPrivate,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    batch.set(db.doc(paths.username(person.username)), { uid: person.uid });
-    await batch.commit();
-    if (person.role !== 'user') {
-      await auth.setCustomUserClaims(person.uid, { role: person.role });
-      await db
-        .doc(`${paths.userRoles}/${person.uid}`)
-        .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() });
-    }
+  await auth.createUser({
+    uid: person.uid,
+    email: person.email,
+    emailVerified: true,
+    password: DEMO_PASSWORD,
+    displayName: person.displayName,
+  });
+  const batch = db.batch();
+  batch.set(db.doc(paths.profile(person.uid)), {
+    username: person.username,
+    displayName: person.displayName,
+    bio: person.bio,
+    location: person.location,
+    isPrivate: person.isPrivate,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  batch.set(db.doc(paths.username(person.username)), { uid: person.uid });
+  await batch.commit();
+  if (person.role !== 'user') {
+    await auth.setCustomUserClaims(person.uid, { role: person.role });
+    await db
+      .doc(`${paths.userRoles}/${person.uid}`)
+      .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() });
   }
+}
+
+/** Signed in after their roles are set, so staff tokens carry the role claim. */
+async function signInEveryone(context: DemoSeedContext) {
+  const clients = await Promise.all(
+    DEMO_PEOPLE.map(async (person) => {
+      const client = await signInForCallables({
+        authUrl: context.authUrl,
+        functionsUrl: context.functionsUrl,
+        projectId: context.projectId,
+        email: person.email,
+        password: DEMO_PASSWORD,
+      });
+      return [person.username, client] as const;
+    }),
+  );
+  return new Map<DemoUsername, CallableClient>(clients);
+}
+
+type ClientOf = (username: DemoUsername) => CallableClient;
+
+async function seedThread(as: ClientOf, thread: DemoThread, seeded: SeededPosts, now: number) {
+  const { threadId } = await as(thread.by).call<{ threadId: string }>('createThread', {
+    title: thread.title,
+    body: thread.body,
+    isAnonymous: thread.anonymous ?? false,
+  });
+  const openedAt = now - thread.hoursAgo * HOUR_MS;
+  seeded.threadIds.set(thread.key, threadId);
+  seeded.createdAt.set(paths.thread(threadId), new Date(openedAt));
+
+  // Siblings go up together and each reply's answers as soon as it exists.
+  const postReplies = (replies: DemoReply[] = [], parentId: string | null): Promise<unknown> =>
+    Promise.all(
+      replies.map(async (reply) => {
+        const { replyId } = await as(reply.by).call<{ replyId: string }>('postReply', {
+          threadId,
+          parentId,
+          body: reply.body,
+          isAnonymous: reply.anonymous ?? false,
+        });
+        if (reply.key) seeded.replyIds.set(reply.key, replyId);
+        seeded.createdAt.set(
+          `${paths.replies(threadId)}/${replyId}`,
+          new Date(openedAt + reply.minutesLater * MINUTE_MS),
+        );
+        await Promise.all([
+          react(as, reply.reactions, { threadId, replyId }),
+          postReplies(reply.replies, replyId),
+        ]);
+      }),
+    );
+  // Whoever posted or reacted has read the thread: each view counts once, as on the site.
+  await Promise.all([
+    react(as, thread.reactions, { threadId, replyId: null }),
+    postReplies(thread.replies, null),
+    ...[...readersOf(thread)].map((reader) => as(reader).call('recordThreadView', { threadId })),
+  ]);
+}
+
+function readersOf(thread: DemoThread): Set<DemoUsername> {
+  const readers = new Set<DemoUsername>([thread.by]);
+  const visit = (post: { reactions?: DemoReactions; replies?: DemoReply[] }) => {
+    for (const reactor of Object.values(post.reactions ?? {}).flat()) readers.add(reactor);
+    for (const reply of post.replies ?? []) {
+      readers.add(reply.by);
+      visit(reply);
+    }
+  };
+  visit(thread);
+  return readers;
+}
+
+async function react(
+  as: ClientOf,
+  reactions: DemoReactions | undefined,
+  target: { threadId: string; replyId: string | null },
+) {
+  await Promise.all(
+    REACTION_TYPES.flatMap((reactionType) =>
+      (reactions?.[reactionType] ?? []).map((reactor) =>
+        as(reactor).call('toggleReaction', { ...target, reactionType }),
+      ),
+    ),
+  );
+}
+
+async function seedReport(as: ClientOf, seeded: SeededPosts) {
+  await as(DEMO_REPORT.by).call('submitReport', {
+    threadId: seeded.threadIds.get(DEMO_REPORT.thread),
+    replyId: seeded.replyIds.get(DEMO_REPORT.reply),
+    reason: DEMO_REPORT.reason,
+    description: DEMO_REPORT.description,
+  });
+}
+
+/** Today's poll, opened by an admin; votes as the site writes them; replies by callable. */
+async function seedPoll(db: Firestore, as: ClientOf, seeded: SeededPosts, now: number) {
+  const { pollId } = await as(DEMO_POLL.by).call<{ pollId: string }>('createPoll', {
+    title: DEMO_POLL.title,
+    description: DEMO_POLL.description,
+    options: DEMO_POLL.options,
+  });
+  const openedAt = now - DEMO_POLL.hoursAgo * HOUR_MS;
+  seeded.createdAt.set(paths.poll(pollId), new Date(openedAt));
+
+  const votes = db.batch();
+  for (const [voter, option] of Object.entries(DEMO_POLL.votes)) {
+    const userId = demoPerson(voter as DemoUsername).uid;
+    votes.set(db.doc(paths.pollVote(pollId, userId)), {
+      pollId,
+      optionId: pollOptionId(option),
+      userId,
+      votedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await votes.commit();
+
+  const postReplies = (replies: DemoPollReply[] = [], parentId: string | null): Promise<unknown> =>
+    Promise.all(
+      replies.map(async (reply) => {
+        const { replyId } = await as(reply.by).call<{ replyId: string }>('postPollReply', {
+          pollId,
+          parentId,
+          body: reply.body,
+          isAnonymous: reply.anonymous ?? false,
+        });
+        seeded.createdAt.set(
+          `${paths.pollReplies(pollId)}/${replyId}`,
+          new Date(openedAt + reply.minutesLater * MINUTE_MS),
+        );
+        await postReplies(reply.replies, replyId);
+      }),
+    );
+  await postReplies(DEMO_POLL.replies, null);
+}
+
+/** In the domain's shapes (domain/src/social); no function writes these yet. */
+async function seedFriendsAndFollows(db: Firestore, now: number) {
+  const batch = db.batch();
+  for (const friendship of DEMO_FRIENDSHIPS) {
+    const requesterId = demoPerson(friendship.requester).uid;
+    const addresseeId = demoPerson(friendship.addressee).uid;
+    const at = Timestamp.fromMillis(now - friendship.hoursAgo * HOUR_MS);
+    batch.set(db.doc(`${paths.friendships}/${friendshipDocId(requesterId, addresseeId)}`), {
+      requesterId,
+      addresseeId,
+      status: friendship.status,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  DEMO_FOLLOWS.forEach(([follower, followed], i) => {
+    const followerId = demoPerson(follower).uid;
+    const followingId = demoPerson(followed).uid;
+    batch.set(db.doc(`${paths.follows}/${followDocId(followerId, followingId)}`), {
+      followerId,
+      followingId,
+      createdAt: Timestamp.fromMillis(now - (i + 1) * 7 * HOUR_MS),
+    });
+  });
+  await batch.commit();
+}
+
+/**
+ * Moves each post's `createdAt` into the past, and the reply notifications with their replies
+ * (older ones read). Runs after the triggers settled, so every notification exists.
+ */
+async function backdate(db: Firestore, seeded: SeededPosts, now: number) {
+  const batch = db.batch();
+  for (const [path, createdAt] of seeded.createdAt) batch.update(db.doc(path), { createdAt });
+  const notifications = await Promise.all(
+    DEMO_PEOPLE.map((person) =>
+      db.collection(paths.notifications(person.uid)).where('type', '==', 'reply').get(),
+    ),
+  );
+  for (const notification of notifications.flatMap((result) => result.docs)) {
+    const { threadId, replyId } = notification.get('data') as { threadId: string; replyId: string };
+    const createdAt = seeded.createdAt.get(`${paths.replies(threadId)}/${replyId}`);
+    if (!createdAt) continue;
+    batch.update(notification.ref, { createdAt, read: now - createdAt.getTime() > READ_AFTER_MS });
+  }
+  await batch.commit();
 }

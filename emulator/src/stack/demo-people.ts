@@ -1,10 +1,13 @@
 // The demo community the local stack starts with. Listed in the README; change both together.
 import type { Role } from '@salon/domain';
 
+/** The demo people by username; the demo content (demo-content.ts) names its authors this way. */
+export type DemoUsername = 'clara' | 'felix' | 'fanny' | 'amadeus' | 'lili';
+
 export interface DemoPerson {
   uid: string;
   email: string;
-  username: string;
+  username: DemoUsername;
   displayName: string;
   role: Role;
   bio: string;
@@ -66,3 +69,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     isPrivate: true,
   },
 ];
+
+export function demoPerson(username: DemoUsername): DemoPerson {
+  // Every DemoUsername is in the list, so find cannot miss.
+  return DEMO_PEOPLE.find((person) => person.username === username)!;
+}

@@ -33,7 +33,15 @@ export async function startGoogleStack(
   if (options.seedDemoData) {
     process.env.FIRESTORE_EMULATOR_HOST = `${config.host}:${config.ports.firestore}`;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${config.host}:${config.ports.auth}`;
-    await seedDemoData(adminApp(config.projectId));
+    await seedDemoData({
+      app: adminApp(config.projectId),
+      projectId: config.projectId,
+      authUrl: `http://${config.host}:${config.ports.auth}`,
+      functionsUrl: `http://${config.host}:${config.ports.functions}`,
+      // firebase-tools' functions emulator cannot say when its triggers are done: the reply
+      // notifications written after the seeding looks keep their own time.
+      triggersSettled: () => Promise.resolve(),
+    });
   }
   if (options.web) {
     children.push(

@@ -12,6 +12,9 @@ import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { freePort } from './free-port.js';
 import { watchRules } from './watch-rules.js';
 
+/** How long stop() waits for running triggers before saving anyway. */
+const STOP_SETTLE_TIMEOUT_MS = 5_000;
+
 export interface LocalStackOptions {
   root: string;
   projectId: string;
@@ -49,6 +52,8 @@ export interface LocalStack {
   env: EmulatorEnvironment;
   /** Resolves when every commit so far has reached the functions host. */
   triggersDelivered(): Promise<void>;
+  /** Resolves when every trigger fired so far has run, with the triggers their writes fired. */
+  triggersSettled(): Promise<void>;
   /** Stops everything; saves the data first when the stack has a data folder. */
   stop(): Promise<void>;
 }
@@ -148,7 +153,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     await timed(
       'seed',
-      seedDemoData(adminApp(projectId)).then(() => bridge.idle()),
+      seedDemoData({
+        app: adminApp(projectId),
+        projectId,
+        authUrl: auth.url,
+        functionsUrl,
+        triggersSettled: () => bridge.settled(),
+      }),
     );
   }
 
@@ -158,8 +169,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     functionsUrl,
     env,
     triggersDelivered: () => bridge.idle(),
+    triggersSettled: () => bridge.settled(),
     async stop() {
       stopWatchingRules();
+      // Save what the triggers made of the last writes, but never hang on a stuck function.
+      await Promise.race([
+        bridge
+          .settled()
+          .catch((error: unknown) => log(`triggers did not settle: ${String(error)}`)),
+        new Promise((resolve) => setTimeout(resolve, STOP_SETTLE_TIMEOUT_MS).unref()),
+      ]);
       for (const child of children.reverse()) await child.stop();
       bridge.close();
       if (firestoreData && authData) {
