@@ -11,6 +11,7 @@ import {
   type FakeSalonApi,
 } from '../features/salon/testing/fake-salon-api';
 import { fakePollsApi, type FakePollsApi } from '../features/polls/testing/fake-polls-api';
+import { SalonError } from '../features/salon/api/salon-error';
 import { SalonPage } from './SalonPage';
 
 let api: FakeSalonApi;
@@ -282,6 +283,135 @@ describe('SalonPage', () => {
       await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[1]!);
       expect(await screen.findByRole('dialog', { name: 'Start a New Discussion' })).toBeTruthy();
       expect(currentPath()).toBe('/salon');
+    });
+
+    async function openForm() {
+      renderSalon(member());
+      await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[0]!);
+      return screen.findByRole('dialog', { name: 'Start a New Discussion' });
+    }
+
+    it('counts characters and keeps Create Discussion disabled while a field is empty or too long', async () => {
+      const dialog = await openForm();
+      const create = within(dialog).getByRole('button', { name: 'Create Discussion' });
+      expect(within(dialog).getByText('0/200 characters')).toBeTruthy();
+      expect(within(dialog).getByText('0/5000 characters')).toBeTruthy();
+      expect(create).toHaveProperty('disabled', true);
+      await userEvent.type(within(dialog).getByLabelText('Title'), 'Bach');
+      expect(within(dialog).getByText('4/200 characters')).toBeTruthy();
+      expect(create).toHaveProperty('disabled', true);
+      await userEvent.type(within(dialog).getByLabelText('Content'), '   ');
+      expect(create).toHaveProperty('disabled', true);
+      await userEvent.type(within(dialog).getByLabelText('Content'), 'Cello suites?');
+      expect(create).toHaveProperty('disabled', false);
+      await userEvent.click(within(dialog).getByLabelText('Title'));
+      await userEvent.paste('x'.repeat(197));
+      const over = within(dialog).getByText('201/200 characters');
+      expect(over.getAttribute('data-over-limit')).toBe('true');
+      expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+      expect(create).toHaveProperty('disabled', true);
+    });
+
+    it('creates the discussion trimmed, anonymously if asked, then thanks and closes', async () => {
+      const dialog = await openForm();
+      await userEvent.type(within(dialog).getByLabelText('Title'), '  Cello suites  ');
+      await userEvent.type(within(dialog).getByLabelText('Content'), ' Casals or Fournier? ');
+      await userEvent.click(within(dialog).getByLabelText('Post anonymously'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+      expect(api.createThread).toHaveBeenCalledWith({
+        title: 'Cello suites',
+        body: 'Casals or Fournier?',
+        isAnonymous: true,
+      });
+      expect(await within(toastRegion()).findByText('Success')).toBeTruthy();
+      expect(
+        within(toastRegion()).getByText('Your discussion has been created successfully.'),
+      ).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it.each([
+      ['title', 'Shit happens', 'Fine content', 'Discussion title'],
+      ['content', 'Fine title', 'What a fucking cadenza', 'Discussion content'],
+    ])(
+      'refuses inappropriate language in the %s and creates nothing',
+      async (_, title, body, subject) => {
+        const dialog = await openForm();
+        await userEvent.type(within(dialog).getByLabelText('Title'), title);
+        await userEvent.type(within(dialog).getByLabelText('Content'), body);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+        const messages = screen.getByRole('region', { name: /^Messages/, hidden: true });
+        expect(within(messages).getByText('Content Policy Violation')).toBeTruthy();
+        expect(
+          within(messages).getByText(
+            `${subject} contains inappropriate language. Please use respectful language.`,
+          ),
+        ).toBeTruthy();
+        expect(api.createThread).not.toHaveBeenCalled();
+        expect(screen.getByRole('dialog', { name: 'Start a New Discussion' })).toBeTruthy();
+      },
+    );
+
+    it.each([
+      [new SalonError('noSession'), 'No active session found.'],
+      [
+        Object.assign(new Error('new row violates row-level security policy'), { code: 'unknown' }),
+        'Authentication error. Please try signing out and signing back in.',
+      ],
+      [
+        Object.assign(new Error('Please sign in to continue.'), {
+          code: 'functions/permission-denied',
+        }),
+        'Authentication error. Please try signing out and signing back in.',
+      ],
+      [
+        Object.assign(new Error('Please sign in to continue.'), {
+          code: 'functions/unauthenticated',
+        }),
+        'Session expired. Please refresh the page and try again.',
+      ],
+      [new Error('Network down'), 'Failed to create discussion. Please try again.'],
+    ])('says why creating failed (%s) and keeps the draft', async (error, message) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      api.createThread.mockRejectedValue(error);
+      const dialog = await openForm();
+      await userEvent.type(within(dialog).getByLabelText('Title'), 'Cello suites');
+      await userEvent.type(within(dialog).getByLabelText('Content'), 'Casals or Fournier?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+      const messages = screen.getByRole('region', { name: /^Messages/, hidden: true });
+      expect(await within(messages).findByText(message)).toBeTruthy();
+      expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe(
+        'Cello suites',
+      );
+    });
+
+    it('shows the toast the server refused the content with', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      api.createThread.mockRejectedValue(
+        Object.assign(new Error('Please reduce the length of your title or content.'), {
+          code: 'functions/invalid-argument',
+          details: {
+            title: 'Character Limit Exceeded',
+            description: 'Please reduce the length of your title or content.',
+          },
+        }),
+      );
+      const dialog = await openForm();
+      await userEvent.type(within(dialog).getByLabelText('Title'), 'Cello suites');
+      await userEvent.type(within(dialog).getByLabelText('Content'), 'Casals or Fournier?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+      const messages = screen.getByRole('region', { name: /^Messages/, hidden: true });
+      expect(await within(messages).findByText('Character Limit Exceeded')).toBeTruthy();
+    });
+
+    it('discards the draft when the form is cancelled', async () => {
+      const dialog = await openForm();
+      await userEvent.type(within(dialog).getByLabelText('Title'), 'Half a thought');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[0]!);
+      const again = await screen.findByRole('dialog', { name: 'Start a New Discussion' });
+      expect((within(again).getByLabelText('Title') as HTMLInputElement).value).toBe('');
     });
   });
 });
