@@ -117,7 +117,7 @@ describe('DailyPoll', () => {
     expect(chosen.getAttribute('aria-current')).toBe('true');
     expect(chosen.textContent).toContain('Your vote');
     expect(within(results()).getAllByText('Your vote')).toHaveLength(1);
-    expect(screen.getByText('3 votes')).toBeTruthy();
+    expect(screen.getByText('3 votes in total')).toBeTruthy();
   });
 
   it('moves the percentages live as others vote', () => {
@@ -130,7 +130,7 @@ describe('DailyPoll', () => {
       'No. 4 in E minor · 2 votes · 25%',
       'No. 3 in F major · 3 votes · 38%',
     ]);
-    expect(screen.getByText('8 votes')).toBeTruthy();
+    expect(screen.getByText('8 votes in total')).toBeTruthy();
   });
 
   it('shows 0% everywhere while no vote is counted yet', () => {

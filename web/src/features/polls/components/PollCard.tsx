@@ -45,7 +45,7 @@ export function PollCard({ api, poll }: { api: PollsApi; poll: PollItem }) {
         <>
           <PollResults poll={poll} chosenOptionId={chosen} />
           <div className="poll__footer">
-            <span className="salon-meta">{votesLabel(poll.totalVotes)}</span>
+            <span className="salon-meta">{votesLabel(poll.totalVotes)} in total</span>
             <button type="button" className="link-button" onClick={() => setChanging(true)}>
               Change vote
             </button>
