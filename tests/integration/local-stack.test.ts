@@ -2,27 +2,15 @@
 // effect a listener sees, and a callable answers the unmodified client SDK, refusals included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '@salon/emulator/demo-people';
 import { adminApp, signedInClient, stackEndpoints } from '../support/stack-endpoints.js';
+import { whenDocument } from './support/when-document.js';
 
 const demoAdmin = DEMO_PEOPLE.find((person) => person.role === 'admin')!;
 const demoMember = DEMO_PEOPLE.find((person) => person.role === 'user' && !person.isPrivate)!;
 const db = () => getFirestore(adminApp());
-
-/** Resolves with the first snapshot of `path` that satisfies `predicate`, seen by a listener. */
-function whenDocument(path: string, predicate: (snapshot: DocumentSnapshot) => boolean) {
-  return new Promise<DocumentSnapshot>((resolve, reject) => {
-    const unsubscribe = db()
-      .doc(path)
-      .onSnapshot((snapshot) => {
-        if (!predicate(snapshot)) return;
-        unsubscribe();
-        resolve(snapshot);
-      }, reject);
-  });
-}
 
 describe('a trigger seen through a listener', () => {
   it('gives a new member the default role in the admin list', async () => {

@@ -1,0 +1,236 @@
+// The demo community as a first start leaves it (the suites' stack seeds it as `npm start` does):
+// every document in the shape docs/data-model.md gives it (the domain's schemas), and every
+// counter and notification the triggers owe already there when the stack says it is ready.
+// Other suites share this stack, so seeded documents are found by their content, not counted.
+import { describe, expect, it } from 'vitest';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import {
+  followDocId,
+  followSchema,
+  friendshipDocId,
+  friendshipSchema,
+  notificationSchema,
+  pollReplySchema,
+  pollSchema,
+  pollVoteSchema,
+  postAuthorSchema,
+  reactionSchema,
+  replySchema,
+  reportSchema,
+  threadSchema,
+  threadViewSchema,
+  userRoleSchema,
+} from '@salon/domain';
+import {
+  DEMO_FOLLOWS,
+  DEMO_FRIENDSHIPS,
+  DEMO_POLL,
+  DEMO_REPORT,
+  DEMO_THREADS,
+  type DemoThread,
+} from '@salon/emulator/demo-content';
+import { DEMO_PEOPLE, demoPerson } from '@salon/emulator/demo-people';
+import { adminApp } from '../support/stack-endpoints.js';
+
+const db = () => getFirestore(adminApp());
+const DAY_MS = 24 * 3_600_000;
+
+/** A document's data as the domain reads it: Firestore timestamps become Dates. */
+function domainData(snapshot: DocumentSnapshot): unknown {
+  const convert = (value: unknown): unknown => {
+    if (value instanceof Timestamp) return value.toDate();
+    if (Array.isArray(value)) return value.map(convert);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convert(item)]));
+    }
+    return value;
+  };
+  return convert(snapshot.data());
+}
+
+/** A domain schema, as far as this suite uses it. */
+interface Schema {
+  safeParse(data: unknown): { error?: { issues: unknown[] } };
+}
+
+function expectShape(schema: Schema, snapshot: DocumentSnapshot) {
+  const result = schema.safeParse(domainData(snapshot));
+  expect(result.error?.issues ?? [], snapshot.ref.path).toEqual([]);
+}
+
+async function seededThread(thread: DemoThread) {
+  const found = await db().collection('threads').where('title', '==', thread.title).get();
+  expect(found.size, thread.title).toBe(1);
+  return found.docs[0]!;
+}
+
+function allReplies<Reply extends { replies?: Reply[] }>(replies: Reply[] = []): Reply[] {
+  return replies.flatMap((reply) => [reply, ...allReplies(reply.replies)]);
+}
+
+const reactionsIn = (post: { reactions?: Partial<Record<string, unknown[]>> }) => ({
+  applause: post.reactions?.applause?.length ?? 0,
+  bravo: post.reactions?.bravo?.length ?? 0,
+});
+
+describe('the seeded Salon', () => {
+  it.each(DEMO_THREADS.map((thread) => [thread.title, thread] as const))(
+    '“%s”: documents in the model’s shapes, counters equal to what they count',
+    async (_title, content) => {
+      const thread = await seededThread(content);
+      const [replies, reactions, views, author] = await Promise.all([
+        thread.ref.collection('replies').get(),
+        thread.ref.collection('reactions').get(),
+        thread.ref.collection('views').get(),
+        thread.ref.collection('private').doc('author').get(),
+      ]);
+      expectShape(threadSchema, thread);
+      expectShape(postAuthorSchema, author);
+      replies.docs.forEach((reply) => expectShape(replySchema, reply));
+      reactions.docs.forEach((reaction) => expectShape(reactionSchema, reaction));
+      views.docs.forEach((view) => expectShape(threadViewSchema, view));
+
+      expect(author.get('authorId')).toBe(demoPerson(content.by).uid);
+      expect(thread.get('authorId')).toBe(content.anonymous ? undefined : author.get('authorId'));
+      expect(replies.size).toBe(allReplies(content.replies).length);
+      expect(thread.get('replyCount')).toBe(replies.size);
+      expect(thread.get('reactionCounts')).toEqual(reactionsIn(content));
+      expect(thread.get('reactionCount')).toBe(
+        reactions.docs.filter((reaction) => reaction.get('replyId') === null).length,
+      );
+      expect(thread.get('viewCount')).toBe(views.size);
+      for (const reply of replies.docs) {
+        const onIt = reactions.docs.filter((reaction) => reaction.get('replyId') === reply.id);
+        expect(reply.get('reactionCount'), reply.get('body')).toBe(onIt.length);
+        const parentId = reply.get('parentId') as string | null;
+        const parent = parentId ? replies.docs.find((other) => other.id === parentId) : thread;
+        expect(parent, reply.get('body')).toBeDefined();
+        expect(reply.get('createdAt').toMillis()).toBeGreaterThan(
+          parent!.get('createdAt').toMillis(),
+        );
+      }
+    },
+  );
+
+  it('dates the discussions as the content says: newest first is the order of hoursAgo', async () => {
+    const threads = await Promise.all(DEMO_THREADS.map(seededThread));
+    const byAge = [...DEMO_THREADS].sort((a, b) => a.hoursAgo - b.hoursAgo).map((t) => t.title);
+    const byCreatedAt = threads
+      .sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis())
+      .map((thread) => thread.get('title'));
+    expect(byCreatedAt).toEqual(byAge);
+  });
+
+  it('keeps the anonymous author out of every document other members read', async () => {
+    const anonymous = DEMO_THREADS.find((thread) => thread.anonymous)!;
+    const thread = await seededThread(anonymous);
+    expect(thread.get('isAnonymous')).toBe(true);
+    expect(Object.values(thread.data())).not.toContain(demoPerson(anonymous.by).uid);
+  });
+
+  it('has a pending report on the dismissive reply, and told every admin', async () => {
+    const thread = await seededThread(DEMO_THREADS.find((t) => t.key === DEMO_REPORT.thread)!);
+    const reports = await db()
+      .collection('reports')
+      .where('threadId', '==', thread.id)
+      .where('status', '==', 'pending')
+      .get();
+    expect(reports.size).toBe(1);
+    const report = reports.docs[0]!;
+    expectShape(reportSchema, report);
+    expect(report.get('reporterId')).toBe(demoPerson(DEMO_REPORT.by).uid);
+    expect(report.get('reason')).toBe(DEMO_REPORT.reason);
+    const reported = await thread.ref.collection('replies').doc(report.get('replyId')).get();
+    expect(reported.get('authorId')).toBe(demoPerson('amadeus').uid);
+    for (const admin of DEMO_PEOPLE.filter((person) => person.role === 'admin')) {
+      const told = await db().doc(`users/${admin.uid}/notifications/report_${report.id}`).get();
+      expect(told.exists).toBe(true);
+      expectShape(notificationSchema, told);
+    }
+  });
+
+  it('notifies authors of replies at the replies’ own times, the older ones read', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const notifications = await db().collection(`users/${person.uid}/notifications`).get();
+      notifications.docs.forEach((notification) => expectShape(notificationSchema, notification));
+      for (const notification of notifications.docs.filter((n) => n.get('type') === 'reply')) {
+        const { threadId, replyId } = notification.get('data') as Record<string, string>;
+        const reply = await db().doc(`threads/${threadId}/replies/${replyId}`).get();
+        const createdAt = notification.get('createdAt') as Timestamp;
+        expect(createdAt.isEqual(reply.get('createdAt'))).toBe(true);
+        expect(notification.get('read')).toBe(Date.now() - createdAt.toMillis() > DAY_MS);
+      }
+    }
+    const clara = await db()
+      .collection(`users/${demoPerson('clara').uid}/notifications`)
+      .get();
+    expect(clara.docs.some((notification) => notification.get('read') === false)).toBe(true);
+  });
+});
+
+describe('the seeded poll', () => {
+  it('is active, counts exactly its votes, and waits for the demo admin’s vote', async () => {
+    const polls = await db().collection('polls').where('title', '==', DEMO_POLL.title).get();
+    expect(polls.size).toBe(1);
+    const poll = polls.docs[0]!;
+    expectShape(pollSchema, poll);
+    expect(poll.get('isActive')).toBe(true);
+    expect(poll.get('createdBy')).toBe(demoPerson(DEMO_POLL.by).uid);
+    const votes = await poll.ref.collection('votes').get();
+    votes.docs.forEach((vote) => expectShape(pollVoteSchema, vote));
+    const expected = Object.fromEntries(
+      DEMO_POLL.options.map((_text, i) => [
+        `o${i + 1}`,
+        Object.values(DEMO_POLL.votes).filter((option) => option === i).length,
+      ]),
+    );
+    expect(poll.get('voteCounts')).toEqual(expected);
+    expect(poll.get('totalVotes')).toBe(votes.size);
+    expect(votes.docs.map((vote) => vote.id)).not.toContain(demoPerson('clara').uid);
+
+    const replies = await poll.ref.collection('replies').get();
+    replies.docs.forEach((reply) => expectShape(pollReplySchema, reply));
+    const anonymous = allReplies(DEMO_POLL.replies).filter((reply) => reply.anonymous);
+    expect(replies.size).toBe(allReplies(DEMO_POLL.replies).length);
+    expect(replies.docs.filter((reply) => reply.get('isAnonymous'))).toHaveLength(anonymous.length);
+  });
+});
+
+describe('the seeded friendships and follows', () => {
+  it('are in the domain’s shapes under the domain’s ids', async () => {
+    for (const { requester, addressee, status } of DEMO_FRIENDSHIPS) {
+      const [a, b] = [demoPerson(requester).uid, demoPerson(addressee).uid];
+      const friendship = await db()
+        .doc(`friendships/${friendshipDocId(a, b)}`)
+        .get();
+      expectShape(friendshipSchema, friendship);
+      expect(friendship.data()).toMatchObject<DocumentData>({
+        requesterId: a,
+        addresseeId: b,
+        status,
+      });
+    }
+    for (const [follower, followed] of DEMO_FOLLOWS) {
+      const [a, b] = [demoPerson(follower).uid, demoPerson(followed).uid];
+      const follow = await db()
+        .doc(`follows/${followDocId(a, b)}`)
+        .get();
+      expectShape(followSchema, follow);
+    }
+  });
+});
+
+describe('the seeded people', () => {
+  it('have their role in the admin list', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const mirror = await db().doc(`userRoles/${person.uid}`).get();
+      expectShape(userRoleSchema, mirror);
+      expect(mirror.get('role')).toBe(person.role);
+    }
+  });
+});
