@@ -8,7 +8,7 @@ test('a visitor sees the top bar, a Sign In button and the footer', async ({ pag
   await expect(
     page.getByRole('link', { name: 'The Social Home of Classical Music, home' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/© 2025/)).toBeVisible();
   await expect(footer.getByText('Beta')).toBeVisible();
