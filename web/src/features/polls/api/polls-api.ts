@@ -15,12 +15,11 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
-import { paths, type CallableInput, type CallableName, type CallableOutput } from '@salon/domain';
-import { authorFromDoc } from '../../salon/api/documents';
-import { SalonError, toSalonError } from '../../salon/api/salon-error';
-import type { AuthorProfile } from '../../salon/api/types';
+import { paths, type CallableInput, type CallableName } from '@salon/domain';
+import { createAuthorLookup } from '../../salon/api/author-lookup';
+import { callFunction } from '../../salon/api/call-function';
 import { pollFromDoc, pollReplyFromDoc } from './documents';
 import type { PollsApi, PollReplyWithAuthor } from './types';
 
@@ -35,33 +34,9 @@ const ESTIMATE = { serverTimestamps: 'estimate' } as const;
 
 export function createPollsApi({ auth, firestore, functions }: PollsServices): PollsApi {
   const polls = collection(firestore, paths.polls);
-  // Profiles change rarely and replies are refetched on every change: keep those found.
-  const profiles = new Map<string, AuthorProfile | null>();
-
-  async function fetchAuthor(uid: string): Promise<AuthorProfile | null> {
-    if (profiles.has(uid)) return profiles.get(uid) ?? null;
-    try {
-      const author = authorFromDoc(await getDoc(doc(firestore, paths.profile(uid))));
-      profiles.set(uid, author);
-      return author;
-    } catch (error) {
-      console.warn('Could not fetch an author profile.', error);
-      return null;
-    }
-  }
-
-  async function call<N extends CallableName>(
-    name: N,
-    input: CallableInput<N>,
-  ): Promise<CallableOutput<N>> {
-    if (!auth.currentUser) throw new SalonError('noSession', 'No active session');
-    try {
-      const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name);
-      return (await callable(input)).data;
-    } catch (error) {
-      throw toSalonError(error);
-    }
-  }
+  const fetchAuthor = createAuthorLookup(firestore);
+  const call = <N extends CallableName>(name: N, input: CallableInput<N>) =>
+    callFunction({ auth, functions }, name, input);
 
   return {
     subscribeToActivePoll(onPoll, onError) {

@@ -69,6 +69,7 @@ describe('DailyPoll', () => {
     showPoll();
     vote(null);
     expect(screen.getByRole('heading', { name: 'Which Brahms symphony?' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Which Brahms symphony?' })).toBeTruthy();
     expect(screen.getByText('Pick the one you would take to a desert island.')).toBeTruthy();
     const options = screen.getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual([

@@ -15,7 +15,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import {
   PAGE_SIZE,
@@ -28,8 +28,9 @@ import {
   type CallableName,
   type CallableOutput,
 } from '@salon/domain';
-import { authorFromDoc, replyFromDoc, threadFromDoc, userCardFromDoc } from './documents';
-import { SalonError, toSalonError } from './salon-error';
+import { createAuthorLookup } from './author-lookup';
+import { callFunction } from './call-function';
+import { replyFromDoc, threadFromDoc, userCardFromDoc } from './documents';
 import { ThreadPager } from './thread-pages';
 import type {
   AuthorProfile,
@@ -53,22 +54,8 @@ export interface SalonServices {
 }
 
 export function createSalonApi({ auth, firestore, functions }: SalonServices): SalonApi {
-  // Profiles change rarely and the thread page refetches replies on every change: keep the
-  // profiles found (not the failures, so a later look may succeed).
-  const profiles = new Map<string, AuthorProfile | null>();
+  const fetchAuthor = createAuthorLookup(firestore);
   const pager = new ThreadPager(firestore);
-
-  async function fetchAuthor(uid: string): Promise<AuthorProfile | null> {
-    if (profiles.has(uid)) return profiles.get(uid) ?? null;
-    try {
-      const author = authorFromDoc(await getDoc(doc(firestore, paths.profile(uid))));
-      profiles.set(uid, author);
-      return author;
-    } catch (error) {
-      console.warn('Could not fetch an author profile.', error);
-      return null;
-    }
-  }
 
   async function withAuthors<T extends ThreadItem | ReplyItem>(
     posts: readonly T[],
@@ -83,19 +70,14 @@ export function createSalonApi({ auth, firestore, functions }: SalonServices): S
     }));
   }
 
-  async function call<N extends CallableName>(
+  function call<N extends CallableName>(
     name: N,
     input: CallableInput<N>,
   ): Promise<CallableOutput<N>> {
-    if (!auth.currentUser && name !== 'recordThreadView') {
-      throw new SalonError('noSession', 'No active session');
-    }
-    try {
-      const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name);
-      return (await callable(input)).data;
-    } catch (error) {
-      throw toSalonError(error);
-    }
+    // Views are counted for visitors too (forum spec §4).
+    return callFunction({ auth, functions }, name, input, {
+      visitorsMayCall: name === 'recordThreadView',
+    });
   }
 
   return {
