@@ -2,8 +2,8 @@
 // admin opens a poll, two members vote and watch the percentages move live, one changes her vote;
 // a reply by one member raises the other's badge live, clicking it lands on the thread, "Mark all
 // read" clears it, and a notification whose thread is gone says so.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,14 +12,6 @@ test.describe.configure({ mode: 'serial' });
 const marker = `nocturne${Date.now().toString(36)}`;
 const pollTitle = `Chopin ${marker}: which set?`;
 const threadTitle = `Field ${marker}: who wrote the first nocturne?`;
-
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  return page;
-}
 
 function dailyPoll(page: Page): Locator {
   return page.getByRole('region', { name: 'Daily Poll' });
@@ -52,7 +44,7 @@ function bell(page: Page): Locator {
 test('an admin opens a poll; two members vote, see the percentages move live, and one changes her vote', async ({
   browser,
 }) => {
-  const clara = await memberPage(browser, 'admin@demo.example');
+  const clara = await signedInPage(browser, 'admin@demo.example');
   await clara.goto('/admin');
   // A bad draft is refused before anything is sent.
   await clara.getByLabel('Poll title').fill(pollTitle);
@@ -69,8 +61,8 @@ test('an admin opens a poll; two members vote, see the percentages move live, an
   await expect(listed).toContainText(pollTitle);
   await expect(listed).toContainText('Active · 0 votes');
 
-  const fanny = await memberPage(browser, 'fanny@demo.example');
-  const amadeus = await memberPage(browser, 'amadeus@demo.example');
+  const fanny = await signedInPage(browser, 'fanny@demo.example');
+  const amadeus = await signedInPage(browser, 'amadeus@demo.example');
   await fanny.goto('/salon');
   await amadeus.goto('/salon');
   for (const page of [fanny, amadeus]) {
@@ -125,8 +117,8 @@ test('an admin opens a poll; two members vote, see the percentages move live, an
 test("a reply raises the author's badge live; the notification opens the thread; Mark all read clears it", async ({
   browser,
 }) => {
-  const fanny = await memberPage(browser, 'fanny@demo.example');
-  const amadeus = await memberPage(browser, 'amadeus@demo.example');
+  const fanny = await signedInPage(browser, 'fanny@demo.example');
+  const amadeus = await signedInPage(browser, 'amadeus@demo.example');
 
   // Start from nothing unread, whatever the demo data or earlier suites left.
   await bell(fanny).click();

@@ -1,5 +1,5 @@
 // Signing demo people in and out as a person does, shared by every browser suite.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { expectToast } from './toast.js';
 
 /** The password of every demo account (emulator/src/stack/demo-people.ts). */
@@ -17,4 +17,13 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expectToast(page, 'Signed out successfully');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+/** A page of its own (a separate browser context, so separate sessions) signed in as `email`. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  return page;
 }
