@@ -109,6 +109,21 @@ test('a visitor browses and searches, and is asked to sign in to take part', asy
   await expect(page.getByText('No discussions found')).toBeVisible();
   await page.getByRole('searchbox').fill(marker);
 
+  // Users mode finds members through the profiles' search index, private ones marked so.
+  await page.getByRole('button', { name: 'Users' }).click();
+  const users = page.getByRole('searchbox', { name: 'Search for users...' });
+  await users.fill('ensel');
+  const found = page.getByRole('list', { name: 'Users' });
+  await expect(found.getByRole('link', { name: 'Fanny Hensel' })).toHaveAttribute('href', '/fanny');
+  await expect(page.getByText('Showing 1-1 of 1 user')).toBeVisible();
+  await users.fill('li');
+  const lili = found.getByRole('article').filter({ hasText: 'Lili B.' });
+  await expect(lili.getByText('Private', { exact: true })).toBeVisible();
+  await expect(lili.getByText('Paris')).toHaveCount(0);
+  await users.fill('zzzz');
+  await expect(page.getByText('No users found')).toBeVisible();
+  await page.getByRole('button', { name: 'Discussions' }).click();
+
   await page.getByRole('button', { name: 'New Discussion' }).last().click();
   await expectToast(page, 'Sign In Required');
   await expect(page).toHaveURL(/\/auth$/);
@@ -238,7 +253,7 @@ test('a second member replies three levels deep and reacts; both see it all live
   await amadeus.context().close();
 });
 
-test('a member reports the discussion', async ({ browser }) => {
+test('a member reports the discussion and staff are told', async ({ browser }) => {
   const amadeus = await memberPage(browser, 'amadeus@demo.example');
   await amadeus.goto(threadPath);
   await amadeus.getByRole('button', { name: 'Discussion actions' }).click();
@@ -257,7 +272,19 @@ test('a member reports the discussion', async ({ browser }) => {
   await submit.click();
   await expectToast(amadeus, 'Thank you for your report. Our moderators will review it shortly.');
   await expect(dialog).toBeHidden();
+
+  // Staff hear of it: the admin's bell has the report, and it leads to the admin panel.
+  const clara = await memberPage(browser, 'admin@demo.example');
+  await clara.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = clara
+    .getByRole('menuitem')
+    .filter({ hasText: `amadeus reported a discussion in "${threadTitle}"` });
+  await expect(notice).toContainText('New Report');
+  await notice.click();
+  await expect(clara).toHaveURL(/\/admin$/);
+
   await amadeus.context().close();
+  await clara.context().close();
 });
 
 test('an admin deletes the discussion while its author watches it', async ({ browser }) => {
