@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   FORUM_ERRORS,
-  FORUM_LABELS,
   FORUM_TOASTS,
   REPLY_MAX_LENGTH,
   isReplyDraftSubmittable,
@@ -11,6 +10,7 @@ import {
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { toSalonError } from '../api/salon-error';
+import { AnonymityCheckbox } from './AnonymityCheckbox';
 import { CharacterCount } from './CharacterCount';
 
 /** What the reply box hands over: the trimmed text and the anonymity choice. */
@@ -84,14 +84,7 @@ export function ReplyComposer({
       />
       <CharacterCount id={countId} text={body} max={REPLY_MAX_LENGTH} />
       <div className="reply-composer__actions">
-        <label className="salon-checkbox">
-          <input
-            type="checkbox"
-            checked={isAnonymous}
-            onChange={(event) => setIsAnonymous(event.target.checked)}
-          />
-          {FORUM_LABELS.postAnonymously}
-        </label>
+        <AnonymityCheckbox checked={isAnonymous} onChange={setIsAnonymous} />
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancel

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   FORUM_ERRORS,
   FORUM_TOASTS,
@@ -11,6 +10,7 @@ import {
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import type { SalonApi } from '../api/types';
+import { DialogActions, SalonDialog } from './SalonDialog';
 
 /**
  * Reporting a thread or reply (forum spec §5): one of six reasons (submit disabled without),
@@ -68,66 +68,48 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">Report Content</Dialog.Title>
-          <Dialog.Description className="dialog__description">
-            Tell our moderators what is wrong with this {what}.
-          </Dialog.Description>
-          <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
-            <fieldset className="report-reasons">
-              <legend>Reason</legend>
-              {REPORT_REASONS.map((option) => (
-                <label key={option.value} className="salon-radio">
-                  <input
-                    type="radio"
-                    name="report-reason"
-                    value={option.value}
-                    checked={reason === option.value}
-                    onChange={() => setReason(option.value)}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor={detailsId}>Details (optional)</label>
-              <textarea
-                id={detailsId}
-                rows={4}
-                maxLength={REPORT_DETAILS_MAX_LENGTH}
-                value={description}
-                aria-describedby={counterId}
-                onChange={(event) => setDescription(event.target.value)}
+    <SalonDialog
+      title="Report Content"
+      description={`Tell our moderators what is wrong with this ${what}.`}
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+    >
+      <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
+        <fieldset className="report-reasons">
+          <legend>Reason</legend>
+          {REPORT_REASONS.map((option) => (
+            <label key={option.value} className="salon-radio">
+              <input
+                type="radio"
+                name="report-reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => setReason(option.value)}
               />
-              <p
-                id={counterId}
-                className={`char-count${counter.isNearLimit ? ' char-count--warn' : ''}`}
-                data-warn={counter.isNearLimit}
-              >
-                {counter.remaining} characters remaining
-              </p>
-            </div>
-            <div className="dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--ghost">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={busy || !isReportReason(reason)}
-                aria-busy={busy}
-              >
-                Submit Report
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={detailsId}>Details (optional)</label>
+          <textarea
+            id={detailsId}
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            value={description}
+            aria-describedby={counterId}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <p
+            id={counterId}
+            className={`char-count${counter.isNearLimit ? ' char-count--warn' : ''}`}
+            data-warn={counter.isNearLimit}
+          >
+            {counter.remaining} characters remaining
+          </p>
+        </div>
+        <DialogActions actionLabel="Submit Report" busy={busy} disabled={!isReportReason(reason)} />
+      </form>
+    </SalonDialog>
   );
 }
