@@ -40,3 +40,10 @@ export const THREAD_SORT_FIELDS = Object.freeze({
   reactions: 'reactionCount',
   views: 'viewCount',
 } as const satisfies Record<ThreadSort, string>);
+
+/** The list's sort options as the Salon shows them (the spec names the sorts, not their labels). */
+export const THREAD_SORT_LABELS = Object.freeze({
+  recent: 'Most Recent',
+  reactions: 'Most Reactions',
+  views: 'Most Views',
+} as const satisfies Record<ThreadSort, string>);

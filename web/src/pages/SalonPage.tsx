@@ -4,6 +4,7 @@ import {
   FORUM_NAME,
   SEARCH_DEBOUNCE_MS,
   SITE_TAGLINE,
+  THREAD_SORT_LABELS,
   type SearchMode,
   type ThreadSort,
 } from '@salon/domain';
@@ -14,7 +15,7 @@ import { NewDiscussionDialog } from '../features/salon/components/NewDiscussionD
 import { SearchBox } from '../features/salon/components/SearchBox';
 import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch';
 import { ThreadList } from '../features/salon/components/ThreadList';
-import { ThreadSortSelect } from '../features/salon/components/ThreadSortSelect';
+import { SortSelect } from '../features/salon/components/SortSelect';
 import { UserResults } from '../features/salon/components/UserResults';
 import { useDebouncedValue } from '../features/salon/hooks/use-debounced-value';
 import { useRequireSignIn } from '../features/salon/hooks/use-require-sign-in';
@@ -55,7 +56,14 @@ export function SalonPage() {
       <div className="salon-toolbar">
         <SearchModeSwitch mode={mode} onModeChange={setMode} />
         <SearchBox mode={mode} value={searchText} onChange={setSearchText} />
-        {mode === 'content' ? <ThreadSortSelect sort={sort} onSortChange={setSort} /> : null}
+        {mode === 'content' ? (
+          <SortSelect
+            label="Sort by"
+            sort={sort}
+            labels={THREAD_SORT_LABELS}
+            onSortChange={setSort}
+          />
+        ) : null}
       </div>
 
       <DailyPollSlot />

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   FORUM_EMPTY_STATES,
   FORUM_LABELS,
+  REPLY_SORT_LABELS,
   buildReplyTree,
   discussionHeading,
   type ReplySort,
@@ -13,7 +14,7 @@ import { EmptyState } from './EmptyState';
 import { PostActions } from './PostActions';
 import { ReactionButtons } from './ReactionButtons';
 import { ReplyBranch, type ReplyBranchContext } from './ReplyBranch';
-import { ReplySortSelect } from './ReplySortSelect';
+import { SortSelect } from './SortSelect';
 
 /** What the thread's replies need: the API, who is looking, their reactions, deletion. */
 export interface ThreadRepliesContext {
@@ -83,7 +84,12 @@ export function DiscussionSection({
           <h2 id="discussion-heading">{discussionHeading(replies.length)}</h2>
           <p className="salon-meta">{FORUM_LABELS.collapseHint}</p>
         </div>
-        <ReplySortSelect sort={sort} onSortChange={setSort} />
+        <SortSelect
+          label="Sort replies"
+          sort={sort}
+          labels={REPLY_SORT_LABELS}
+          onSortChange={setSort}
+        />
       </div>
       {tree.length === 0 ? (
         <EmptyState title={FORUM_EMPTY_STATES.noReplies} />
