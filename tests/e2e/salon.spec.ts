@@ -206,7 +206,13 @@ test('a second member replies three levels deep and reacts; both see it all live
     .click();
   await expect(amadeus.getByText('Then we agree to disagree.')).toBeVisible();
 
-  // Reactions: Applause and Bravo toggle independently; the other member sees the counts move.
+  // Reactions: Applause and Bravo toggle independently; the other member sees the counts move,
+  // and so does a visitor looking at the list.
+  const onlooker = await browser.newPage();
+  await onlooker.goto('/salon');
+  await onlooker.getByRole('searchbox', { name: 'Search discussions, topics...' }).fill(marker);
+  const listed = discussionList(onlooker).getByRole('article').filter({ hasText: threadTitle });
+  await expect(listed.getByText('0 applause')).toBeVisible();
   const amadeusReactions = amadeus.getByRole('group', { name: 'Reactions to this discussion' });
   await amadeusReactions.getByRole('button', { name: /Applause/ }).click();
   await expect(amadeusReactions.getByRole('button', { name: 'Applause 1' })).toHaveAttribute(
@@ -217,8 +223,12 @@ test('a second member replies three levels deep and reacts; both see it all live
   const fannyReactions = fanny.getByRole('group', { name: 'Reactions to this discussion' });
   await expect(fannyReactions.getByRole('button', { name: 'Applause 1' })).toBeVisible();
   await expect(fannyReactions.getByRole('button', { name: 'Bravo 1' })).toBeVisible();
+  await expect(listed.getByText('1 applause')).toBeVisible();
+  await expect(listed.getByText('1 bravo')).toBeVisible();
   await amadeusReactions.getByRole('button', { name: /Bravo/ }).click();
   await expect(fannyReactions.getByRole('button', { name: 'Bravo 0' })).toBeVisible();
+  await expect(listed.getByText('0 bravos')).toBeVisible();
+  await onlooker.close();
   await expect(amadeusReactions.getByRole('button', { name: 'Bravo 0' })).toHaveAttribute(
     'aria-pressed',
     'false',

@@ -254,6 +254,19 @@ describe('SalonPage', () => {
       expect(screen.queryByRole('link', { name: 'Fresh thread' })).toBeNull();
     });
 
+    it('shows new counts of a shown thread in place, without fetching again', async () => {
+      api.fetchThreadPage.mockResolvedValue({ threads: threads(2), totalCount: 2 });
+      renderSalon();
+      await screen.findByText('Showing 1-2 of 2 discussions');
+      act(() =>
+        api.live.threadList?.onUpdate(aThread({ id: 't2', title: 'Thread 2', viewCount: 99 })),
+      );
+      const second = screen.getByRole('link', { name: 'Thread 2' }).closest('article')!;
+      expect(within(second).getByText('99 views')).toBeTruthy();
+      expect(screen.getAllByText('17 views')).toHaveLength(1);
+      expect(api.fetchThreadPage).toHaveBeenCalledTimes(1);
+    });
+
     it('fetches again when a shown thread changes or is deleted', async () => {
       api.fetchThreadPage.mockResolvedValueOnce({ threads: threads(2), totalCount: 2 });
       api.fetchThreadPage.mockResolvedValueOnce({ threads: threads(1), totalCount: 1 });

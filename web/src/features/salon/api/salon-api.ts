@@ -106,7 +106,6 @@ export function createSalonApi({ auth, firestore, functions }: SalonServices): S
             newest = Math.max(0, ...threads.map((thread) => thread.createdAt.getTime()));
             return;
           }
-          pager.forget(list);
           const seenUntil = newest;
           const changes = snapshot.docChanges();
           const inserted = takesInserts
@@ -116,13 +115,23 @@ export function createSalonApi({ auth, firestore, functions }: SalonServices): S
                 .filter((thread) => thread.createdAt.getTime() > seenUntil)
             : [];
           newest = Math.max(newest, ...inserted.map((thread) => thread.createdAt.getTime()));
+          // A new count that leaves the thread where it was (a view, a reaction) is shown in place.
+          const updated = changes
+            .filter((change) => change.type === 'modified' && change.oldIndex === change.newIndex)
+            .map((change) => threadFromDoc(change.doc.id, change.doc.data()));
           // On a full page each insert pushes the last thread out: that removal is no change.
           const pushedOut = changes.filter((change) => change.type === 'removed').length;
-          const others = changes.length - inserted.length - Math.min(pushedOut, inserted.length);
+          const others =
+            changes.length -
+            inserted.length -
+            Math.min(pushedOut, inserted.length) -
+            updated.length;
+          if (inserted.length > 0 || others > 0) pager.forget(list);
           // Oldest first, so the newest ends on top.
           void withAuthors(inserted.reverse()).then((threads) =>
             threads.forEach(listener.onInsert),
           );
+          void withAuthors(updated).then((threads) => threads.forEach(listener.onUpdate));
           if (others > 0) listener.onChange();
         },
         (error) => console.warn('The live thread list stopped.', error),

@@ -81,7 +81,9 @@ export interface UserSearchPage {
 export interface ThreadListListener {
   /** A thread created after the list was loaded. */
   readonly onInsert: (thread: ThreadWithAuthor) => void;
-  /** Anything else changed (an update or a deletion): the page is fetched again. */
+  /** A shown thread changed without moving (its counts): shown in place. */
+  readonly onUpdate: (thread: ThreadWithAuthor) => void;
+  /** Anything else changed (a deletion, a move): the page is fetched again. */
   readonly onChange: () => void;
 }
 

@@ -23,8 +23,8 @@ function keyOf(list: ThreadListQuery): string {
 
 /**
  * One page of The Salon's threads, kept live (forum spec §4): a new thread is prepended when the
- * list shows page 1 of recent threads with no search (capped at 10, total + 1); any other change
- * fetches the page again. A new query shows the loading state; a live refresh keeps the old page
+ * list shows page 1 of recent threads with no search (capped at 10, total + 1); a shown thread
+ * whose counts change is updated in place; any other change fetches the page again. A new query shows the loading state; a live refresh keeps the old page
  * on screen until the new one arrives.
  */
 export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListState {
@@ -69,6 +69,14 @@ export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListS
           };
         });
       },
+      onUpdate: (thread) =>
+        setLoaded((current) => {
+          if (current?.key !== key || current.state.status !== 'ready') return current;
+          const threads = current.state.threads.map((shown) =>
+            shown.id === thread.id ? thread : shown,
+          );
+          return { key, state: { ...current.state, threads } };
+        }),
       onChange: () => setRefreshes((count) => count + 1),
     });
   }, [api, key, page, sort, searchQuery]);
