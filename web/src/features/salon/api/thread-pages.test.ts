@@ -1,0 +1,55 @@
+import { getFirestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { testFirebase } from '../../../test/providers';
+import type { ThreadListQuery } from './types';
+import { ThreadPager } from './thread-pages';
+
+/** Stand-ins for the documents a read returned: the pager only keeps them as cursors. */
+function docs(count: number): QueryDocumentSnapshot[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `t${i}` }) as QueryDocumentSnapshot);
+}
+
+const recent = (page: number, searchQuery = ''): ThreadListQuery => ({
+  page,
+  sort: 'recent',
+  searchQuery,
+});
+
+function pager() {
+  return new ThreadPager(getFirestore(testFirebase().app));
+}
+
+describe('ThreadPager', () => {
+  it('reads page 1 as ten documents and a page never reached as all pages up to it', () => {
+    const pages = pager();
+    expect(pages.page(recent(1)).skip).toBe(0);
+    expect(pages.page(recent(3)).skip).toBe(20);
+  });
+
+  it('reads the page after one already read from its last document', () => {
+    const pages = pager();
+    const first = pages.page(recent(1));
+    pages.remember(recent(1), first, docs(10));
+    expect(pages.page(recent(2)).skip).toBe(0);
+    expect(pages.page(recent(3)).skip).toBe(20);
+  });
+
+  it('learns every page end from a jump, but not the end of a short last page', () => {
+    const pages = pager();
+    const jump = pages.page(recent(3));
+    pages.remember(recent(3), jump, docs(25));
+    expect(pages.page(recent(2)).skip).toBe(0);
+    expect(pages.page(recent(3)).skip).toBe(0);
+    expect(pages.page(recent(4)).skip).toBe(30);
+  });
+
+  it('keeps page ends per sort and search, and forgets them when the list changes', () => {
+    const pages = pager();
+    pages.remember(recent(1), pages.page(recent(1)), docs(10));
+    expect(pages.page(recent(2, 'bach')).skip).toBe(10);
+    expect(pages.page({ ...recent(2), sort: 'views' }).skip).toBe(10);
+    expect(pages.page(recent(2, '   ')).skip).toBe(0);
+    pages.forget(recent(1));
+    expect(pages.page(recent(2)).skip).toBe(10);
+  });
+});
