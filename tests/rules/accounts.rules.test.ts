@@ -5,12 +5,8 @@
 //
 // Roles: a visitor (signed out); a member signing up (signed in, no documents yet); the owner
 // (alice, who holds `alice`); another member (bob, who holds `bobby`); an admin.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -26,12 +22,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, roles, rulesEnvironment, seed } from './support/rules-env.js';
-
-const MEMBER = 'carol';
-
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof roles> & { member: () => Firestore };
+import { ADMIN, MEMBER, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 /** The card web/src/features/auth/api/sign-up.ts writes, with `changes` applied. */
 function signUpCard(username: string, changes: object = {}) {
@@ -77,22 +68,11 @@ const storedCard = (username: string) => ({
   searchGrams: [`^${username[0]}`],
 });
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-accounts');
-  as = {
-    ...roles(env),
-    member: () => env.authenticatedContext(MEMBER).firestore() as unknown as Firestore,
-  };
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    'usernames/alice': { uid: OWNER },
-    [`profiles/${OWNER}`]: storedCard('alice'),
-    'usernames/bobby': { uid: OTHER },
-    [`profiles/${OTHER}`]: storedCard('bobby'),
-  });
+const { as, seed } = rulesSuite('demo-rules-accounts', {
+  'usernames/alice': { uid: OWNER },
+  [`profiles/${OWNER}`]: storedCard('alice'),
+  'usernames/bobby': { uid: OTHER },
+  [`profiles/${OTHER}`]: storedCard('bobby'),
 });
 
 describe('usernames/{username}: get and list', () => {
@@ -146,7 +126,7 @@ describe('usernames/{username}: create', () => {
   });
 
   it('lets a card that carries an unclaimed name (from before claims) claim it, for itself only', async () => {
-    await seed(env, {
+    await seed({
       [`profiles/${OWNER}`]: storedCard('legacy'),
       [`profiles/${OTHER}`]: storedCard('Old Bob'),
     });
@@ -298,7 +278,7 @@ describe('profiles/{uid}: delete', () => {
 
 describe('userRoles/{uid} (the role mirror of the admin list)', () => {
   beforeEach(async () => {
-    await seed(env, { [`userRoles/${OWNER}`]: { role: 'user', updatedAt: new Date() } });
+    await seed({ [`userRoles/${OWNER}`]: { role: 'user', updatedAt: new Date() } });
   });
 
   it('is readable by its member and admins, listable by admins only', async () => {

@@ -2,17 +2,10 @@
 // theirs), reactions, views and the counters' markers. Posting goes through callables, so every
 // client create is refused; counters and search tokens are never client-writable; an anonymous
 // author is readable by nobody but the author and admins.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, roles, rulesEnvironment, seed } from './support/rules-env.js';
-
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof roles>;
+import { ADMIN, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 const counters = { reactionCount: 0, reactionCounts: { applause: 0, bravo: 0 } };
 const thread = (extra: object) => ({
@@ -34,32 +27,24 @@ const reply = (extra: object) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-forum');
-  as = roles(env);
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    'threads/named': thread({ isAnonymous: false, authorId: OWNER }),
-    'threads/named/private/author': { authorId: OWNER },
-    'threads/anon': thread({ isAnonymous: true }),
-    'threads/anon/private/author': { authorId: OWNER },
-    'threads/named/replies/mine': reply({ isAnonymous: false, authorId: OWNER }),
-    'threads/named/replies/mine/private/author': { authorId: OWNER },
-    'threads/named/replies/anonymous': reply({ isAnonymous: true }),
-    'threads/named/replies/anonymous/private/author': { authorId: OWNER },
-    'threads/named/reactions/alice_applause_thread': {
-      userId: OWNER,
-      reactionType: 'applause',
-      threadId: 'named',
-      replyId: null,
-      createdAt: new Date(),
-    },
-    [`threads/named/views/${OWNER}`]: { threadId: 'named', userId: OWNER, viewedAt: new Date() },
-    'threads/named/appliedEvents/marker': { at: new Date() },
-  });
+const { as } = rulesSuite('demo-rules-forum', {
+  'threads/named': thread({ isAnonymous: false, authorId: OWNER }),
+  'threads/named/private/author': { authorId: OWNER },
+  'threads/anon': thread({ isAnonymous: true }),
+  'threads/anon/private/author': { authorId: OWNER },
+  'threads/named/replies/mine': reply({ isAnonymous: false, authorId: OWNER }),
+  'threads/named/replies/mine/private/author': { authorId: OWNER },
+  'threads/named/replies/anonymous': reply({ isAnonymous: true }),
+  'threads/named/replies/anonymous/private/author': { authorId: OWNER },
+  'threads/named/reactions/alice_applause_thread': {
+    userId: OWNER,
+    reactionType: 'applause',
+    threadId: 'named',
+    replyId: null,
+    createdAt: new Date(),
+  },
+  [`threads/named/views/${OWNER}`]: { threadId: 'named', userId: OWNER, viewedAt: new Date() },
+  'threads/named/appliedEvents/marker': { at: new Date() },
 });
 
 describe('threads', () => {

@@ -1,11 +1,7 @@
 // Reports: members create them through submitReport, only admins read and close them.
 // Notifications: written by functions; their owner reads them and flips `read`, nothing else.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -22,10 +18,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, roles, rulesEnvironment, seed } from './support/rules-env.js';
-
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof roles>;
+import { ADMIN, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 const report = {
   reporterId: OWNER,
@@ -49,19 +42,11 @@ const notification = {
 };
 const mine = `users/${OWNER}/notifications/n1`;
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-moderation');
-  as = roles(env);
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    'reports/r1': report,
-    [mine]: notification,
-    [`users/${OWNER}/notifications/n2`]: { ...notification, title: 'New Reaction' },
-    [`users/${OWNER}/notifications/n3`]: { ...notification, read: true },
-  });
+const { as, seed } = rulesSuite('demo-rules-moderation', {
+  'reports/r1': report,
+  [mine]: notification,
+  [`users/${OWNER}/notifications/n2`]: { ...notification, title: 'New Reaction' },
+  [`users/${OWNER}/notifications/n3`]: { ...notification, read: true },
 });
 
 describe('reports', () => {
@@ -152,7 +137,7 @@ describe('notifications', () => {
   });
 
   it('refuse a batch that marks another member’s notification too, as a whole', async () => {
-    await seed(env, { [`users/${OTHER}/notifications/n9`]: { ...notification, userId: OTHER } });
+    await seed({ [`users/${OTHER}/notifications/n9`]: { ...notification, userId: OTHER } });
     const db = as.owner();
     const batch = writeBatch(db);
     batch.update(doc(db, mine), { read: true });

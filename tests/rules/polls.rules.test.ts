@@ -1,12 +1,8 @@
 // The daily poll per role and operation: polls (function-written), votes (one per member, written
 // by the member and checked against the poll), poll replies (callables only, anonymous authors
 // hidden as for thread replies) and the vote counter's markers.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -22,10 +18,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, roles, rulesEnvironment, seed } from './support/rules-env.js';
-
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof roles>;
+import { ADMIN, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 const poll = (extra: object) => ({
   title: 'Favourite Brahms symphony?',
@@ -59,23 +52,15 @@ const vote = (uid: string, optionId: string, pollId = 'open') => ({
 const castAs = (db: Firestore, uid: string, optionId: string, pollId = 'open') =>
   setDoc(doc(db, `polls/${pollId}/votes/${uid}`), vote(uid, optionId, pollId));
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-polls');
-  as = roles(env);
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    'polls/open': poll({}),
-    'polls/closed': poll({ isActive: false, closedAt: new Date() }),
-    [ownerVote]: { pollId: 'open', optionId: 'o1', userId: OWNER, votedAt: new Date() },
-    'polls/open/replies/named': reply({ isAnonymous: false, authorId: OWNER }),
-    'polls/open/replies/named/private/author': { authorId: OWNER },
-    'polls/open/replies/anonymous': reply({ isAnonymous: true }),
-    'polls/open/replies/anonymous/private/author': { authorId: OWNER },
-    'polls/open/appliedEvents/k': { at: new Date() },
-  });
+const { as, seed } = rulesSuite('demo-rules-polls', {
+  'polls/open': poll({}),
+  'polls/closed': poll({ isActive: false, closedAt: new Date() }),
+  [ownerVote]: { pollId: 'open', optionId: 'o1', userId: OWNER, votedAt: new Date() },
+  'polls/open/replies/named': reply({ isAnonymous: false, authorId: OWNER }),
+  'polls/open/replies/named/private/author': { authorId: OWNER },
+  'polls/open/replies/anonymous': reply({ isAnonymous: true }),
+  'polls/open/replies/anonymous/private/author': { authorId: OWNER },
+  'polls/open/appliedEvents/k': { at: new Date() },
 });
 
 describe('polls', () => {
@@ -146,7 +131,7 @@ describe('votes', () => {
   it('cannot be withdrawn or changed on a closed poll', async () => {
     await assertFails(deleteDoc(doc(as.owner(), ownerVote)));
     await assertFails(deleteDoc(doc(as.admin(), ownerVote)));
-    await seed(env, {
+    await seed({
       [`polls/closed/votes/${OWNER}`]: {
         pollId: 'closed',
         optionId: 'o1',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { stackEndpoints } from '../../support/stack-endpoints.js';
 
 const rulesPath = path.resolve(
@@ -12,40 +13,68 @@ const rulesPath = path.resolve(
   '../../../firestore.rules',
 );
 
+/** The owner of the seeded documents. */
 export const OWNER = 'alice';
+/** Another member, who owns nothing seeded unless a suite says so. */
 export const OTHER = 'bob';
+/** A member signed in who has no documents at all yet (signing up). */
+export const MEMBER = 'carol';
+/** A member with the admin role claim. */
 export const ADMIN = 'root';
 
 // Denials are what these suites assert; the SDK would also log each one as a stream error.
 setLogLevel('error');
 
-export async function rulesEnvironment(projectId: `demo-rules-${string}`) {
-  const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
-  return initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync(rulesPath, 'utf8') },
+export type Fixtures = Record<string, object>;
+
+/**
+ * The suite's lifecycle: one environment for the file (on its own demo project, so suites never
+ * see each other's data), and before each test an empty database with `fixtures` seeded as the
+ * admin SDK would write them. The roles and `seed` are for use inside tests.
+ */
+export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures) {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('the rules environment is used before beforeAll ran');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId,
+      firestore: { ...firestoreHost(), rules: readFileSync(rulesPath, 'utf8') },
+    });
   });
+  afterAll(async () => env?.cleanup());
+  beforeEach(async () => {
+    await current().clearFirestore();
+    await seed(fixtures);
+  });
+
+  /** Writes documents as the admin SDK would, bypassing rules. */
+  async function seed(documents: Fixtures) {
+    await current().withSecurityRulesDisabled(async (context) => {
+      const { doc, setDoc } = await import('firebase/firestore');
+      const db = modular(context.firestore());
+      for (const [documentPath, data] of Object.entries(documents)) {
+        await setDoc(doc(db, documentPath), data);
+      }
+    });
+  }
+
+  const as = {
+    visitor: () => modular(current().unauthenticatedContext().firestore()),
+    owner: () => modular(current().authenticatedContext(OWNER).firestore()),
+    other: () => modular(current().authenticatedContext(OTHER).firestore()),
+    member: () => modular(current().authenticatedContext(MEMBER).firestore()),
+    admin: () => modular(current().authenticatedContext(ADMIN, { role: 'admin' }).firestore()),
+  };
+  return { as, seed };
+}
+
+function firestoreHost() {
+  const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
+  return { host, port: Number(port) };
 }
 
 // rules-unit-testing hands out the compat Firestore; the modular functions accept it at run time.
 const modular = (firestore: unknown) => firestore as Firestore;
-
-export function roles(env: RulesTestEnvironment) {
-  return {
-    visitor: () => modular(env.unauthenticatedContext().firestore()),
-    owner: () => modular(env.authenticatedContext(OWNER).firestore()),
-    other: () => modular(env.authenticatedContext(OTHER).firestore()),
-    admin: () => modular(env.authenticatedContext(ADMIN, { role: 'admin' }).firestore()),
-  };
-}
-
-/** Writes fixtures as the admin SDK would, bypassing rules. */
-export async function seed(env: RulesTestEnvironment, documents: Record<string, object>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const { doc, setDoc } = await import('firebase/firestore');
-    const db = modular(context.firestore());
-    for (const [documentPath, data] of Object.entries(documents)) {
-      await setDoc(doc(db, documentPath), data);
-    }
-  });
-}
