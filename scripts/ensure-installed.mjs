@@ -14,7 +14,9 @@ export function ensureInstalled() {
     statSync(installedMarker).mtimeMs >= statSync(lockfile).mtimeMs;
   if (upToDate) return;
   const args = existsSync(lockfile) ? ['ci'] : ['install'];
-  run('npm', [...args, '--no-audit', '--no-fund']);
+  // No install scripts: none of ours needs one, and newer npm refuses them anyway. Left on, re2
+  // (firebase-tools' optional native regex, which falls back to RegExp) compiles C++ for minutes.
+  run('npm', [...args, '--ignore-scripts', '--no-audit', '--no-fund']);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureInstalled();
