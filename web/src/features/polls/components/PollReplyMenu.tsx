@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast/use-toast';
 import { DeleteDialog } from '../../salon/components/DeleteDialog';
 import { PostMenu } from '../../salon/components/PostMenu';
 import type { PollReplyItem, PollsApi } from '../api/types';
-import { usePollReplyAuthor } from '../hooks/use-poll-reply-author';
+import { useAuthorId } from '../../salon/hooks/use-author-id';
 
 /**
  * A poll reply's menu: Delete, for its author and admins (forum spec §2, §6), with the same
@@ -26,7 +26,11 @@ export function PollReplyMenu({
   viewer: Viewer | null;
   reply: PollReplyItem;
 }) {
-  const authorId = usePollReplyAuthor(api, reply, viewer !== null);
+  const authorId = useAuthorId(
+    { key: `${reply.pollId}/${reply.id}`, ...reply },
+    viewer !== null,
+    () => api.fetchHiddenAuthorId(reply.pollId, reply.id),
+  );
   const [open, setOpen] = useState(false);
   if (viewer === null || !canDeletePost(viewer, authorId)) return null;
 

@@ -33,7 +33,11 @@ export function PostActions({
   /** Deletes the post and shows its toasts; `authorId` decides the admin wording. */
   onDelete: (authorId: string | null) => Promise<void>;
 }) {
-  const authorId = useAuthorId(api, post, viewer !== null);
+  const authorId = useAuthorId(
+    { key: `${post.threadId}/${post.replyId ?? ''}`, ...post },
+    viewer !== null,
+    () => api.fetchHiddenAuthorId(post.threadId, post.replyId),
+  );
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
   const what = post.replyId === null ? 'discussion' : 'reply';
   const canReport = viewer === null || canReportPost(viewer, authorId);
