@@ -6,7 +6,9 @@ import { useSession } from '../../auth/session/session-context';
 
 /**
  * Guards an action that needs an account (forum spec §6): for a visitor it toasts "Sign In
- * Required", goes to /auth (which brings them back here) and answers false.
+ * Required", goes to /auth (which brings them back here) and answers false. While the session
+ * is still loading it only answers false: a member is not a visitor yet, and must not be sent
+ * to sign in again.
  */
 export function useRequireSignIn(): () => boolean {
   const session = useSession();
@@ -14,6 +16,7 @@ export function useRequireSignIn(): () => boolean {
   const location = useLocation();
   return useCallback(() => {
     if (session.status === 'signedIn') return true;
+    if (session.status === 'loading') return false;
     toast(SHELL_TOASTS.signInRequired);
     void navigate('/auth', { state: { from: location.pathname + location.search } });
     return false;
