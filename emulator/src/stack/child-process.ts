@@ -39,7 +39,9 @@ export function startChild(options: {
   const child: ChildProcess = spawn(options.command, options.args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays an open pipe we never write: it closes when the launcher dies, however it
+    // dies, which tells the child (Vite, the functions host) to stop too.
+    stdio: ['pipe', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() reaches npm's and vite's children too
   });
   const pid = child.pid as number;
