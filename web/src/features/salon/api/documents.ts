@@ -35,17 +35,24 @@ function authorIdOf(data: DocumentData): string | null {
   return data['isAnonymous'] === true ? null : text(data['authorId']) || null;
 }
 
-export function threadFromDoc(id: string, data: DocumentData): ThreadItem {
+/** What threads and replies share: the text, its time, its author and its reactions. */
+function postFields(data: DocumentData) {
   return {
-    id,
-    title: text(data['title']),
     body: text(data['body']),
-    // A just-created thread whose server timestamp is not back yet is "now".
+    // A just-created post whose server timestamp is not back yet is "now".
     createdAt: toDate(data['createdAt']) ?? new Date(),
     isAnonymous: data['isAnonymous'] === true,
     authorId: authorIdOf(data),
     reactionCount: count(data['reactionCount']),
     reactionCounts: reactionCounts(data['reactionCounts']),
+  };
+}
+
+export function threadFromDoc(id: string, data: DocumentData): ThreadItem {
+  return {
+    id,
+    title: text(data['title']),
+    ...postFields(data),
     replyCount: count(data['replyCount']),
     viewCount: count(data['viewCount']),
   };
@@ -53,17 +60,7 @@ export function threadFromDoc(id: string, data: DocumentData): ThreadItem {
 
 export function replyFromDoc(id: string, threadId: string, data: DocumentData): ReplyItem {
   const parentId = text(data['parentId']);
-  return {
-    id,
-    threadId,
-    parentId: parentId === '' ? null : parentId,
-    body: text(data['body']),
-    createdAt: toDate(data['createdAt']) ?? new Date(),
-    isAnonymous: data['isAnonymous'] === true,
-    authorId: authorIdOf(data),
-    reactionCount: count(data['reactionCount']),
-    reactionCounts: reactionCounts(data['reactionCounts']),
-  };
+  return { id, threadId, parentId: parentId === '' ? null : parentId, ...postFields(data) };
 }
 
 export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null {
