@@ -45,6 +45,11 @@ export interface RunningEmulator {
   imported: number | undefined;
   /** Writes every document to `dir` now. */
   exportTo(dir: string): Promise<void>;
+  /**
+   * Forgets every WebChannel session, as a restarted server would: browser clients meet
+   * "Unknown SID" on their next request and open new channels. (For resilience tests.)
+   */
+  dropChannelSessions(): void;
 }
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
@@ -118,5 +123,6 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     state,
     imported,
     exportTo: (dir) => exportData(state.store, dir),
+    dropChannelSessions: () => httpHandler.close(),
   };
 }

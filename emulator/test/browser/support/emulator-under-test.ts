@@ -13,15 +13,22 @@ export interface EmulatorUnderTest {
   host: string;
   port: number;
   stop(): Promise<void>;
-  /** Open Listen/Write streams, where the target can tell (the fake). */
-  openStreamCount?: () => number;
-  /** Forgets every WebChannel session, as a restarted server would (the fake). */
-  dropChannelSessions?: () => void;
+  /** Listen and Write streams open on the server. */
+  openStreamCount: () => number;
+  /** Forgets every WebChannel session, as a restarted server would. */
+  dropChannelSessions: () => void;
 }
 
 async function startRealEmulator(): Promise<EmulatorUnderTest> {
   const emulator = await startEmulator({ host: '127.0.0.1', port: 0 });
-  return { kind: 'real', host: emulator.host, port: emulator.port, stop: () => emulator.stop() };
+  return {
+    kind: 'real',
+    host: emulator.host,
+    port: emulator.port,
+    openStreamCount: () => emulator.state.streams.size,
+    dropChannelSessions: () => emulator.dropChannelSessions(),
+    stop: () => emulator.stop(),
+  };
 }
 
 const STARTERS: Record<EmulatorKind, () => Promise<EmulatorUnderTest>> = {
