@@ -2,10 +2,12 @@
 // `node emulator/dist/cli.js --port 8080 --project demo-x [--host 127.0.0.1]
 //   [--rules firestore.rules] [--indexes firestore.indexes.json] [--import DIR]
 //   [--export-on-exit DIR]`
+// Host and port default to the firestore emulator's in ./firebase.json (else 127.0.0.1:8080).
 // Prints one ready line once the port accepts requests; exports (if asked) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { DEFAULT_RULES_PROJECT } from './firestore/state.js';
 import { startEmulator } from './server/index.js';
+import { readFirestoreEmulatorAddress } from './stack/config.js';
 import { watchRules } from './stack/watch-rules.js';
 
 const USAGE =
@@ -13,10 +15,11 @@ const USAGE =
   '[--indexes FILE] [--import DIR] [--export-on-exit DIR]';
 
 async function main(): Promise<void> {
+  const address = readFirestoreEmulatorAddress(process.cwd()) ?? { host: '127.0.0.1', port: 8080 };
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: '8080' },
-      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: String(address.port) },
+      host: { type: 'string', default: address.host },
       project: { type: 'string' },
       rules: { type: 'string' },
       indexes: { type: 'string' },
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const emulator = await startEmulator({
-    host: values.host ?? '127.0.0.1',
+    host: values.host ?? address.host,
     port,
     ...(values.project !== undefined && { projectId: values.project }),
     ...(values.rules !== undefined && { rulesPath: values.rules }),

@@ -1,0 +1,157 @@
+// The standalone emulator as a user runs it (`npm run firestore`): the built CLI in its own
+// process, in a project folder whose firebase.json names the port. It enforces --rules, reloads
+// them when the file is saved (also by rename, as editors do), keeps the old rules when the new
+// ones do not parse, exports on SIGTERM and imports that export on the next start.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../src/stack/free-port.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The compiled entry point, as `npm run firestore` runs it (Node 20 cannot run TypeScript).
+const builtCli = path.resolve(here, '../dist/cli.js');
+const PROJECT = 'demo-cli';
+
+const rulesOpenTo = (collection: string) => `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /${collection}/{id} { allow read, write: if true; }
+  }
+}
+`;
+
+/** A running CLI, read line by line. */
+interface CliProcess {
+  child: ChildProcessWithoutNullStreams;
+  lines: string[];
+  /** The next line matching `pattern` after the last one this returned (printed or to come). */
+  line(pattern: RegExp): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+const running: CliProcess[] = [];
+
+afterEach(() => {
+  for (const cli of running.splice(0)) cli.child.kill('SIGKILL');
+});
+
+function startCli(cwd: string, args: string[]): CliProcess {
+  if (!existsSync(builtCli)) throw new Error(`${builtCli} is missing: npm run build first`);
+  const child = spawn(process.execPath, [builtCli, ...args], { cwd });
+  const lines: string[] = [];
+  let readUpTo = 0;
+  let wake = () => {};
+  const onOutput = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    wake();
+  };
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+    wake();
+  });
+  const line = async (pattern: RegExp): Promise<string> => {
+    for (;;) {
+      const index = lines.findIndex((text, at) => at >= readUpTo && pattern.test(text));
+      if (index >= 0) {
+        readUpTo = index + 1;
+        return lines[index]!;
+      }
+      if (hasExited)
+        throw new Error(`the CLI exited before printing ${pattern}:\n${lines.join('\n')}`);
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  const cli: CliProcess = { child, lines, exited, line };
+  running.push(cli);
+  return cli;
+}
+
+/** An unauthenticated REST commit, as the browser SDK sends one: the HTTP status. */
+async function commitAsVisitor(port: number, documentPath: string): Promise<number> {
+  const name = `projects/${PROJECT}/databases/(default)/documents/${documentPath}`;
+  const reply = await fetch(
+    `http://127.0.0.1:${port}/v1/projects/${PROJECT}/databases/(default)/documents:commit`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ writes: [{ update: { name, fields: {} } }] }),
+    },
+  );
+  await reply.arrayBuffer();
+  return reply.status;
+}
+
+async function eventuallyStatus(
+  port: number,
+  documentPath: string,
+  expected: number,
+): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let status = await commitAsVisitor(port, documentPath);
+  while (status !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = await commitAsVisitor(port, documentPath);
+  }
+  expect(status).toBe(expected);
+}
+
+describe('npm run firestore (the built CLI)', () => {
+  it('listens where firebase.json says, enforces and reloads --rules, exports and imports', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'emulator-cli-'));
+    const port = await freePort('127.0.0.1');
+    writeFileSync(
+      path.join(folder, 'firebase.json'),
+      JSON.stringify({ emulators: { firestore: { host: '127.0.0.1', port } } }),
+    );
+    const rules = path.join(folder, 'firestore.rules');
+    writeFileSync(rules, rulesOpenTo('open'));
+    const args = ['--project', PROJECT, '--rules', 'firestore.rules'];
+    const dataArgs = ['--import', 'data', '--export-on-exit', 'data'];
+
+    const first = startCli(folder, [...args, ...dataArgs]);
+    expect(await first.line(/ready/)).toContain(`ready on 127.0.0.1:${port} (project ${PROJECT})`);
+    await first.line(/No export in data yet: starting empty/);
+    expect(await commitAsVisitor(port, 'open/kept')).toBe(200);
+    expect(await commitAsVisitor(port, 'closed/one')).toBe(403);
+
+    // Saved as editors do: a new file renamed over the old one.
+    writeFileSync(`${rules}.tmp`, rulesOpenTo('closed'));
+    renameSync(`${rules}.tmp`, rules);
+    await first.line(/Reloaded firestore.rules/);
+    await eventuallyStatus(port, 'closed/two', 200);
+    expect(await commitAsVisitor(port, 'open/refused')).toBe(403);
+
+    // Rules that do not parse are reported, and the last good rules stay in force.
+    writeFileSync(rules, 'rules_version = 2; service cloud.firestore { match }');
+    expect(await first.line(/Kept the previous rules/)).toMatch(/Line \d+:\d+/);
+    expect(await commitAsVisitor(port, 'closed/three')).toBe(200);
+    expect(await commitAsVisitor(port, 'open/still-refused')).toBe(403);
+
+    writeFileSync(rules, rulesOpenTo('closed'));
+    await first.line(/Reloaded firestore.rules/);
+    first.child.kill('SIGTERM');
+    await first.line(/Exported data to data/);
+    expect(await first.exited).toBe(0);
+
+    const second = startCli(folder, [...args, ...dataArgs]);
+    await second.line(/ready/);
+    // open/kept and closed/two, three: what the visitor was allowed to write.
+    expect(await second.line(/Imported/)).toBe('Imported 3 documents from data');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('refuses a bad --port with the usage', async () => {
+    const cli = startCli(tmpdir(), ['--port', 'eighty', '--project', PROJECT]);
+    expect(await cli.exited).toBe(1);
+    expect(cli.lines.join('\n')).toContain('Invalid --port eighty');
+    expect(cli.lines.join('\n')).toContain('Usage: firestore-emulator');
+  });
+});
