@@ -14,7 +14,7 @@ describe('literals and types', () => {
     "duration.value(1, 's') is duration && timestamp.value(0) is timestamp",
     'latlng.value(1, 2) is latlng && {}.diff({}) is map_diff',
     'null is null && !(null is map)',
-    '1 is rules.Integer == false || 1 is int', // namespaced spellings parse
+    "1 is rules.Integer && 'a' is rules.String && !(1.5 is rules.Integer)", // namespaced spellings
     "'\\n\\t\\\\' == '\\u000a\\x09\\134'", // escapes: \n \t \\ and their hex/unicode/octal forms
     "r'a\\nb'.size() == 4", // raw strings keep backslashes
     '"double" == \'double\'',

@@ -1,6 +1,7 @@
 // firebase-admin (gRPC) against the emulator: CRUD, every transform, preconditions, batches,
 // BulkWriter (BatchWrite), getAll with masks, listCollections.
-import { FieldPath, FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { FieldPath, FieldValue, GeoPoint, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/emulator.js';
 
@@ -149,5 +150,40 @@ describe('firebase-admin writes', () => {
 
     await stack.admin.recursiveDelete(stack.admin.collection('orchestras'));
     expect((await stack.admin.collection('orchestras').get()).size).toBe(0);
+  });
+
+  test('createTime stays from the first write while updateTime moves with every write', async () => {
+    const ref = stack.admin.doc('times/t');
+    const created = await ref.create({ v: 1 });
+    await ref.update({ v: 2 });
+    const snapshot = await ref.get();
+    expect(snapshot.createTime?.isEqual(created.writeTime)).toBe(true);
+    expect(snapshot.updateTime!.valueOf() > snapshot.createTime!.valueOf()).toBe(true);
+    // Deleted and written again, it is a new document with a new createTime.
+    await ref.delete();
+    const recreated = await ref.set({ v: 3 });
+    expect((await ref.get()).createTime?.isEqual(recreated.writeTime)).toBe(true);
+  });
+
+  test('each project keeps its own documents, and clearing one leaves the others', async () => {
+    const otherApp = initializeApp({ projectId: 'demo-admin-writes-other' }, 'other-project');
+    const other = getFirestore(otherApp);
+    try {
+      await stack.admin.doc('projects-test/shared-id').set({ owner: 'first' });
+      await other.doc('projects-test/shared-id').set({ owner: 'second' });
+      expect((await stack.admin.doc('projects-test/shared-id').get()).get('owner')).toBe('first');
+      expect((await other.doc('projects-test/shared-id').get()).get('owner')).toBe('second');
+
+      const cleared = await fetch(
+        `http://127.0.0.1:${stack.emulator.port}/emulator/v1/projects/demo-admin-writes-other/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
+      expect(cleared.status).toBe(200);
+      expect((await other.doc('projects-test/shared-id').get()).exists).toBe(false);
+      expect((await stack.admin.doc('projects-test/shared-id').get()).get('owner')).toBe('first');
+    } finally {
+      await other.terminate();
+      await deleteApp(otherApp);
+    }
   });
 });
