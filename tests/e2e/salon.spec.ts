@@ -1,7 +1,8 @@
-// The Salon in Chromium, as issue 8's "Done when" walks it: a visitor browsing and asked to sign
-// in, a member starting discussions (anonymous and not), a second member replying three levels
-// deep and reacting while both watch each other's changes live, a report, and an admin deleting
-// the discussion while its author watches.
+// The Salon in Chromium, as issue 8's "Done when" walks it: a visitor browsing, searching and
+// filtering, and asked to sign in; a member starting discussions (anonymous and not) while
+// another watches the list; a second member replying three levels deep and reacting while both
+// watch each other's changes live; a report; and an admin deleting the discussion while its
+// author watches.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
 import { expectToast } from './support/toast.js';
@@ -53,6 +54,10 @@ test('a member starts a discussion under her name and one anonymously; both appe
   const fanny = await memberPage(browser, 'fanny@demo.example');
   await fanny.goto('/salon');
   await expect(fanny.getByRole('heading', { level: 1, name: 'The Salon' })).toBeVisible();
+  // Another member watches the first page of recent discussions while she posts.
+  const amadeus = await memberPage(browser, 'amadeus@demo.example');
+  await amadeus.goto('/salon');
+  await expect(discussionList(amadeus)).toBeVisible();
 
   // Content policy: the form refuses with the spec's toast and stays open; nothing is created.
   await fanny.getByRole('button', { name: 'New Discussion' }).first().click();
@@ -67,6 +72,7 @@ test('a member starts a discussion under her name and one anonymously; both appe
   await startDiscussion(fanny, threadTitle, threadBody, false);
   const mine = discussionList(fanny).getByRole('article').filter({ hasText: threadTitle });
   await expect(mine.getByRole('link', { name: 'Fanny Hensel' })).toHaveAttribute('href', '/fanny');
+  await expect(discussionList(amadeus).getByRole('link', { name: threadTitle })).toBeVisible();
 
   await startDiscussion(fanny, anonymousTitle, 'Nobody needs to know it was me.', true);
   const anonymous = discussionList(fanny).getByRole('article').first();
@@ -82,7 +88,6 @@ test('a member starts a discussion under her name and one anonymously; both appe
   await expect(fanny.getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
   await fanny.keyboard.press('Escape');
 
-  const amadeus = await memberPage(browser, 'amadeus@demo.example');
   await amadeus.goto(new URL(fanny.url()).pathname);
   await expect(amadeus.getByRole('heading', { level: 1, name: anonymousTitle })).toBeVisible();
   await expect(
@@ -96,7 +101,9 @@ test('a member starts a discussion under her name and one anonymously; both appe
   await amadeus.context().close();
 });
 
-test('a visitor browses and searches, and is asked to sign in to take part', async ({ page }) => {
+test('a visitor browses, searches and filters, and is asked to sign in to take part', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'The Salon' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search discussions, topics...' }).fill(marker);
@@ -107,6 +114,20 @@ test('a visitor browses and searches, and is asked to sign in to take part', asy
 
   await page.getByRole('searchbox').fill(`nothing${marker}`);
   await expect(page.getByText('No discussions found')).toBeVisible();
+
+  // The filters: Fanny's discussions (her anonymous one names nobody, so it is nobody's here)
+  // about recordings (her body speaks of "the 1955 recording").
+  await page.getByRole('searchbox').fill('');
+  const startedBy = page.getByRole('textbox', { name: 'Started by' });
+  await startedBy.fill('fanny');
+  const topic = page.getByRole('combobox', { name: 'Topic' });
+  await topic.selectOption({ label: 'Recordings' });
+  await expect(results.getByRole('link', { name: threadTitle })).toBeVisible();
+  await expect(results.getByRole('link', { name: anonymousTitle })).toHaveCount(0);
+  await startedBy.fill('nobody-by-that-name');
+  await expect(page.getByText('No discussions found')).toBeVisible();
+  await startedBy.fill('');
+  await topic.selectOption({ label: 'Any topic' });
   await page.getByRole('searchbox').fill(marker);
 
   // Users mode finds members through the profiles' search index, private ones marked so.

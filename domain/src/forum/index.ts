@@ -8,5 +8,6 @@ export * from './reactions.js';
 export * from './replyDraft.js';
 export * from './replyTree.js';
 export * from './schemas.js';
+export * from './threadFilters.js';
 export * from './threadDraft.js';
 export * from './viewCounting.js';

@@ -1,20 +1,23 @@
 import { PAGE_SIZE } from '../paging/pagination.js';
 import type { ThreadSort } from './limits.js';
+import { isUnfilteredThreadList, type ThreadListFilters } from './threadFilters.js';
 
 export interface ThreadListState<T> {
   readonly threads: readonly T[];
   readonly totalCount: number;
 }
 
-export interface ThreadListView {
+export interface ThreadListView extends ThreadListFilters {
   readonly page: number;
-  readonly searchQuery: string;
   readonly sort: ThreadSort;
 }
 
-/** True for the one view that takes live inserts: page 1, no search, sorted by recent. */
+/**
+ * True for the one view that takes live inserts: page 1, no search (nor genre, topic or author
+ * filter), sorted by recent.
+ */
 export function acceptsLiveInsert(view: ThreadListView): boolean {
-  return view.page === 1 && view.searchQuery.trim() === '' && view.sort === 'recent';
+  return view.page === 1 && view.sort === 'recent' && isUnfilteredThreadList(view);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_THREAD_FILTERS } from '@salon/domain';
 import { member, visitor } from '../test/providers';
 import { currentPath, renderWithProviders } from '../test/render';
 import {
@@ -123,7 +124,7 @@ describe('SalonPage', () => {
     );
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Showing 21-23 of 23 discussions')).toBeTruthy();
-    expect(lastThreadQuery()).toEqual({ page: 3, sort: 'recent', searchQuery: '' });
+    expect(lastThreadQuery()).toEqual({ ...NO_THREAD_FILTERS, page: 3, sort: 'recent' });
   });
 
   it('sorts by reactions or views, back on page 1', async () => {
@@ -134,7 +135,7 @@ describe('SalonPage', () => {
     await waitFor(() => expect(lastThreadQuery()?.page).toBe(2));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most Views');
     await waitFor(() =>
-      expect(lastThreadQuery()).toEqual({ page: 1, sort: 'views', searchQuery: '' }),
+      expect(lastThreadQuery()).toEqual({ ...NO_THREAD_FILTERS, page: 1, sort: 'views' }),
     );
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most Reactions');
     await waitFor(() => expect(lastThreadQuery()?.sort).toBe('reactions'));
@@ -152,7 +153,12 @@ describe('SalonPage', () => {
         expect.objectContaining({ searchQuery: 'goldberg' }),
       );
       act(() => vi.advanceTimersByTime(1));
-      expect(lastThreadQuery()).toEqual({ page: 1, sort: 'recent', searchQuery: 'goldberg' });
+      expect(lastThreadQuery()).toEqual({
+        ...NO_THREAD_FILTERS,
+        page: 1,
+        sort: 'recent',
+        searchQuery: 'goldberg',
+      });
     });
 
     it('does not submit on Enter', () => {
@@ -275,6 +281,74 @@ describe('SalonPage', () => {
       act(() => api.live.threadList?.onChange());
       expect(await screen.findByText('Showing 1-1 of 1 discussion')).toBeTruthy();
       expect(screen.queryByRole('status', { name: 'Loading discussions' })).toBeNull();
+    });
+  });
+
+  describe('filters', () => {
+    it('narrows the list by genre and topic, back on page 1', async () => {
+      api.fetchThreadPage.mockResolvedValue({ threads: threads(10), totalCount: 23 });
+      renderSalon();
+      await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Opera');
+      await waitFor(() =>
+        expect(lastThreadQuery()).toEqual({
+          ...NO_THREAD_FILTERS,
+          page: 1,
+          sort: 'recent',
+          genre: 'opera',
+        }),
+      );
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Recordings');
+      await waitFor(() =>
+        expect(lastThreadQuery()).toMatchObject({ genre: 'opera', topic: 'recordings' }),
+      );
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Any genre');
+      await waitFor(() =>
+        expect(lastThreadQuery()).toMatchObject({ genre: null, topic: 'recordings' }),
+      );
+    });
+
+    it('shows the discussions a member started, found by username', async () => {
+      api.findMemberId.mockImplementation(async (name) => (name === '@Fanny' ? 'uid-fanny' : null));
+      renderSalon();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Started by' }), '@Fanny');
+      await waitFor(() => expect(lastThreadQuery()).toMatchObject({ authorId: 'uid-fanny' }));
+      expect(api.findMemberId).toHaveBeenCalledWith('@Fanny');
+    });
+
+    it('says "No discussions found" for a username nobody has, without querying', async () => {
+      renderSalon();
+      await screen.findByText('No discussions yet');
+      const queries = api.fetchThreadPage.mock.calls.length;
+      await userEvent.type(screen.getByRole('textbox', { name: 'Started by' }), 'nobody');
+      expect(await screen.findByText('No discussions found')).toBeTruthy();
+      expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+      expect(api.fetchThreadPage).toHaveBeenCalledTimes(queries);
+    });
+
+    it('says "No discussions found", not "No discussions yet", when a filter matches nothing', async () => {
+      renderSalon();
+      await screen.findByText('No discussions yet');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Composers');
+      expect(await screen.findByText('No discussions found')).toBeTruthy();
+    });
+
+    it('takes no live insert while a filter is on: the page is fetched again', async () => {
+      api.fetchThreadPage.mockResolvedValue({ threads: threads(3), totalCount: 3 });
+      renderSalon();
+      await screen.findByText('Showing 1-3 of 3 discussions');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Piano');
+      await waitFor(() => expect(lastThreadQuery()).toMatchObject({ genre: 'piano' }));
+      const fetches = api.fetchThreadPage.mock.calls.length;
+      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
+      await waitFor(() => expect(api.fetchThreadPage).toHaveBeenCalledTimes(fetches + 1));
+      expect(screen.queryByRole('link', { name: 'Fresh thread' })).toBeNull();
+    });
+
+    it('offers no discussion filters in users mode', async () => {
+      renderSalon();
+      await userEvent.click(screen.getByRole('button', { name: 'Users' }));
+      expect(screen.queryByRole('group', { name: 'Filter discussions' })).toBeNull();
     });
   });
 

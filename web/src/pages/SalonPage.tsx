@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  FORUM_EMPTY_STATES,
   FORUM_LABELS,
   FORUM_NAME,
   SEARCH_DEBOUNCE_MS,
@@ -10,16 +11,22 @@ import {
 } from '@salon/domain';
 import { useSalonApi } from '../features/salon/api/salon-api';
 import { DailyPollSlot } from '../features/salon/components/DailyPollSlot';
+import { EmptyState } from '../features/salon/components/EmptyState';
 import { NewDiscussionButton } from '../features/salon/components/NewDiscussionButton';
 import { NewDiscussionDialog } from '../features/salon/components/NewDiscussionDialog';
 import { SearchBox } from '../features/salon/components/SearchBox';
 import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch';
+import { ThreadFilters, type ThreadFilterValues } from '../features/salon/components/ThreadFilters';
+import { ThreadCardSkeletons } from '../features/salon/components/ThreadCardSkeletons';
 import { ThreadList } from '../features/salon/components/ThreadList';
 import { SortSelect } from '../features/salon/components/SortSelect';
 import { UserResults } from '../features/salon/components/UserResults';
 import { useDebouncedValue } from '../features/salon/hooks/use-debounced-value';
+import { useMemberId } from '../features/salon/hooks/use-member-id';
 import { useRequireSignIn } from '../features/salon/hooks/use-require-sign-in';
 import '../features/salon/salon.css';
+
+const NO_FILTERS: ThreadFilterValues = { genre: null, topic: null, authorText: '' };
 
 /** The Salon home at / and /salon (forum spec §2): search, the poll, the discussions. */
 export function SalonPage() {
@@ -29,9 +36,12 @@ export function SalonPage() {
   const [searchText, setSearchText] = useState('');
   const searchQuery = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<ThreadSort>('recent');
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const { genre, topic } = filters;
+  const author = useMemberId(api, useDebouncedValue(filters.authorText, SEARCH_DEBOUNCE_MS));
   const [dialogOpen, setDialogOpen] = useState(false);
-  // The page belongs to one search: a new mode, query or sort starts again at page 1.
-  const listKey = JSON.stringify([mode, searchQuery, sort]);
+  // The page belongs to one search: a new mode, query, filter or sort starts again at page 1.
+  const listKey = JSON.stringify([mode, searchQuery, sort, genre, topic, author]);
   const [paging, setPaging] = useState({ listKey, page: 1 });
   const page = paging.listKey === listKey ? paging.page : 1;
   const goToPage = (next: number) => {
@@ -65,6 +75,7 @@ export function SalonPage() {
           />
         ) : null}
       </div>
+      {mode === 'content' ? <ThreadFilters values={filters} onChange={setFilters} /> : null}
 
       <DailyPollSlot />
 
@@ -74,7 +85,24 @@ export function SalonPage() {
             <h2 id="salon-discussions-heading">{FORUM_LABELS.discussions}</h2>
             <NewDiscussionButton onPress={openNewDiscussion} />
           </div>
-          <ThreadList api={api} query={{ page, sort, searchQuery }} onPageChange={goToPage} />
+          {author.status === 'unknown' ? (
+            <EmptyState {...FORUM_EMPTY_STATES.noThreadResults} />
+          ) : author.status === 'loading' ? (
+            <ThreadCardSkeletons label="Loading discussions" />
+          ) : (
+            <ThreadList
+              api={api}
+              query={{
+                page,
+                sort,
+                searchQuery,
+                genre,
+                topic,
+                authorId: author.status === 'found' ? author.uid : null,
+              }}
+              onPageChange={goToPage}
+            />
+          )}
         </section>
       ) : (
         <section aria-labelledby="salon-users-heading">

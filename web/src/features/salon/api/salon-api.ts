@@ -20,6 +20,8 @@ import { useAuth, useFirestore, useFunctions } from 'reactfire';
 import {
   PAGE_SIZE,
   acceptsLiveInsert,
+  isStorableUsername,
+  normalizeUsernameForSave,
   pageOffset,
   paths,
   rankUsers,
@@ -154,6 +156,15 @@ export function createSalonApi({ auth, firestore, functions }: SalonServices): S
       );
       const start = pageOffset(page);
       return { users: ranked.slice(start, start + PAGE_SIZE), totalCount: ranked.length };
+    },
+
+    async findMemberId(username) {
+      const name = normalizeUsernameForSave(username.replace(/^\s*@/, ''));
+      // Anything that could not be a username names nobody (and must not become a path).
+      if (name === '' || !isStorableUsername(name)) return null;
+      const claim = await getDoc(doc(firestore, paths.username(name)));
+      const uid: unknown = claim.data()?.['uid'];
+      return typeof uid === 'string' ? uid : null;
     },
 
     subscribeToThread(threadId, onThread, onError) {

@@ -1,4 +1,5 @@
 import { getFirestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { NO_THREAD_FILTERS } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { testFirebase } from '../../../test/providers';
 import type { ThreadListQuery } from './types';
@@ -10,6 +11,7 @@ function docs(count: number): QueryDocumentSnapshot[] {
 }
 
 const recent = (page: number, searchQuery = ''): ThreadListQuery => ({
+  ...NO_THREAD_FILTERS,
   page,
   sort: 'recent',
   searchQuery,
@@ -43,11 +45,14 @@ describe('ThreadPager', () => {
     expect(pages.page(recent(4)).skip).toBe(30);
   });
 
-  it('keeps page ends per sort and search, and forgets them when the list changes', () => {
+  it('keeps page ends per sort, search and filter, and forgets them when the list changes', () => {
     const pages = pager();
     pages.remember(recent(1), pages.page(recent(1)), docs(10));
     expect(pages.page(recent(2, 'bach')).skip).toBe(10);
     expect(pages.page({ ...recent(2), sort: 'views' }).skip).toBe(10);
+    expect(pages.page({ ...recent(2), genre: 'opera' }).skip).toBe(10);
+    expect(pages.page({ ...recent(2), topic: 'concerts' }).skip).toBe(10);
+    expect(pages.page({ ...recent(2), authorId: 'uid-fanny' }).skip).toBe(10);
     expect(pages.page(recent(2, '   ')).skip).toBe(0);
     pages.forget(recent(1));
     expect(pages.page(recent(2)).skip).toBe(10);

@@ -13,7 +13,13 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { PAGE_SIZE, THREAD_SORT_FIELDS, pageOffset, paths, searchQueryTokens } from '@salon/domain';
+import {
+  PAGE_SIZE,
+  THREAD_SORT_FIELDS,
+  pageOffset,
+  paths,
+  threadListSearchTokens,
+} from '@salon/domain';
 import type { ThreadListQuery } from './types';
 
 /** One Firestore query for exactly one page, and how many leading documents are other pages. */
@@ -23,16 +29,18 @@ export interface PageRead {
 }
 
 export class ThreadPager {
-  /** Per list (sort and search), the last document of each page read, by page number. */
+  /** Per list (sort, search and filters), the last document of each page read, by page number. */
   private readonly pageEnds = new Map<string, Map<number, QueryDocumentSnapshot>>();
 
   constructor(private readonly firestore: Firestore) {}
 
   /** Every thread the list matches, in its order: what the total counts. */
   matching(list: ThreadListQuery): Query {
-    const tokens = searchQueryTokens(list.searchQuery);
-    const filters: QueryConstraint[] =
-      tokens.length > 0 ? [where('searchTokens', 'array-contains-any', tokens)] : [];
+    const tokens = threadListSearchTokens(list);
+    const filters: QueryConstraint[] = [];
+    // One member at a time: the spec's in-filter on user_id, with a single uid.
+    if (list.authorId !== null) filters.push(where('authorId', '==', list.authorId));
+    if (tokens.length > 0) filters.push(where('searchTokens', 'array-contains-any', tokens));
     return query(
       collection(this.firestore, paths.threads),
       ...filters,
@@ -72,5 +80,5 @@ export class ThreadPager {
 }
 
 function listKey(list: ThreadListQuery): string {
-  return JSON.stringify([list.sort, searchQueryTokens(list.searchQuery)]);
+  return JSON.stringify([list.sort, threadListSearchTokens(list), list.authorId]);
 }

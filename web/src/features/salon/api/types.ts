@@ -3,7 +3,7 @@ import type {
   ReactionType,
   ReplySort,
   ReportReason,
-  ThreadSort,
+  ThreadListView,
 } from '@salon/domain';
 
 /** What the Salon shows of a member's profile next to their posts and in user search. */
@@ -64,13 +64,8 @@ export interface ThreadPage {
   readonly totalCount: number;
 }
 
-export interface ThreadListQuery {
-  /** 1-based. */
-  readonly page: number;
-  readonly sort: ThreadSort;
-  /** Already debounced; blank means no search. */
-  readonly searchQuery: string;
-}
+/** One page of the list: its 1-based number, the sort, the search (debounced) and filters. */
+export type ThreadListQuery = ThreadListView;
 
 export interface UserSearchPage {
   readonly users: readonly UserCardProfile[];
@@ -103,6 +98,8 @@ export interface SalonApi {
   fetchThreadPage(query: ThreadListQuery): Promise<ThreadPage>;
   subscribeToThreadList(query: ThreadListQuery, listener: ThreadListListener): Unsubscribe;
   searchUsers(query: string, page: number): Promise<UserSearchPage>;
+  /** The uid of the member with this username (as typed: "@" and case ignored), or null. */
+  findMemberId(username: string): Promise<string | null>;
   /** Calls `onThread` with the thread, or null when it does not exist (any more). */
   subscribeToThread(
     threadId: string,

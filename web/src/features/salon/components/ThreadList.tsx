@@ -1,4 +1,4 @@
-import { FORUM_EMPTY_STATES, pageCount } from '@salon/domain';
+import { FORUM_EMPTY_STATES, isUnfilteredThreadList, pageCount } from '@salon/domain';
 import { Pagination } from '../../../components/ui/Pagination';
 import type { SalonApi, ThreadListQuery } from '../api/types';
 import { useThreadList } from '../hooks/use-thread-list';
@@ -21,10 +21,9 @@ export function ThreadList({
   if (state.status === 'loading') return <ThreadCardSkeletons label="Loading discussions" />;
   if (state.status === 'failed') return null;
   if (state.threads.length === 0) {
-    const empty =
-      query.searchQuery.trim() === ''
-        ? FORUM_EMPTY_STATES.noThreads
-        : FORUM_EMPTY_STATES.noThreadResults;
+    const empty = isUnfilteredThreadList(query)
+      ? FORUM_EMPTY_STATES.noThreads
+      : FORUM_EMPTY_STATES.noThreadResults;
     return <EmptyState {...empty} />;
   }
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FORUM_TOASTS, acceptsLiveInsert, applyLiveThreadInsert } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import type { SalonApi, ThreadListQuery, ThreadWithAuthor } from '../api/types';
@@ -17,25 +17,27 @@ interface Loaded {
   readonly state: ThreadListState;
 }
 
-function keyOf(list: ThreadListQuery): string {
-  return JSON.stringify([list.page, list.sort, list.searchQuery.trim()]);
-}
-
 /**
  * One page of The Salon's threads, kept live (forum spec §4): a new thread is prepended when the
- * list shows page 1 of recent threads with no search (capped at 10, total + 1); a shown thread
- * whose counts change is updated in place; any other change fetches the page again. A new query shows the loading state; a live refresh keeps the old page
- * on screen until the new one arrives.
+ * list shows page 1 of recent threads with no search or filter (capped at 10, total + 1); a
+ * shown thread whose counts change is updated in place; any other change fetches the page again.
+ * A new query shows the loading state; a live refresh keeps the old page on screen until the new
+ * one arrives.
  */
 export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListState {
-  const key = keyOf(list);
+  const { page, sort, searchQuery, genre, topic, authorId } = list;
+  // One object per distinct list, so the effects below run again only when the list changes.
+  const view = useMemo<ThreadListQuery>(
+    () => ({ page, sort, searchQuery: searchQuery.trim(), genre, topic, authorId }),
+    [page, sort, searchQuery, genre, topic, authorId],
+  );
+  const key = JSON.stringify(view);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [refreshes, setRefreshes] = useState(0);
-  const { page, sort, searchQuery } = list;
 
   useEffect(() => {
     let current = true;
-    api.fetchThreadPage({ page, sort, searchQuery }).then(
+    api.fetchThreadPage(view).then(
       ({ threads, totalCount }) => {
         if (current) setLoaded({ key, state: { status: 'ready', threads, totalCount } });
       },
@@ -49,10 +51,9 @@ export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListS
     return () => {
       current = false;
     };
-  }, [api, key, page, sort, searchQuery, refreshes]);
+  }, [api, key, view, refreshes]);
 
   useEffect(() => {
-    const view = { page, sort, searchQuery };
     const takesInserts = acceptsLiveInsert(view);
     return api.subscribeToThreadList(view, {
       onInsert: (thread) => {
@@ -79,7 +80,7 @@ export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListS
         }),
       onChange: () => setRefreshes((count) => count + 1),
     });
-  }, [api, key, page, sort, searchQuery]);
+  }, [api, key, view]);
 
   return loaded?.key === key ? loaded.state : { status: 'loading' };
 }

@@ -42,6 +42,7 @@ export function fakeSalonApi(): FakeSalonApi {
       };
     }),
     searchUsers: vi.fn(async () => ({ users: [], totalCount: 0 })),
+    findMemberId: vi.fn(async () => null),
     subscribeToThread: vi.fn((_id, onThread, onError) => {
       live.thread = onThread;
       live.threadError = onError;

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import {
+  THREAD_FILTER_LABELS,
+  THREAD_GENRES,
+  THREAD_TOPICS,
+  type ThreadFilterOption,
+  type ThreadGenre,
+  type ThreadTopic,
+} from '@salon/domain';
+
+export interface ThreadFilterValues {
+  readonly genre: ThreadGenre | null;
+  readonly topic: ThreadTopic | null;
+  /** The "Started by" field as typed (the page debounces and resolves it). */
+  readonly authorText: string;
+}
+
+/** The Salon list's genre, topic and author filters (forum spec §9: filters user, genre, topic). */
+export function ThreadFilters({
+  values,
+  onChange,
+}: {
+  values: ThreadFilterValues;
+  onChange: (values: ThreadFilterValues) => void;
+}) {
+  const authorId = useId();
+  return (
+    <div className="salon-filters" role="group" aria-label="Filter discussions">
+      <OptionSelect
+        label={THREAD_FILTER_LABELS.genre}
+        anyLabel={THREAD_FILTER_LABELS.anyGenre}
+        options={THREAD_GENRES}
+        value={values.genre}
+        onChange={(genre) => onChange({ ...values, genre })}
+      />
+      <OptionSelect
+        label={THREAD_FILTER_LABELS.topic}
+        anyLabel={THREAD_FILTER_LABELS.anyTopic}
+        options={THREAD_TOPICS}
+        value={values.topic}
+        onChange={(topic) => onChange({ ...values, topic })}
+      />
+      <div className="salon-select">
+        <label htmlFor={authorId}>{THREAD_FILTER_LABELS.author}</label>
+        <input
+          id={authorId}
+          type="text"
+          placeholder={THREAD_FILTER_LABELS.authorPlaceholder}
+          value={values.authorText}
+          onChange={(event) => onChange({ ...values, authorText: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A labelled select of filter options with a first "any" choice that means no filter. */
+function OptionSelect<Id extends string>({
+  label,
+  anyLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  options: readonly ThreadFilterOption<Id>[];
+  value: Id | null;
+  onChange: (value: Id | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="salon-select">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) =>
+          onChange(options.find((option) => option.id === event.target.value)?.id ?? null)
+        }
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
