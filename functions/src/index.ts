@@ -13,6 +13,7 @@ export { countReplies } from './forum/count-replies.js';
 export { countReactions } from './forum/count-reactions.js';
 export { indexThreadSearch } from './forum/index-thread-search.js';
 export { cleanUpDeletedThread } from './forum/clean-up-deleted-thread.js';
+export { cleanUpDeletedReply } from './forum/clean-up-deleted-reply.js';
 export { notifyReply } from './forum/notify-reply.js';
 export { notifyReaction } from './forum/notify-reaction.js';
 

@@ -5,7 +5,7 @@
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
+import { ADMIN, MEMBER, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 const counters = { reactionCount: 0, reactionCounts: { applause: 0, bravo: 0 } };
 const thread = (extra: object) => ({
@@ -44,6 +44,7 @@ const { as } = rulesSuite('demo-rules-forum', {
     createdAt: new Date(),
   },
   [`threads/named/views/${OWNER}`]: { threadId: 'named', userId: OWNER, viewedAt: new Date() },
+  'threads/named/visitorViews/0123abcd': { threadId: 'named', viewedAt: new Date() },
   'threads/named/appliedEvents/marker': { at: new Date() },
 });
 
@@ -214,4 +215,50 @@ describe('the counters’ markers', () => {
     await assertFails(getDoc(doc(as.owner(), 'threads/named/appliedEvents/marker')));
     await assertFails(deleteDoc(doc(as.owner(), 'threads/named/appliedEvents/marker')));
   });
+});
+
+describe('visitors’ views', () => {
+  it('are closed to every client, even admins', async () => {
+    await assertFails(getDoc(doc(as.admin(), 'threads/named/visitorViews/0123abcd')));
+    await assertFails(getDocs(collection(as.visitor(), 'threads/named/visitorViews')));
+    await assertFails(
+      setDoc(doc(as.visitor(), 'threads/named/visitorViews/0123abcd'), {
+        threadId: 'named',
+        viewedAt: new Date(0),
+      }),
+    );
+  });
+});
+
+// Every role against every document only functions write: nobody creates, overwrites or deletes
+// them from a client, whatever they own.
+describe('documents only functions write', () => {
+  const functionOwned: Record<string, object> = {
+    'threads/new': thread({ isAnonymous: false, authorId: MEMBER }),
+    'threads/named/private/author': { authorId: MEMBER },
+    'threads/named/replies/new': reply({ isAnonymous: false, authorId: MEMBER }),
+    'threads/named/replies/mine/private/author': { authorId: MEMBER },
+    'threads/named/reactions/alice_applause_thread': {
+      userId: OWNER,
+      reactionType: 'applause',
+      threadId: 'named',
+      replyId: null,
+      createdAt: new Date(),
+    },
+    [`threads/named/views/${OWNER}`]: { threadId: 'named', userId: OWNER, viewedAt: new Date(0) },
+    'threads/named/visitorViews/0123abcd': { threadId: 'named', viewedAt: new Date(0) },
+    'threads/named/appliedEvents/marker': { at: new Date() },
+  };
+
+  it.each(['visitor', 'member', 'owner', 'other', 'admin'] as const)(
+    'refuse %s writing or deleting any of them',
+    async (role) => {
+      for (const [path, data] of Object.entries(functionOwned)) {
+        await assertFails(setDoc(doc(as[role](), path), data));
+        if (path !== 'threads/new' && path !== 'threads/named/replies/new') {
+          await assertFails(deleteDoc(doc(as[role](), path)));
+        }
+      }
+    },
+  );
 });

@@ -62,3 +62,10 @@ export const threadViewSchema = z.strictObject({
   viewedAt: timestampSchema,
 });
 export type ThreadView = z.infer<typeof threadViewSchema>;
+
+/** A visitor's last counted view of a thread (`threadVisitorView`); only functions read it. */
+export const threadVisitorViewSchema = z.strictObject({
+  threadId: docIdSchema,
+  viewedAt: timestampSchema,
+});
+export type ThreadVisitorView = z.infer<typeof threadVisitorViewSchema>;

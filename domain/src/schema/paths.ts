@@ -31,6 +31,9 @@ export const paths = Object.freeze({
     `threads/${threadId}/replies/${replyId}/private/author`,
   reactions: (threadId: string) => `threads/${threadId}/reactions`,
   threadView: (threadId: string, uid: string) => `threads/${threadId}/views/${uid}`,
+  /** A visitor's last counted view, keyed by a hash of their network address (no raw address). */
+  threadVisitorView: (threadId: string, visitorKey: string) =>
+    `threads/${threadId}/visitorViews/${visitorKey}`,
   polls: 'polls',
   poll: (pollId: string) => `polls/${pollId}`,
   pollVotes: (pollId: string) => `polls/${pollId}/votes`,

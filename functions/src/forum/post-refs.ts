@@ -10,6 +10,8 @@ export const reactionRef = (threadId: string, reactionId: string) =>
   db.doc(`${paths.reactions(threadId)}/${reactionId}`);
 export const threadViewRef = (threadId: string, uid: string) =>
   db.doc(paths.threadView(threadId, uid));
+export const threadVisitorViewRef = (threadId: string, visitorKey: string) =>
+  db.doc(paths.threadVisitorView(threadId, visitorKey));
 /** Markers of counter updates already applied (see shared/apply-once.ts). */
 export const appliedEventRef = (threadId: string, key: string) =>
   db.doc(`${paths.thread(threadId)}/appliedEvents/${key}`);

@@ -1,30 +1,38 @@
-// Counts a view of a thread. Members: at most once per 30 minutes, deduped by their stored view
-// (`views/{uid}`) in a transaction. Visitors have no stored view: the page keeps the time of its
-// last counted view for the session and calls only when it should count, so their calls count
-// as sent.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+// Counts a view of a thread at most once per viewer per 30 minutes, deduped in a transaction by
+// the viewer's last counted view: a member's `views/{uid}`, a visitor's
+// `visitorViews/{hash of their address}` (visitors have no account to key it by). The page also
+// keeps a visitor's last view for the session (spec §4) and calls only when it should count; the
+// server-side check is what stops a script from inflating the count.
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
-import { threadRef, threadViewRef } from './post-refs.js';
+import { threadRef, threadViewRef, threadVisitorViewRef } from './post-refs.js';
+
+/** A visitor's key: a hash, so no network address is stored. */
+export function visitorKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 32);
+}
 
 export const recordThreadView = onCall(async (request): Promise<{ counted: boolean }> => {
   const { threadId } = parseInput(recordThreadViewInput, request.data);
   const thread = threadRef(threadId);
   if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
   const uid = request.auth?.uid;
-  if (!uid) {
-    await thread.update({ viewCount: FieldValue.increment(1) });
-    return { counted: true };
-  }
-  const view = threadViewRef(threadId, uid);
+  const view: { ref: DocumentReference; fields: Record<string, string> } = uid
+    ? { ref: threadViewRef(threadId, uid), fields: { threadId, userId: uid } }
+    : {
+        ref: threadVisitorViewRef(threadId, visitorKey(request.rawRequest.ip ?? 'unknown')),
+        fields: { threadId },
+      };
   const counted = await db.runTransaction(async (transaction) => {
     const now = new Date();
-    const last: unknown = (await transaction.get(view)).get('viewedAt');
+    const last: unknown = (await transaction.get(view.ref)).get('viewedAt');
     if (!shouldCountView(last instanceof Timestamp ? last.toDate() : null, now)) return false;
-    transaction.set(view, { threadId, userId: uid, viewedAt: Timestamp.fromDate(now) });
+    transaction.set(view.ref, { ...view.fields, viewedAt: Timestamp.fromDate(now) });
     transaction.update(thread, { viewCount: FieldValue.increment(1) });
     return true;
   });

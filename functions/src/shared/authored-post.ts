@@ -11,6 +11,17 @@ export function authorFields(uid: string, isAnonymous: boolean) {
 
 export const authorRefOf = (post: DocumentReference) => post.collection('private').doc('author');
 
+/** The two documents of a post, written by one batch or transaction. */
+function writePost(
+  writer: { create(ref: DocumentReference, data: Record<string, unknown>): unknown },
+  post: DocumentReference,
+  fields: Record<string, unknown>,
+  uid: string,
+) {
+  writer.create(post, fields);
+  writer.create(authorRefOf(post), { authorId: uid });
+}
+
 /** Creates the post and its `private/author` together, so neither exists without the other. */
 export async function createAuthoredPost(
   post: DocumentReference,
@@ -18,9 +29,26 @@ export async function createAuthoredPost(
   uid: string,
 ): Promise<void> {
   const batch = db.batch();
-  batch.create(post, fields);
-  batch.create(authorRefOf(post), { authorId: uid });
+  writePost(batch, post, fields, uid);
   await batch.commit();
+}
+
+/**
+ * Creates a post inside `container` (the thread a reply answers) only while the container
+ * exists, in one transaction: a reply racing its thread's deletion is refused, not left behind
+ * after the clean-up. False when the container is gone.
+ */
+export function createAuthoredPostWithin(
+  container: DocumentReference,
+  post: DocumentReference,
+  fields: Record<string, unknown>,
+  uid: string,
+): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    if (!(await transaction.get(container)).exists) return false;
+    writePost(transaction, post, fields, uid);
+    return true;
+  });
 }
 
 /** The uid in a post's `private/author`, or null when there is none. */

@@ -14,8 +14,9 @@ function lastSessionView(threadId: string): Date | null {
 
 /**
  * Counts a view of the open thread once per page visit, after 1 s (forum spec §4). Members are
- * deduplicated by the view the function stores; visitors, who have none, by a timestamp kept for
- * the browser session, so they count at most once per 30 minutes per session.
+ * deduplicated by the view the function stores; visitors by a timestamp kept for the browser
+ * session (as the spec says), so they call at most once per 30 minutes per session, and again by
+ * the function, which keeps one view per visitor address.
  */
 export function useViewCounting(
   api: SalonApi,

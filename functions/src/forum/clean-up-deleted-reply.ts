@@ -1,0 +1,15 @@
+// When an admin removes a reply for good (an author's delete only blanks its body), its
+// private/author and the reactions on it go too. Replies removed with their thread find nothing
+// left to do, and a redelivered event deletes nothing twice.
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { deleteAll } from '../shared/delete-all.js';
+import { replyRef, threadRef } from './post-refs.js';
+
+export const cleanUpDeletedReply = onDocumentDeleted(
+  'threads/{threadId}/replies/{replyId}',
+  async (event) => {
+    const { threadId, replyId } = event.params;
+    await deleteAll(replyRef(threadId, replyId).collection('private'));
+    await deleteAll(threadRef(threadId).collection('reactions').where('replyId', '==', replyId));
+  },
+);
