@@ -18,7 +18,14 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
+import {
+  ADMIN,
+  MEMBER,
+  OTHER,
+  OWNER,
+  itRefusesEveryClientWrite,
+  rulesSuite,
+} from './support/rules-env.js';
 
 const report = {
   reporterId: OWNER,
@@ -172,4 +179,16 @@ describe('notifications', () => {
       setDoc(doc(as.admin(), `users/${OWNER}/notifications/n4`), { ...notification, read: true }),
     );
   });
+});
+
+describe('documents only functions write', () => {
+  itRefusesEveryClientWrite(
+    as,
+    {
+      'reports/new': { ...report, reporterId: MEMBER },
+      [`users/${MEMBER}/notifications/new`]: { ...notification, userId: MEMBER },
+      [`users/${OWNER}/notifications/new`]: notification,
+    },
+    [mine],
+  );
 });

@@ -18,7 +18,14 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { ADMIN, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
+import {
+  ADMIN,
+  MEMBER,
+  OTHER,
+  OWNER,
+  itRefusesEveryClientWrite,
+  rulesSuite,
+} from './support/rules-env.js';
 
 const poll = (extra: object) => ({
   title: 'Favourite Brahms symphony?',
@@ -204,4 +211,25 @@ describe('the vote counter’s markers', () => {
     await assertFails(deleteDoc(doc(as.admin(), 'polls/open/appliedEvents/k')));
     await assertFails(setDoc(doc(as.owner(), 'polls/open/appliedEvents/x'), { at: new Date() }));
   });
+});
+
+describe('documents only functions write', () => {
+  itRefusesEveryClientWrite(
+    as,
+    {
+      'polls/new': poll({ createdBy: MEMBER }),
+      'polls/open': poll({ totalVotes: 99 }),
+      'polls/open/replies/new': reply({ isAnonymous: false, authorId: MEMBER }),
+      'polls/open/replies/named': reply({ isAnonymous: false, authorId: OWNER, body: 'Edited' }),
+      'polls/open/replies/named/private/author': { authorId: MEMBER },
+      'polls/open/appliedEvents/k': { at: new Date() },
+    },
+    [
+      'polls/open',
+      'polls/open/replies/named',
+      'polls/open/replies/named/private/author',
+      'polls/open/appliedEvents/k',
+      ownerVote,
+    ],
+  );
 });

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { stackEndpoints } from '../../support/stack-endpoints.js';
 
 const rulesPath = path.resolve(
@@ -74,6 +75,27 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
 function firestoreHost() {
   const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
   return { host, port: Number(port) };
+}
+
+/** The five roles every collection is tested for. */
+export const ROLES = ['visitor', 'member', 'owner', 'other', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * One test per role: writing any of `writes` (create or overwrite) and deleting any of `deletes`
+ * is refused, whatever the role owns. For the documents only functions write.
+ */
+export function itRefusesEveryClientWrite(
+  as: Record<Role, () => Firestore>,
+  writes: Fixtures,
+  deletes: readonly string[],
+) {
+  it.each(ROLES)('refuse %s writing or deleting what only functions write', async (role) => {
+    for (const [documentPath, data] of Object.entries(writes)) {
+      await assertFails(setDoc(doc(as[role](), documentPath), data));
+    }
+    for (const documentPath of deletes) await assertFails(deleteDoc(doc(as[role](), documentPath)));
+  });
 }
 
 // rules-unit-testing hands out the compat Firestore; the modular functions accept it at run time.
