@@ -35,14 +35,18 @@ test('a newcomer signs up, meeting every username message, then signs out and in
     await username.fill(typed);
     await expect(page.getByText(message)).toBeVisible();
   }
+  const email = `nadia-${Date.now()}@demo.example`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('boulanger-1887');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(
+    page.getByText('Please fix the username validation errors before submitting.'),
+  ).toBeVisible();
+
   // Spaces are stripped and letters lowercased as the person types.
   await username.fill('');
   await username.pressSequentially('Nadia B');
   await expect(username).toHaveValue('nadiab');
-
-  const email = `nadia-${Date.now()}@demo.example`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('boulanger-1887');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(
     page.getByText('Please agree to the Terms of Use and Privacy Policy to continue.'),
@@ -53,6 +57,7 @@ test('a newcomer signs up, meeting every username message, then signs out and in
     .check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'Account created successfully!');
+  await expectToast(page, 'Please check your email to verify your account.');
   await expect(page).toHaveURL(/\/$/);
 
   await signOut(page);
@@ -78,7 +83,9 @@ test('a wrong password shows the server’s message in the red box', async ({ pa
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a member is refused the admin panel; the demo admin is admitted', async ({ page }) => {
+test('a member is refused the admin panel; the demo admin is admitted and can view as a member', async ({
+  page,
+}) => {
   await signIn(page, 'fanny@demo.example');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/admin');
@@ -93,6 +100,11 @@ test('a member is refused the admin panel; the demo admin is admitted', async ({
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+
+  // The View as switch: the admin sees the site as a regular user would, and says so.
+  await page.getByRole('combobox', { name: 'View as' }).selectOption({ label: 'Regular User' });
+  await expectToast(page, 'View Mode Changed');
+  await expectToast(page, 'Now viewing as Regular User');
 });
 
 test('a visitor on a protected page is sent to sign in, then back', async ({ page }) => {

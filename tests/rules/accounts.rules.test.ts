@@ -5,7 +5,7 @@
 //
 // Roles: a visitor (signed out); a member signing up (signed in, no documents yet); the owner
 // (alice, who holds `alice`); another member (bob, who holds `bobby`); an admin.
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -139,6 +139,20 @@ describe('usernames/{username}: create', () => {
     await assertFails(signUp(as.member(), MEMBER, 'alice'));
     await assertFails(rename(as.other(), OTHER, 'alice'));
     await assertFails(signUp(as.admin(), ADMIN, 'alice'));
+  });
+
+  it('lets exactly one of two members racing for one username have it', async () => {
+    const results = await Promise.allSettled([
+      signUp(as.member(), MEMBER, 'racer'),
+      signUp(as.admin(), ADMIN, 'racer'),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const winner = results[0]!.status === 'fulfilled' ? MEMBER : ADMIN;
+    const loser = winner === MEMBER ? ADMIN : MEMBER;
+    const claim = await getDoc(doc(as.visitor(), 'usernames/racer'));
+    expect(claim.get('uid')).toBe(winner);
+    // The loser's batch wrote nothing: no profile naming a username they do not hold.
+    expect((await getDoc(doc(as.visitor(), `profiles/${loser}`))).exists()).toBe(false);
   });
 });
 

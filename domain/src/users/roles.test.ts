@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ONLY_TOAST,
   checkRoleChange,
   effectiveViewRole,
   parseRole,
@@ -55,7 +56,9 @@ describe('roles', () => {
       description:
         'You cannot change your own role. Use the view switcher above to toggle how you see the site.',
     });
-    expect(checkRoleChange({ uid: 'm', role: 'moderator' }, 'b')?.title).toBe('Action Not Allowed');
+    expect(checkRoleChange({ uid: 'm', role: 'moderator' }, 'b')).toBe(ADMIN_ONLY_TOAST);
+    // A non-admin is told the panel is not theirs, not pointed at a view switcher they lack.
+    expect(checkRoleChange({ uid: 'm', role: 'user' }, 'm')).toBe(ADMIN_ONLY_TOAST);
     expect(checkRoleChange({ uid: 'a', role: 'admin' }, 'b')).toBeNull();
   });
 });

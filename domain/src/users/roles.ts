@@ -51,12 +51,15 @@ export const ADMIN_ONLY_TOAST: ToastMessage = Object.freeze({
   description: 'Only administrators can change user roles.',
 });
 
-/** Null when `actor` may set someone's role; the toast to show otherwise. */
+/**
+ * Null when `actor` may set someone's role; the toast to show otherwise. Non-admins are refused as
+ * such first: the own-role message's advice (the view switcher) is for admins only.
+ */
 export function checkRoleChange(
   actor: { readonly uid: string; readonly role: Role },
   targetUid: string,
 ): ToastMessage | null {
-  if (actor.uid === targetUid) return OWN_ROLE_CHANGE_TOAST;
   if (actor.role !== 'admin') return ADMIN_ONLY_TOAST;
+  if (actor.uid === targetUid) return OWN_ROLE_CHANGE_TOAST;
   return null;
 }

@@ -2,7 +2,14 @@
 // readable mirror in userRoles/{uid} the admin list shows. Never one's own role.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { checkRoleChange, parseRole, paths, setUserRoleInput, type Role } from '@salon/domain';
+import {
+  OWN_ROLE_CHANGE_TOAST,
+  checkRoleChange,
+  parseRole,
+  paths,
+  setUserRoleInput,
+  type Role,
+} from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 
@@ -11,7 +18,7 @@ export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
   const { userId, role } = parseInput(setUserRoleInput, request.data);
   const refusal = checkRoleChange({ uid: caller.uid, role: parseRole(caller.claims.role) }, userId);
   if (refusal) {
-    const code = caller.uid === userId ? 'failed-precondition' : 'permission-denied';
+    const code = refusal === OWN_ROLE_CHANGE_TOAST ? 'failed-precondition' : 'permission-denied';
     throw new HttpsError(code, refusal.description);
   }
   const member = await auth.getUser(userId).catch(() => {
