@@ -4,7 +4,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness, HarnessOptions, SnapshotLog } from './page/harness.js';
+import type { Harness, HarnessOptions, QuerySpec, SnapshotLog } from './page/harness.js';
 import { launchChromium } from './support/chromium.js';
 import { emulatorTargets, type EmulatorUnderTest } from './support/emulator-under-test.js';
 import { serveHarnessPage, type ServedPage } from './support/page-bundle.js';
@@ -14,6 +14,8 @@ service cloud.firestore {
   match /databases/{database}/documents {
     match /rooms/{id} { allow read, write: if true; }
     match /counters/{id} { allow read, write: if true; }
+    match /works/{id} { allow read, write: if true; }
+    match /programme/{id} { allow read, write: if true; }
     match /private/{id} { allow read, write: if request.auth != null; }
   }
 }`;
@@ -217,6 +219,171 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
       await call('setDoc', 'writer', 'counters/b', { n: 0 });
       // counters/plays, counters/a, counters/b
       expect(await call('count', 'visitor', 'counters')).toBe(3);
+    });
+
+    // The data plane as the browser build drives it. The fake target keeps documents only: these
+    // run against the real emulator.
+    describe.runIf(kind === 'real')('queries, transforms, batches and transactions', () => {
+      // Ratings of every type, in Firestore's cross-type order: null < bool < number < string.
+      const works: Record<string, Record<string, unknown>> = {
+        w1: { composer: 'Bach', year: 1741, era: 'baroque', tags: ['keyboard'], rating: 5 },
+        w2: { composer: 'Brahms', year: 1885, era: 'romantic', tags: ['orchestra'], rating: 4.5 },
+        w3: { composer: 'Mahler', year: 1909, era: 'romantic', tags: ['voice'], rating: '5 stars' },
+        w4: { composer: 'Pärt', year: 1977, era: 'contemporary', tags: [], rating: null },
+        w5: { composer: 'Reich', year: 1976, era: 'contemporary', tags: ['minimal'], rating: true },
+      };
+      const ids = (spec: Omit<QuerySpec, 'collection'>) =>
+        call('query', 'visitor', { collection: 'works', ...spec });
+
+      beforeAll(async () => {
+        for (const [id, data] of Object.entries(works)) {
+          expect(await call('setDoc', 'writer', `works/${id}`, data)).toBe('ok');
+        }
+      });
+
+      it('orders mixed types as Firestore does and pages after a cursor', async () => {
+        expect(await ids({ orderBy: [['rating', 'asc']] })).toEqual({
+          ids: ['w4', 'w5', 'w2', 'w1', 'w3'],
+        });
+        expect(await ids({ orderBy: [['rating', 'asc']], startAfter: [4.5], limit: 2 })).toEqual({
+          ids: ['w1', 'w3'],
+        });
+        expect(await ids({ orderBy: [['year', 'desc']], limit: 2 })).toEqual({ ids: ['w4', 'w5'] });
+      });
+
+      it('filters with OR, in, not-in and array-contains-any, and counts a filtered query', async () => {
+        // (An OR with an inequality on another field would need a composite index, as in
+        // production: each disjunct is then ordered by that field.)
+        expect(
+          await ids({
+            or: [
+              ['era', '==', 'baroque'],
+              ['composer', '==', 'Reich'],
+            ],
+          }),
+        ).toEqual({ ids: ['w1', 'w5'] });
+        expect(await ids({ where: [['era', 'in', ['baroque', 'romantic']]] })).toEqual({
+          ids: ['w1', 'w2', 'w3'],
+        });
+        expect(await ids({ where: [['era', 'not-in', ['romantic']]] })).toEqual({
+          ids: ['w1', 'w4', 'w5'],
+        });
+        expect(
+          await ids({ where: [['tags', 'array-contains-any', ['voice', 'minimal']]] }),
+        ).toEqual({ ids: ['w3', 'w5'] });
+        expect(
+          await call('countQuery', 'visitor', {
+            collection: 'works',
+            where: [['era', '==', 'romantic']],
+          }),
+        ).toBe(2);
+      });
+
+      it('refuses a query that needs a composite index, naming the index, to get and listen', async () => {
+        const needsIndex: QuerySpec = {
+          collection: 'works',
+          where: [['era', '==', 'romantic']],
+          orderBy: [['year', 'desc']],
+        };
+        const refused = await call('query', 'visitor', needsIndex);
+        expect(refused).toMatchObject({ code: 'failed-precondition' });
+        expect((refused as { message: string }).message).toMatch(/index/i);
+        // The index to add, as firestore.indexes.json spells it: era, then year descending.
+        expect((refused as { message: string }).message).toMatch(
+          /"fieldPath": "era"[\s\S]*"fieldPath": "year",\s*"order": "DESCENDING"/,
+        );
+        await call('watchQuery', 'visitor', needsIndex, 'needs-index');
+        await eventually(() => call('log', 'visitor', 'needs-index')).toMatchObject({
+          errors: ['failed-precondition'],
+        });
+      });
+
+      it('tells a query listener of adds, changes and removals, in order', async () => {
+        await call('setDoc', 'writer', 'programme/overture', { part: 1, slot: 'first' });
+        await call(
+          'watchQuery',
+          'visitor',
+          {
+            collection: 'programme',
+            where: [['part', '==', 1]],
+          },
+          'programme',
+        );
+        const changes = async () => (await call('log', 'visitor', 'programme')).snapshots;
+        await eventually(changes).toEqual([['added:overture']]);
+        await call('setDoc', 'writer', 'programme/concerto', { part: 1, slot: 'second' });
+        await call('setDoc', 'writer', 'programme/overture', { part: 1, slot: 'last' });
+        await call('setDoc', 'writer', 'programme/concerto', {
+          part: 2,
+          slot: 'after the interval',
+        });
+        await call('batch', 'writer', [{ kind: 'delete', path: 'programme/overture' }]);
+        await eventually(async () => (await changes()).flat()).toEqual([
+          'added:overture',
+          'added:concerto',
+          'modified:overture',
+          'removed:concerto',
+          'removed:overture',
+        ]);
+        expect((await call('log', 'visitor', 'programme')).errors).toEqual([]);
+        await call('unwatch', 'visitor', 'programme');
+      });
+
+      it('applies every transform in one update', async () => {
+        await call('setDoc', 'writer', 'rooms/transformed', {
+          plays: 1,
+          ratio: 1,
+          tags: ['baroque'],
+          removed: ['gone', 'kept'],
+          dropped: 'soon',
+        });
+        expect(await call('transform', 'writer', 'rooms/transformed')).toEqual({
+          plays: 3,
+          ratio: 1.5,
+          tags: ['baroque', 'romantic'],
+          removed: ['kept'],
+          stampedIsTimestamp: true,
+        });
+      });
+
+      it('commits a batch atomically: a failing write leaves the others unwritten', async () => {
+        expect(
+          await call('batch', 'writer', [
+            { kind: 'set', path: 'rooms/batched', data: { v: 1 } },
+            { kind: 'update', path: 'rooms/never-written', data: { v: 1 } },
+          ]),
+        ).toBe('not-found');
+        expect(await call('getDoc', 'visitor', 'rooms/batched')).toEqual({
+          exists: false,
+          data: null,
+        });
+        expect(
+          await call('batch', 'writer', [
+            { kind: 'set', path: 'rooms/batched', data: { v: 1 } },
+            { kind: 'update', path: 'rooms/transformed', data: { plays: 0 } },
+          ]),
+        ).toBe('ok');
+        expect(await call('getDoc', 'visitor', 'rooms/batched')).toEqual({
+          exists: true,
+          data: { v: 1 },
+        });
+      });
+
+      it('ends 20 concurrent transactional increments from two browsers exact', async () => {
+        const written = (
+          await Promise.all([
+            call('incrementConcurrently', 'visitor', 'counters/concurrent', 10),
+            call('incrementConcurrently', 'writer', 'counters/concurrent', 10),
+          ])
+        ).flat();
+        expect([...written].sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+        expect(await call('getDoc', 'visitor', 'counters/concurrent')).toEqual({
+          exists: true,
+          data: { n: 20 },
+        });
+      });
     });
 
     it('carries the signed-in user from the handshake headers to the rules', async () => {

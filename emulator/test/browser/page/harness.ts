@@ -3,18 +3,38 @@
 
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  and,
+  arrayRemove,
+  arrayUnion,
   collection,
   connectFirestoreEmulator,
+  deleteField,
   doc,
   getCountFromServer,
   getDoc,
+  getDocs,
+  increment,
   initializeFirestore,
+  limit,
   onSnapshot,
+  or,
+  orderBy,
+  query,
   runTransaction,
+  serverTimestamp,
   setDoc,
   setLogLevel,
+  startAfter,
   terminate,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
   type Firestore,
+  type Query,
+  type QueryFilterConstraint,
+  type QueryNonFilterConstraint,
+  type WhereFilterOp,
 } from 'firebase/firestore';
 
 export interface HarnessOptions {
@@ -31,7 +51,31 @@ export interface HarnessOptions {
 export interface SnapshotLog {
   snapshots: unknown[];
   errors: string[];
+  /** Error messages, in the order of `errors`. */
+  messages?: string[];
 }
+
+/** A filter as JSON: [field, operator, value]. */
+export type FilterSpec = [string, WhereFilterOp, unknown];
+
+/** A query as JSON, built into the SDK's query in the page. */
+export interface QuerySpec {
+  collection: string;
+  /** AND-combined. */
+  where?: FilterSpec[];
+  /** OR-combined, then AND-ed with `where`. */
+  or?: FilterSpec[];
+  orderBy?: [string, 'asc' | 'desc'][];
+  /** Cursor values, one per orderBy field. */
+  startAfter?: unknown[];
+  limit?: number;
+}
+
+/** One write of a batch, as JSON. */
+export type BatchOp =
+  | { kind: 'set'; path: string; data: Record<string, unknown> }
+  | { kind: 'update'; path: string; data: Record<string, unknown> }
+  | { kind: 'delete'; path: string };
 
 const apps = new Map<string, { app: FirebaseApp; db: Firestore }>();
 const logs = new Map<string, SnapshotLog>();
@@ -45,6 +89,20 @@ function database(client: string): Firestore {
 
 function errorCode(error: unknown): string {
   return (error as { code?: string }).code ?? String(error);
+}
+
+function buildQuery(db: Firestore, spec: QuerySpec): Query {
+  const filters: QueryFilterConstraint[] = (spec.where ?? []).map(([field, op, value]) =>
+    where(field, op, value),
+  );
+  if (spec.or) filters.push(or(...spec.or.map(([field, op, value]) => where(field, op, value))));
+  const shape: QueryNonFilterConstraint[] = [
+    ...(spec.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
+    ...(spec.startAfter ? [startAfter(...spec.startAfter)] : []),
+    ...(spec.limit ? [limit(spec.limit)] : []),
+  ];
+  const target = collection(db, spec.collection);
+  return filters.length > 0 ? query(target, and(...filters), ...shape) : query(target, ...shape);
 }
 
 const harness = {
@@ -100,6 +158,83 @@ const harness = {
     unsubscribes.set(watchId, unsubscribe);
   },
 
+  /** Runs a query once: the ids in order, or the error's code and message. */
+  async query(
+    client: string,
+    spec: QuerySpec,
+  ): Promise<{ ids: string[] } | { code: string; message: string }> {
+    try {
+      const snapshot = await getDocs(buildQuery(database(client), spec));
+      return { ids: snapshot.docs.map((d) => d.id) };
+    } catch (error) {
+      return { code: errorCode(error), message: String((error as Error).message) };
+    }
+  },
+
+  async countQuery(client: string, spec: QuerySpec): Promise<number> {
+    return (await getCountFromServer(buildQuery(database(client), spec))).data().count;
+  },
+
+  /** Logs each snapshot of a query as its changes, "added:id", "modified:id", "removed:id". */
+  watchQuery(client: string, spec: QuerySpec, watchId: string): void {
+    const log: SnapshotLog = { snapshots: [], errors: [], messages: [] };
+    logs.set(watchId, log);
+    const unsubscribe = onSnapshot(
+      buildQuery(database(client), spec),
+      (snapshot) =>
+        log.snapshots.push(
+          snapshot.docChanges().map((change) => `${change.type}:${change.doc.id}`),
+        ),
+      (error) => {
+        log.errors.push(errorCode(error));
+        log.messages?.push(error.message);
+      },
+    );
+    unsubscribes.set(watchId, unsubscribe);
+  },
+
+  /**
+   * Applies every transform the browser SDK has to `path` (serverTimestamp, increment, arrayUnion,
+   * arrayRemove, deleteField) in one update, and reports what the server stored.
+   */
+  async transform(client: string, path: string): Promise<Record<string, unknown>> {
+    const ref = doc(database(client), path);
+    await updateDoc(ref, {
+      stamped: serverTimestamp(),
+      plays: increment(2),
+      ratio: increment(0.5),
+      tags: arrayUnion('baroque', 'romantic'),
+      removed: arrayRemove('gone'),
+      dropped: deleteField(),
+    });
+    const data = (await getDoc(ref)).data() ?? {};
+    const { stamped, ...rest } = data;
+    return { ...rest, stampedIsTimestamp: stamped instanceof Timestamp };
+  },
+
+  /** Commits the writes as one batch: "ok", or the error code (and then nothing was written). */
+  async batch(client: string, ops: BatchOp[]): Promise<string> {
+    const db = database(client);
+    const batch = writeBatch(db);
+    for (const op of ops) {
+      const ref = doc(db, op.path);
+      if (op.kind === 'set') batch.set(ref, op.data);
+      else if (op.kind === 'update') batch.update(ref, op.data);
+      else batch.delete(ref);
+    }
+    try {
+      await batch.commit();
+      return 'ok';
+    } catch (error) {
+      return errorCode(error);
+    }
+  },
+
+  /** Runs `times` transactional increments of `n` at once; returns the values each wrote. */
+  async incrementConcurrently(client: string, path: string, times: number): Promise<number[]> {
+    return Promise.all(Array.from({ length: times }, () => harness.increment(client, path, 50)));
+  },
+
   log(_client: string, watchId: string): SnapshotLog {
     return logs.get(watchId) ?? { snapshots: [], errors: [] };
   },
@@ -109,16 +244,23 @@ const harness = {
     unsubscribes.delete(watchId);
   },
 
-  /** Increments `n` in a transaction; returns the value it wrote. */
-  async increment(client: string, path: string): Promise<number> {
+  /**
+   * Increments `n` in a transaction; returns the value it wrote. Contending transactions retry
+   * (the SDK's default of 5 attempts is raised for the concurrency test's 20 contenders).
+   */
+  async increment(client: string, path: string, maxAttempts = 5): Promise<number> {
     const db = database(client);
-    return runTransaction(db, async (transaction) => {
-      const ref = doc(db, path);
-      const snapshot = await transaction.get(ref);
-      const next = ((snapshot.data()?.['n'] as number | undefined) ?? 0) + 1;
-      transaction.set(ref, { n: next });
-      return next;
-    });
+    return runTransaction(
+      db,
+      async (transaction) => {
+        const ref = doc(db, path);
+        const snapshot = await transaction.get(ref);
+        const next = ((snapshot.data()?.['n'] as number | undefined) ?? 0) + 1;
+        transaction.set(ref, { n: next });
+        return next;
+      },
+      { maxAttempts },
+    );
   },
 
   async count(client: string, path: string): Promise<number> {
