@@ -1,4 +1,5 @@
 import { isWithinLimit } from '../text/length.js';
+import { stripAngleBrackets } from '../text/sanitize.js';
 import type { ToastMessage } from '../text/toast.js';
 import { isHostInDomain, parseHttpUrl } from '../text/url.js';
 import { FAVORITE_RECORDING_TITLE_MAX_LENGTH, MAX_FAVORITE_RECORDINGS } from './limits.js';
@@ -24,12 +25,28 @@ export function isSpotifyOrYoutubeUrl(url: string): boolean {
   );
 }
 
+/**
+ * A new favorite recording as it is saved: angle brackets stripped from the title (profiles spec
+ * §5), both fields trimmed; an empty URL means none.
+ */
+export function normalizeFavoriteRecording(input: {
+  readonly title: string;
+  readonly url: string;
+}): {
+  title: string;
+  url: string | null;
+} {
+  const url = input.url.trim();
+  return { title: stripAngleBrackets(input.title).trim(), url: url === '' ? null : url };
+}
+
 /** The first problem of a new favorite recording, or null. Order: title, its length, URL. */
 export function validateFavoriteRecording(input: {
   readonly title: string;
   readonly url: string;
 }): string | null {
-  const title = input.title.trim();
+  // Checked as it will be saved: a title of brackets only is no title.
+  const { title } = normalizeFavoriteRecording(input);
   if (title === '') return FAVORITE_RECORDING_MESSAGES.titleRequired;
   if (!isWithinLimit(title, FAVORITE_RECORDING_TITLE_MAX_LENGTH)) {
     return FAVORITE_RECORDING_MESSAGES.titleTooLong;

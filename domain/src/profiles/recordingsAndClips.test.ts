@@ -6,6 +6,8 @@ import {
   clipTypeForUrl,
   isSpotifyOrYoutubeUrl,
   validateClip,
+  favoriteRecordingSchema,
+  normalizeFavoriteRecording,
   validateFavoriteRecording,
   youtubeThumbnailUrl,
   youtubeVideoId,
@@ -32,6 +34,23 @@ describe('validateFavoriteRecording', () => {
     ).toBe('Please enter a valid Spotify or YouTube URL');
     expect(isSpotifyOrYoutubeUrl('https://music.youtube.com/watch?v=x')).toBe(true);
     expect(isSpotifyOrYoutubeUrl('open.spotify.com/track/x')).toBe(false);
+  });
+
+  it('strips angle brackets from the title as it saves, and checks what it will save', () => {
+    expect(
+      normalizeFavoriteRecording({
+        title: ' <b>Goldberg</b> 1981 ',
+        url: ' https://youtu.be/abc ',
+      }),
+    ).toEqual({ title: 'bGoldberg/b 1981', url: 'https://youtu.be/abc' });
+    expect(normalizeFavoriteRecording({ title: 'Goldberg', url: '  ' }).url).toBeNull();
+    expect(validateFavoriteRecording({ title: '<>', url: '' })).toBe('Title is required');
+    // 100 characters once the brackets are gone pass; the stored form is what the schema takes.
+    const saved = normalizeFavoriteRecording({ title: `<${'t'.repeat(100)}>`, url: '' });
+    expect(validateFavoriteRecording({ title: `<${'t'.repeat(100)}>`, url: '' })).toBeNull();
+    expect(favoriteRecordingSchema.safeParse({ ...saved, createdAt: new Date() }).success).toBe(
+      true,
+    );
   });
 
   it('stops at 5 recordings', () => {

@@ -15,7 +15,9 @@ export function sanitizeProfileText(text: string): string {
   for (;;) {
     const next = stripAngleBrackets(current)
       .replace(/javascript\s*:/gi, '')
-      .replace(/on[a-z]+\s*=/gi, '');
+      // An attribute name starts after a space, quote or slash, never inside a word
+      // ("conductor=" stays).
+      .replace(/(^|[^a-z0-9])on[a-z]+\s*=/gi, '$1');
     if (next === current) return next;
     current = next;
   }
