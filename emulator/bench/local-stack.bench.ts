@@ -1,10 +1,9 @@
 // How long `npm start` takes to be ready, phase by phase, and what the stack weighs. Runs the
 // same startLocalStack as the launcher (free ports, in memory, demo data seeded, with the site's
 // dev server). Prints figures only; nothing here asserts a time.
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'vitest';
-import { startLocalStack, type StartupPhase } from '../src/stack/local-stack.js';
+import { readProjectFiles, startLocalStack, type StartupPhase } from '../src/stack/local-stack.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,9 +15,7 @@ test('local stack: start-up time by phase', async () => {
     projectId: 'demo-bench-stack',
     host: '127.0.0.1',
     ports: { firestore: 0, auth: 0, functions: 0, web: 5199 },
-    rulesPath: path.join(root, 'firestore.rules'),
-    indexesPath: path.join(root, 'firestore.indexes.json'),
-    functionsModule: path.join(root, 'functions/lib/index.js'),
+    ...readProjectFiles(root),
     seedDemoData: true,
     web: true,
     log: () => undefined,

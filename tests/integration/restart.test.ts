@@ -18,7 +18,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startLocalStack, type LocalStack } from '@salon/emulator/stack';
+import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/emulator/stack';
 import { DEMO_THREADS } from '@salon/emulator/demo-content';
 import { DEMO_PASSWORD, demoPerson } from '@salon/emulator/demo-people';
 
@@ -47,9 +47,7 @@ async function start(seedDemoData: boolean) {
     projectId,
     host,
     ports,
-    rulesPath: path.join(root, 'firestore.rules'),
-    indexesPath: path.join(root, 'firestore.indexes.json'),
-    functionsModule: path.join(root, 'functions/lib/index.js'),
+    ...readProjectFiles(root),
     dataDir,
     seedDemoData,
     web: false,

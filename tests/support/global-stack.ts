@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '@salon/emulator/stack';
+import { readProjectFiles, startLocalStack } from '@salon/emulator/stack';
 import type { StackEndpoints } from './stack-endpoints.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,9 +15,7 @@ export default async function startStackForTests(project: TestProject) {
     projectId,
     host: '127.0.0.1',
     ports: { firestore: 0, auth: 0, functions: 0 },
-    rulesPath: path.join(root, 'firestore.rules'),
-    indexesPath: path.join(root, 'firestore.indexes.json'),
-    functionsModule: path.join(root, 'functions/lib/index.js'),
+    ...readProjectFiles(root),
     seedDemoData: true,
     web: false,
     log: () => undefined,

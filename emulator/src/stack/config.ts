@@ -46,7 +46,7 @@ export function readStackConfig(root: string): StackConfig {
     projects: { default: string };
   };
   const { emulators } = firebaseJson;
-  const functionsSource = firebaseJson.functions[0]?.source ?? 'functions';
+  const functionsSource = firebaseJson.functions[0]?.source ?? 'functions/lib';
   return {
     root,
     projectId: firebaseRc.projects.default,
@@ -59,7 +59,16 @@ export function readStackConfig(root: string): StackConfig {
     },
     rulesPath: path.join(root, firebaseJson.firestore.rules),
     indexesPath: path.join(root, firebaseJson.firestore.indexes),
-    functionsModule: path.join(root, functionsSource, 'lib', 'index.js'),
+    // The deployable functions/build.mjs writes: firebase.json's source, with its index.js.
+    functionsModule: path.join(root, functionsSource, 'index.js'),
     dataDir: path.join(root, LOCAL_DATA_DIR),
   };
+}
+
+/** The project's own rules, indexes and built functions, as every stack (tests too) loads them. */
+export function readProjectFiles(
+  root: string,
+): Pick<StackConfig, 'rulesPath' | 'indexesPath' | 'functionsModule'> {
+  const { rulesPath, indexesPath, functionsModule } = readStackConfig(root);
+  return { rulesPath, indexesPath, functionsModule };
 }

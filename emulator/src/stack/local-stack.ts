@@ -12,6 +12,8 @@ import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { freePort } from './free-port.js';
 import { watchRules } from './watch-rules.js';
 
+export { readProjectFiles } from './config.js';
+
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;
 
