@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The architecture's import boundaries: domain is pure; web and functions may use domain. */
+/**
+ * The architecture's import boundaries: domain is pure; web and functions may use domain, and
+ * neither uses the other (they share only what domain holds).
+ */
 const domainMustStayPure = {
   patterns: [
     {
@@ -25,13 +28,24 @@ const domainMustStayPure = {
         '@salon/web',
         '@salon/functions',
         '@salon/emulator',
+        '@salon/tests',
         '**/web/**',
         '**/functions/**',
         '**/emulator/**',
+        '**/tests/**',
       ],
       message: 'domain/ imports no other workspace.',
     },
   ],
+};
+/** web/ and functions/ reach each other only through domain. */
+const webStaysOutOfFunctions = {
+  group: ['@salon/functions', '**/functions/src/**'],
+  message: 'web/ and functions/ share code only through @salon/domain.',
+};
+const functionsStayOutOfWeb = {
+  group: ['@salon/web', '**/web/src/**'],
+  message: 'web/ and functions/ share code only through @salon/domain.',
 };
 const appsUseOnlyDomain = {
   patterns: [
@@ -73,8 +87,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', domainMustStayPure] },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', appsUseOnlyDomain] },
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appsUseOnlyDomain.patterns, webStaysOutOfFunctions] },
+      ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appsUseOnlyDomain.patterns, functionsStayOutOfWeb] },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
