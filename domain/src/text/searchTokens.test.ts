@@ -26,7 +26,7 @@ describe('searchTokens', () => {
   });
 
   it('is bounded, keeping the title first', () => {
-    const body = Array.from({ length: 500 }, (_, i) => `word${i}`).join(' ');
+    const body = Array.from({ length: 3000 }, (_, i) => `word${i}`).join(' ');
     const tokens = searchTokens('Title', body);
     expect(tokens).toHaveLength(MAX_SEARCH_TOKENS);
     expect(tokens.slice(0, 4)).toEqual(['ti', 'tit', 'titl', 'title']);

@@ -2,8 +2,12 @@
 export const SEARCH_TOKEN_MIN_LENGTH = 2;
 /** Longer words are indexed (and queried) by their first 20 characters. */
 export const SEARCH_TOKEN_MAX_LENGTH = 20;
-/** At most this many tokens per thread, title words first, to bound index entries per document. */
-export const MAX_SEARCH_TOKENS = 400;
+/**
+ * At most this many tokens per thread, title words first. A full 5000-character body of prose
+ * gives about 1100-1200, so every word of a discussion is found; the cap bounds index entries per
+ * document (each token sits in 7 indexes: 7 x 1500 stays far below Firestore's 40,000).
+ */
+export const MAX_SEARCH_TOKENS = 1500;
 /** Firestore's limit on the values of one `array-contains-any` filter. */
 export const MAX_SEARCH_QUERY_TOKENS = 30;
 
