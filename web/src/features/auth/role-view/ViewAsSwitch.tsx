@@ -1,9 +1,12 @@
-import { useId } from 'react';
 import { VIEW_ROLE_LABELS, viewModeChangedToast, type ViewRole } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { LabelledSelect } from '../../../components/ui/LabelledSelect';
 import { useRoleView } from './role-view-context';
 
-const VIEWS = Object.keys(VIEW_ROLE_LABELS) as ViewRole[];
+const VIEW_OPTIONS = (Object.keys(VIEW_ROLE_LABELS) as ViewRole[]).map((value) => ({
+  value,
+  label: VIEW_ROLE_LABELS[value],
+}));
 
 /**
  * The admin panel's "View as" switcher (profiles spec §2): Administrator or Regular User, shown
@@ -11,27 +14,18 @@ const VIEWS = Object.keys(VIEW_ROLE_LABELS) as ViewRole[];
  */
 export function ViewAsSwitch() {
   const { viewAs, canSwitchView, setViewAs } = useRoleView();
-  const id = useId();
   if (!canSwitchView) return null;
   return (
-    <div className="view-as">
-      <label htmlFor={id}>View as</label>
-      <select
-        id={id}
-        value={viewAs}
-        onChange={(event) => {
-          const view = VIEWS.find((option) => option === event.target.value);
-          if (!view || view === viewAs) return;
-          setViewAs(view);
-          toast(viewModeChangedToast(view));
-        }}
-      >
-        {VIEWS.map((view) => (
-          <option key={view} value={view}>
-            {VIEW_ROLE_LABELS[view]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      className="view-as"
+      label="View as"
+      value={viewAs}
+      options={VIEW_OPTIONS}
+      onChange={(view) => {
+        if (view === viewAs) return;
+        setViewAs(view);
+        toast(viewModeChangedToast(view));
+      }}
+    />
   );
 }

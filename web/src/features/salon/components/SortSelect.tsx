@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { LabelledSelect } from '../../../components/ui/LabelledSelect';
 
 /** A labelled select of sort orders, offered in the order of `labels`. */
 export function SortSelect<Sort extends string>({
@@ -12,25 +12,14 @@ export function SortSelect<Sort extends string>({
   labels: Readonly<Record<Sort, string>>;
   onSortChange: (sort: Sort) => void;
 }) {
-  const id = useId();
-  const options = Object.keys(labels) as Sort[];
+  const options = (Object.keys(labels) as Sort[]).map((value) => ({ value, label: labels[value] }));
   return (
-    <div className="salon-select">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={sort}
-        onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value);
-          if (chosen) onSortChange(chosen);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      className="salon-select"
+      label={label}
+      value={sort}
+      options={options}
+      onChange={onSortChange}
+    />
   );
 }

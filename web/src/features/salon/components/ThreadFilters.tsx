@@ -7,6 +7,7 @@ import {
   type ThreadGenre,
   type ThreadTopic,
 } from '@salon/domain';
+import { LabelledSelect, type SelectOption } from '../../../components/ui/LabelledSelect';
 
 export interface ThreadFilterValues {
   readonly genre: ThreadGenre | null;
@@ -57,7 +58,7 @@ export function ThreadFilters({
   );
 }
 
-/** A labelled select of filter options with a first "any" choice that means no filter. */
+/** A labelled select of filter options whose first "any" choice means no filter (null). */
 function OptionSelect<Id extends string>({
   label,
   anyLabel,
@@ -71,24 +72,17 @@ function OptionSelect<Id extends string>({
   value: Id | null;
   onChange: (value: Id | null) => void;
 }) {
-  const id = useId();
+  const choices: SelectOption<Id | ''>[] = [
+    { value: '', label: anyLabel },
+    ...options.map(({ id, label: optionLabel }) => ({ value: id, label: optionLabel })),
+  ];
   return (
-    <div className="salon-select">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) =>
-          onChange(options.find((option) => option.id === event.target.value)?.id ?? null)
-        }
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      className="salon-select"
+      label={label}
+      value={value ?? ''}
+      options={choices}
+      onChange={(chosen) => onChange(chosen === '' ? null : chosen)}
+    />
   );
 }
