@@ -19,23 +19,24 @@ export function UserResults({
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const state = useUserSearch(api, searchQuery, page);
-  if (state.status === 'loading') return <ThreadCardSkeletons label="Loading users" />;
-  if (state.status === 'failed') return null;
-  if (state.users.length === 0) return <EmptyState {...FORUM_EMPTY_STATES.noUserResults} />;
+  const answer = useUserSearch(api, searchQuery, page);
+  if (answer.status === 'loading') return <ThreadCardSkeletons label="Loading users" />;
+  if (answer.status === 'failed') return null;
+  const { users, totalCount } = answer.value;
+  if (users.length === 0) return <EmptyState {...FORUM_EMPTY_STATES.noUserResults} />;
   return (
     <>
       <ul className="salon-list" aria-label="Users">
-        {state.users.map((user) => (
+        {users.map((user) => (
           <li key={user.userId}>
             <UserCard user={user} />
           </li>
         ))}
       </ul>
-      <ShowingRange page={page} totalCount={state.totalCount} noun="users" />
+      <ShowingRange page={page} totalCount={totalCount} noun="users" />
       <Pagination
         currentPage={page}
-        totalPages={pageCount(state.totalCount)}
+        totalPages={pageCount(totalCount)}
         onPageChange={onPageChange}
         label="Users pages"
       />
