@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeNotificationsApi,
@@ -6,7 +7,7 @@ import {
   type FakeNotificationsApi,
 } from '../../features/notifications/testing/fake-notifications-api';
 import { loadingSession, member, visitor } from '../../test/providers';
-import { renderWithProviders } from '../../test/render';
+import { currentPath, renderWithProviders } from '../../test/render';
 import { TopBar } from './TopBar';
 
 let notifications: FakeNotificationsApi;
@@ -28,15 +29,22 @@ describe('TopBar', () => {
     );
   });
 
-  it('shows a visitor the Sign In button only', () => {
+  it('shows a visitor the bell and the Sign In button, no account menu', async () => {
     renderWithProviders(<TopBar />, { session: visitor });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(notifications.subscribe).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Sign in to see your notifications.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign In' }));
+    expect(currentPath()).toBe('/auth');
   });
 
   it('shows neither while auth loads, so nothing flickers', () => {
     renderWithProviders(<TopBar />, { session: loadingSession });
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 });

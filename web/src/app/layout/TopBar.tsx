@@ -2,11 +2,12 @@ import { SignInButton } from '../../features/auth/components/SignInButton';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { useSession } from '../../features/auth/session/session-context';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { VisitorBell } from '../../features/notifications/components/VisitorBell';
 import { Logo } from '../../components/layout/Logo';
 
 /**
- * Logo; for members the notification bell and the avatar menu; for visitors a Sign In button.
- * Visitors get no bell: notifications belong to an account.
+ * Logo and the notification bell; for members the avatar menu, for visitors a Sign In button
+ * (forum spec §2). A visitor's bell says that notifications come with an account.
  */
 export function TopBar() {
   const session = useSession();
@@ -21,7 +22,10 @@ export function TopBar() {
               <UserMenu user={session.user} />
             </>
           ) : session.status === 'signedOut' ? (
-            <SignInButton />
+            <>
+              <VisitorBell />
+              <SignInButton />
+            </>
           ) : null}
         </nav>
       </div>

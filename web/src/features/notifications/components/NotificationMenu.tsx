@@ -23,18 +23,10 @@ export function NotificationMenu({
   onOpen: (item: NotificationItem) => void;
   onMarkAllRead: () => void;
 }) {
-  const badge = unreadBadgeText(unreadCount);
   const now = new Date();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="icon-button bell" aria-label={bellLabel(unreadCount)}>
-        <BellIcon />
-        {badge ? (
-          <span className="bell__badge" aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
+      <BellTrigger unreadCount={unreadCount} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu notifications-panel" align="end" sideOffset={8}>
           <div className="notifications-panel__header">
@@ -64,6 +56,21 @@ export function NotificationMenu({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** The bell itself: named for notifications (with the unread count), the badge drawn on it. */
+export function BellTrigger({ unreadCount }: { unreadCount: number }) {
+  const badge = unreadBadgeText(unreadCount);
+  return (
+    <DropdownMenu.Trigger className="icon-button bell" aria-label={bellLabel(unreadCount)}>
+      <BellIcon />
+      {badge ? (
+        <span className="bell__badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
+    </DropdownMenu.Trigger>
   );
 }
 
