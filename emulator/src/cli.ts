@@ -47,6 +47,25 @@ async function main(): Promise<void> {
     ...(values.import !== undefined && { importDir: values.import }),
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
   });
+  // Before the ready line: whoever reads it may stop us at once, and must get the export.
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    emulator.stop().then(
+      () => {
+        if (values['export-on-exit']) console.log(`Exported data to ${values['export-on-exit']}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`Shutdown after ${signal} failed:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
   const elapsed = Math.round(performance.now() - started);
   console.log(
     `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
@@ -65,24 +84,6 @@ async function main(): Promise<void> {
     const project = values.project ?? DEFAULT_RULES_PROJECT;
     watchRules(values.rules, project, emulator.control, (line) => console.log(line));
   }
-
-  let stopping = false;
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    emulator.stop().then(
-      () => {
-        if (values['export-on-exit']) console.log(`Exported data to ${values['export-on-exit']}`);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(`Shutdown after ${signal} failed:`, error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

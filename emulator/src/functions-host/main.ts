@@ -39,10 +39,11 @@ const host = await startFunctionsHost({
   runSchedules: values.schedules,
   log,
 });
-console.log(`Functions host ready at ${host.url} (${host.endpoints.length} functions)`);
-
+// Before the ready line: whoever reads it may stop us at once.
 const stop = () => void host.stop().then(() => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 // As Vite does: a launcher that dies without stopping us (SIGKILL) closes our stdin pipe, and
 // we go too rather than hold port 5001 as an orphan. A terminal's stdin never ends.
 if (!process.stdin.isTTY) process.stdin.once('end', stop).resume();
+
+console.log(`Functions host ready at ${host.url} (${host.endpoints.length} functions)`);
