@@ -21,6 +21,24 @@ export default defineConfig(({ mode }) => ({
           ),
     ),
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // The SDKs change far less often than our code: their own chunks stay cached across
+        // releases. Firestore alone is ~500 kB minified, hence the higher warning limit.
+        codeSplitting: {
+          groups: [
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+    chunkSizeWarningLimit: 800,
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
