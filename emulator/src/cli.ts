@@ -6,6 +6,7 @@
 // Prints one ready line once the port accepts requests; exports (if asked) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { DEFAULT_RULES_PROJECT } from './firestore/state.js';
+import { stopOnSignals } from './process/stop-on-signals.js';
 import { startEmulator } from './server/index.js';
 import { readFirestoreEmulatorAddress } from './stack/config.js';
 import { watchRules } from './stack/watch-rules.js';
@@ -47,24 +48,10 @@ async function main(): Promise<void> {
     ...(values.import !== undefined && { importDir: values.import }),
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
   });
-  // Before the ready line: whoever reads it may stop us at once, and must get the export.
-  let stopping = false;
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    emulator.stop().then(
-      () => {
-        if (values['export-on-exit']) console.log(`Exported data to ${values['export-on-exit']}`);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(`Shutdown after ${signal} failed:`, error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(async () => {
+    await emulator.stop();
+    if (values['export-on-exit']) console.log(`Exported data to ${values['export-on-exit']}`);
+  });
 
   const elapsed = Math.round(performance.now() - started);
   console.log(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describe } from './document-events.js';
+import { stopOnSignals } from '../process/stop-on-signals.js';
 import { cloudFunctionsEnvironment, startFunctionsHost } from './index.js';
 
 const { values } = parseArgs({
@@ -39,11 +40,9 @@ const host = await startFunctionsHost({
   runSchedules: values.schedules,
   log,
 });
-// Before the ready line: whoever reads it may stop us at once.
-const stop = () => void host.stop().then(() => process.exit(0));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+const stop = stopOnSignals(() => host.stop());
 // As Vite does: a launcher that dies without stopping us (SIGKILL) closes our stdin pipe, and
 // we go too rather than hold port 5001 as an orphan. A terminal's stdin never ends.
-if (!process.stdin.isTTY) process.stdin.once('end', stop).resume();
+if (!process.stdin.isTTY) process.stdin.once('end', () => stop('stdin closed')).resume();
 
 console.log(`Functions host ready at ${host.url} (${host.endpoints.length} functions)`);

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { stopOnSignals } from '../process/stop-on-signals.js';
 import { readStackConfig } from './config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { startGoogleStack } from './google-stack.js';
@@ -21,19 +22,12 @@ const { values: flags } = parseArgs({
 });
 
 // Installed before anything starts: a signal during start-up exits at once, and the exit hook of
-// child-process.ts stops whatever children had started. `on`, not `once`: Ctrl-C reaches both
-// npm's wrapper and us, and a second signal must not kill the process while it saves.
+// child-process.ts stops whatever children had started.
 let stack: Pick<LocalStack, 'stop'> | undefined;
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
+stopOnSignals(async (signal) => {
   console.log(`[stack] ${signal}: stopping…`);
   await stack?.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = readStackConfig(root);
