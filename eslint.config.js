@@ -60,12 +60,63 @@ const appsUseOnlyDomain = {
   ],
 };
 
+/** What every web file may not import (the workspace boundaries above). */
+const webPatterns = [...appsUseOnlyDomain.patterns, webStaysOutOfFunctions];
+
+/**
+ * web/'s layers, one way only (bulletproof-react's rule; docs/decisions.md): app-wide folders
+ * (components, hooks, lib, config) <- features <- pages <- app. A feature imports no other
+ * feature, nor pages or app: where a page needs two features together it composes them.
+ *
+ * Checked on the import text with ESLint's own rule, so nothing needs resolving: a file `depth`
+ * folders below its feature folder reaches the sibling features with exactly `depth + 1` "../"
+ * (`../../polls/…` from `features/salon/components/`), and src/ with more.
+ */
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
+const crossFeature =
+  'A feature imports no other feature: move the shared piece to src/components, src/hooks or ' +
+  'src/lib, or let the page compose both features (docs/decisions.md, "Feature boundaries").';
+const featureBoundaries = FEATURE_DEPTHS.map((depth) => ({
+  files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webPatterns,
+          { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`, message: crossFeature },
+          { regex: '^(\\.\\./)+(features|pages|app)(/|$)', message: crossFeature },
+        ],
+      },
+    ],
+  },
+}));
+const appWideStaysBelowFeatures = {
+  files: ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webPatterns,
+          {
+            regex: '^(\\.\\./)+(features|pages|app)(/|$)',
+            message:
+              'App-wide folders know no feature, page or app wiring: features import them, ' +
+              'not the other way (docs/decisions.md, "Feature boundaries").',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      'functions/lib/**',
       '**/coverage/**',
       'tests/test-results/**',
       'tests/playwright-report/**',
@@ -89,12 +140,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...appsUseOnlyDomain.patterns, webStaysOutOfFunctions] },
-      ],
+      'no-restricted-imports': ['error', { patterns: webPatterns }],
     },
   },
+  ...featureBoundaries,
+  appWideStaysBelowFeatures,
   {
     files: ['functions/**/*.ts'],
     rules: {

@@ -9,6 +9,8 @@ const workspaceSourceConditions = ['source'];
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { conditions: workspaceSourceConditions },
+  // Tests in the node environment (feature-boundaries.test.ts) resolve workspaces the same way.
+  ssr: { resolve: { conditions: workspaceSourceConditions } },
   define: {
     // Local runs talk to the emulators of firebase.json under the demo project of .firebaserc;
     // a production build (`mode === 'production'` with VITE_FIREBASE_* set) talks to Firebase.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../features/auth/session/session';
+import type { Session } from '../lib/session/session';
 import { loadingSession, member, TestProviders, visitor } from '../test/providers';
 import { routes } from './routes';
 
@@ -10,21 +10,28 @@ vi.mock('../features/auth/api/sign-in', () => ({ signInWithEmail: vi.fn() }));
 vi.mock('../features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
 vi.mock('../features/auth/api/sign-out', () => ({ signOutOfFirebase: vi.fn() }));
 vi.mock('../features/salon/api/salon-api', async () => {
-  const { fakeSalonApi } = await import('../features/salon/testing/fake-salon-api');
+  const { fakeSalonApi, fakeSalonApiModule } =
+    await import('../features/salon/testing/fake-salon-api');
   const api = fakeSalonApi();
-  return { useSalonApi: () => api };
+  return fakeSalonApiModule(() => api);
 });
-
 vi.mock('../features/polls/api/polls-api', async () => {
-  const { fakePollsApi } = await import('../features/polls/testing/fake-polls-api');
+  const { fakePollsApi, fakePollsApiModule } =
+    await import('../features/polls/testing/fake-polls-api');
   const api = fakePollsApi();
-  return { usePollsApi: () => api };
+  return fakePollsApiModule(() => api);
+});
+vi.mock('../features/discussion/api/discussion-api', async () => {
+  const { fakeDiscussionApi, fakeDiscussionApiModule } =
+    await import('../features/discussion/testing/fake-discussion-api');
+  const api = fakeDiscussionApi();
+  return fakeDiscussionApiModule(() => api);
 });
 vi.mock('../features/notifications/api/notifications-api', async () => {
-  const { fakeNotificationsApi } =
+  const { fakeNotificationsApi, fakeNotificationsApiModule } =
     await import('../features/notifications/testing/fake-notifications-api');
   const api = fakeNotificationsApi();
-  return { useNotificationsApi: () => api };
+  return fakeNotificationsApiModule(() => api);
 });
 
 function renderAt(path: string, session: Session, state?: unknown) {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFlowError } from '../features/auth/api/auth-errors';
 import { signUpWithEmail, type SignUpResult } from '../features/auth/api/sign-up';
-import type { Session } from '../features/auth/session/session';
+import type { Session } from '../lib/session/session';
 import { member, TestProviders, visitor } from '../test/providers';
 import { AuthPage } from './AuthPage';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/Spinner';
 import { AuthScreen } from '../features/auth/components/AuthScreen';
 import { redirectTargetFrom } from '../features/auth/redirect-target';
-import { useSession } from '../features/auth/session/session-context';
+import { useSession } from '../lib/session/session-context';
 
 /**
  * /auth. A signed-in user goes back where they came from, or to /. While a sign-in or sign-up

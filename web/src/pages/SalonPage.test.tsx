@@ -12,13 +12,27 @@ import {
   type FakeSalonApi,
 } from '../features/salon/testing/fake-salon-api';
 import { fakePollsApi, type FakePollsApi } from '../features/polls/testing/fake-polls-api';
-import { SalonError } from '../features/salon/api/salon-error';
+import {
+  fakeDiscussionApi,
+  type FakeDiscussionApi,
+} from '../features/discussion/testing/fake-discussion-api';
+import { AppError } from '../lib/app-error';
 import { SalonPage } from './SalonPage';
 
 let api: FakeSalonApi;
-vi.mock('../features/salon/api/salon-api', () => ({ useSalonApi: () => api }));
+vi.mock('../features/salon/api/salon-api', async () =>
+  (await import('../features/salon/testing/fake-salon-api')).fakeSalonApiModule(() => api),
+);
 let polls: FakePollsApi;
-vi.mock('../features/polls/api/polls-api', () => ({ usePollsApi: () => polls }));
+vi.mock('../features/polls/api/polls-api', async () =>
+  (await import('../features/polls/testing/fake-polls-api')).fakePollsApiModule(() => polls),
+);
+let discussion: FakeDiscussionApi;
+vi.mock('../features/discussion/api/discussion-api', async () =>
+  (await import('../features/discussion/testing/fake-discussion-api')).fakeDiscussionApiModule(
+    () => discussion,
+  ),
+);
 
 function renderSalon(session = visitor) {
   return renderWithProviders(<SalonPage />, { session, path: '/salon' });
@@ -36,6 +50,7 @@ describe('SalonPage', () => {
   beforeEach(() => {
     api = fakeSalonApi();
     polls = fakePollsApi();
+    discussion = fakeDiscussionApi();
     // Changing page scrolls to the top; jsdom has no layout to scroll.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
@@ -255,8 +270,11 @@ describe('SalonPage', () => {
       await screen.findByText('Showing 1-10 of 23 discussions');
       await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
       await waitFor(() => expect(api.fetchThreadPage).toHaveBeenCalledTimes(2));
-      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
+      // Off page 1 a new thread is a change (domain's countThreadListChanges): fetch again.
+      act(() => api.live.threadList?.onChange());
       await waitFor(() => expect(api.fetchThreadPage).toHaveBeenCalledTimes(3));
+      // Nor is a thread prepended here, whatever the listener hands over.
+      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
       expect(screen.queryByRole('link', { name: 'Fresh thread' })).toBeNull();
     });
 
@@ -340,8 +358,10 @@ describe('SalonPage', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Piano');
       await waitFor(() => expect(lastThreadQuery()).toMatchObject({ genre: 'piano' }));
       const fetches = api.fetchThreadPage.mock.calls.length;
-      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
+      // With a filter on, a new thread is a change (domain's countThreadListChanges).
+      act(() => api.live.threadList?.onChange());
       await waitFor(() => expect(api.fetchThreadPage).toHaveBeenCalledTimes(fetches + 1));
+      act(() => api.live.threadList?.onInsert(aThread({ id: 'fresh', title: 'Fresh thread' })));
       expect(screen.queryByRole('link', { name: 'Fresh thread' })).toBeNull();
     });
 
@@ -440,7 +460,7 @@ describe('SalonPage', () => {
     );
 
     it.each([
-      [new SalonError('noSession'), 'No active session found.'],
+      [new AppError('noSession'), 'No active session found.'],
       [
         Object.assign(new Error('new row violates row-level security policy'), { code: 'unknown' }),
         'Authentication error. Please try signing out and signing back in.',

@@ -9,9 +9,14 @@ import {
   type SearchMode,
   type ThreadSort,
 } from '@salon/domain';
-import { useSalonApi } from '../features/salon/api/salon-api';
-import { DailyPollSlot } from '../features/salon/components/DailyPollSlot';
-import { EmptyState } from '../features/salon/components/EmptyState';
+import { EmptyState } from '../components/ui/EmptyState';
+import { SortSelect } from '../components/ui/SortSelect';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRequireSignIn } from '../hooks/use-require-sign-in';
+import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
+import { useReplies } from '../features/discussion/hooks/use-replies';
+import type { PollItem } from '../features/polls/api/types';
+import { DailyPoll } from '../features/polls/components/DailyPoll';
 import { NewDiscussionButton } from '../features/salon/components/NewDiscussionButton';
 import { NewDiscussionDialog } from '../features/salon/components/NewDiscussionDialog';
 import { SearchBox } from '../features/salon/components/SearchBox';
@@ -19,18 +24,20 @@ import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch'
 import { ThreadFilters, type ThreadFilterValues } from '../features/salon/components/ThreadFilters';
 import { ThreadCardSkeletons } from '../features/salon/components/ThreadCardSkeletons';
 import { ThreadList } from '../features/salon/components/ThreadList';
-import { SortSelect } from '../features/salon/components/SortSelect';
 import { UserResults } from '../features/salon/components/UserResults';
-import { useDebouncedValue } from '../features/salon/hooks/use-debounced-value';
 import { useMemberId } from '../features/salon/hooks/use-member-id';
-import { useRequireSignIn } from '../features/salon/hooks/use-require-sign-in';
 import '../features/salon/salon.css';
+
+/** The replies under the daily poll: the discussion feature, hung under the poll's card. */
+function PollDiscussion({ poll }: { poll: PollItem }) {
+  const parent = { kind: 'poll', id: poll.id } as const;
+  return <DiscussionSection parent={parent} replies={useReplies(parent)} />;
+}
 
 const NO_FILTERS: ThreadFilterValues = { genre: null, topic: null, authorText: '' };
 
 /** The Salon home at / and /salon (forum spec §2): search, the poll, the discussions. */
 export function SalonPage() {
-  const api = useSalonApi();
   const requireSignIn = useRequireSignIn();
   const [mode, setMode] = useState<SearchMode>('content');
   const [searchText, setSearchText] = useState('');
@@ -38,7 +45,7 @@ export function SalonPage() {
   const [sort, setSort] = useState<ThreadSort>('recent');
   const [filters, setFilters] = useState(NO_FILTERS);
   const { genre, topic } = filters;
-  const author = useMemberId(api, useDebouncedValue(filters.authorText, SEARCH_DEBOUNCE_MS));
+  const author = useMemberId(useDebouncedValue(filters.authorText, SEARCH_DEBOUNCE_MS));
   const [dialogOpen, setDialogOpen] = useState(false);
   // The page belongs to one search: a new mode, query, filter or sort starts again at page 1.
   const listKey = JSON.stringify([mode, searchQuery, sort, genre, topic, author]);
@@ -77,7 +84,9 @@ export function SalonPage() {
       </div>
       {mode === 'content' ? <ThreadFilters values={filters} onChange={setFilters} /> : null}
 
-      <DailyPollSlot />
+      <div className="salon-poll-slot" data-slot="daily-poll">
+        <DailyPoll renderDiscussion={(poll) => <PollDiscussion poll={poll} />} />
+      </div>
 
       {mode === 'content' ? (
         <section aria-labelledby="salon-discussions-heading">
@@ -91,7 +100,6 @@ export function SalonPage() {
             <ThreadCardSkeletons label="Loading discussions" />
           ) : (
             <ThreadList
-              api={api}
               query={{
                 page,
                 sort,
@@ -107,11 +115,11 @@ export function SalonPage() {
       ) : (
         <section aria-labelledby="salon-users-heading">
           <h2 id="salon-users-heading">Users</h2>
-          <UserResults api={api} searchQuery={searchQuery} page={page} onPageChange={goToPage} />
+          <UserResults searchQuery={searchQuery} page={page} onPageChange={goToPage} />
         </section>
       )}
 
-      <NewDiscussionDialog api={api} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <NewDiscussionDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </main>
   );
 }

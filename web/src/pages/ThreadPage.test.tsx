@@ -2,12 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../features/auth/session/session';
-import { SalonError } from '../features/salon/api/salon-error';
-import type { ReplyWithAuthor, ThreadWithAuthor } from '../features/salon/api/types';
-import { sessionViewKey } from '../features/salon/hooks/use-view-counting';
+import type { Session } from '../lib/session/session';
+import { AppError } from '../lib/app-error';
+import type { ReplyWithAuthor } from '../features/discussion/api/types';
 import {
   aReply,
+  fakeDiscussionApi,
+  type FakeDiscussionApi,
+} from '../features/discussion/testing/fake-discussion-api';
+import type { ThreadWithAuthor } from '../features/salon/api/types';
+import { sessionViewKey } from '../features/salon/hooks/use-view-counting';
+import {
   aThread,
   clara,
   fakeSalonApi,
@@ -19,7 +24,16 @@ import { currentPath, renderWithProviders } from '../test/render';
 import { ThreadPage } from './ThreadPage';
 
 let api: FakeSalonApi;
-vi.mock('../features/salon/api/salon-api', () => ({ useSalonApi: () => api }));
+vi.mock('../features/salon/api/salon-api', async () =>
+  (await import('../features/salon/testing/fake-salon-api')).fakeSalonApiModule(() => api),
+);
+let discussion: FakeDiscussionApi;
+vi.mock('../features/discussion/api/discussion-api', async () =>
+  (await import('../features/discussion/testing/fake-discussion-api')).fakeDiscussionApiModule(
+    () => discussion,
+  ),
+);
+const thisThread = { kind: 'thread', id: 'thread-1' } as const;
 
 /** Fanny, a member, is the author of the default thread; Clara (uid-clara) replies. */
 const asFanny = member('user', { uid: fanny.userId });
@@ -44,7 +58,7 @@ function openThread(
   const view = renderThreadPage(session);
   act(() => {
     api.live.thread?.(thread);
-    api.live.replies?.(replies);
+    discussion.live.replies?.(replies);
   });
   return view;
 }
@@ -64,6 +78,7 @@ async function openMenu(name: 'Discussion actions' | 'Reply actions', index = 0)
 describe('ThreadPage', () => {
   beforeEach(() => {
     api = fakeSalonApi();
+    discussion = fakeDiscussionApi();
     sessionStorage.clear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -82,7 +97,7 @@ describe('ThreadPage', () => {
     );
     act(() => api.live.thread?.(aThread()));
     expect(screen.getByRole('status', { name: 'Loading discussion' })).toBeTruthy();
-    act(() => api.live.replies?.([]));
+    act(() => discussion.live.replies?.([]));
     expect(screen.queryByRole('status', { name: 'Loading discussion' })).toBeNull();
   });
 
@@ -153,7 +168,7 @@ describe('ThreadPage', () => {
 
     it('does the same when the replies cannot be loaded', () => {
       renderThreadPage(visitor);
-      act(() => api.live.repliesError?.(new Error('unavailable')));
+      act(() => discussion.live.repliesError?.(new Error('unavailable')));
       expect(toasts().getByText('Failed to load discussion.')).toBeTruthy();
       expect(currentPath()).toBe('/salon');
     });
@@ -174,8 +189,7 @@ describe('ThreadPage', () => {
       expect(screen.getByText('17/2000 characters')).toBeTruthy();
       await userEvent.click(screen.getByLabelText('Post anonymously'));
       await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
-      expect(api.postReply).toHaveBeenCalledWith({
-        threadId: 'thread-1',
+      expect(discussion.postReply).toHaveBeenCalledWith(thisThread, {
         parentId: null,
         body: 'The 1981 one.',
         isAnonymous: true,
@@ -208,12 +222,12 @@ describe('ThreadPage', () => {
           'Your reply contains inappropriate language. Please use respectful language.',
         ),
       ).toBeTruthy();
-      expect(api.postReply).not.toHaveBeenCalled();
+      expect(discussion.postReply).not.toHaveBeenCalled();
       expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).not.toBe('');
     });
 
     it('toasts "Failed to post reply. Please try again." when posting fails', async () => {
-      api.postReply.mockRejectedValue(new Error('unavailable'));
+      discussion.postReply.mockRejectedValue(new Error('unavailable'));
       openThread(asClara);
       await userEvent.type(screen.getByLabelText('Your reply'), 'Hello');
       await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
@@ -227,8 +241,7 @@ describe('ThreadPage', () => {
       await userEvent.click(within(replyCard).getByRole('button', { name: 'Reply' }));
       await userEvent.type(within(replyCard).getByLabelText('Reply to Clara Wieck'), 'Agreed.');
       await userEvent.click(within(replyCard).getByRole('button', { name: 'Post Reply' }));
-      expect(api.postReply).toHaveBeenCalledWith({
-        threadId: 'thread-1',
+      expect(discussion.postReply).toHaveBeenCalledWith(thisThread, {
         parentId: 'reply-1',
         body: 'Agreed.',
         isAnonymous: false,
@@ -334,7 +347,7 @@ describe('ThreadPage', () => {
 
     it('shows replies arriving live', () => {
       openThread(visitor);
-      act(() => api.live.replies?.([aReply({ body: 'Fresh from the other side' })]));
+      act(() => discussion.live.replies?.([aReply({ body: 'Fresh from the other side' })]));
       expect(screen.getByText('Fresh from the other side')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Discussion (1 reply)' })).toBeTruthy();
     });
@@ -417,7 +430,7 @@ describe('ThreadPage', () => {
 
     it.each([
       [new Error('unavailable'), 'Failed to delete discussion. Please try again.'],
-      [new SalonError('permissionDenied'), "You don't have permission to delete this discussion."],
+      [new AppError('permissionDenied'), "You don't have permission to delete this discussion."],
     ])('stays on the thread and says why when deleting fails (%s)', async (error, message) => {
       api.deleteThread.mockRejectedValue(error);
       openThread(asFanny);
@@ -437,9 +450,9 @@ describe('ThreadPage', () => {
 
     it('finds the hidden author of an anonymous thread for its author only', async () => {
       const anonymous = aThread({ isAnonymous: true, authorId: null, author: null });
-      api.fetchHiddenAuthorId.mockResolvedValue(fanny.userId);
+      api.fetchHiddenThreadAuthorId.mockResolvedValue(fanny.userId);
       openThread(asFanny, anonymous);
-      expect(api.fetchHiddenAuthorId).toHaveBeenCalledWith('thread-1', null);
+      expect(api.fetchHiddenThreadAuthorId).toHaveBeenCalledWith('thread-1');
       await waitFor(async () => {
         await openMenu('Discussion actions');
         expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
@@ -454,7 +467,7 @@ describe('ThreadPage', () => {
       const dialog = screen.getByRole('alertdialog', { name: 'Delete Reply' });
       expect(within(dialog).queryByText('Admin Action')).toBeNull();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(api.deleteReply).toHaveBeenCalledWith('thread-1', 'reply-1');
+      expect(discussion.deleteReply).toHaveBeenCalledWith(thisThread, 'reply-1');
       expect(await toasts().findByText('Your reply has been deleted.')).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     });
@@ -469,7 +482,7 @@ describe('ThreadPage', () => {
     });
 
     it('toasts "Failed to delete reply. Please try again." when that fails', async () => {
-      api.deleteReply.mockRejectedValue(new Error('unavailable'));
+      discussion.deleteReply.mockRejectedValue(new Error('unavailable'));
       openThread(asClara, aThread(), [aReply()]);
       await openMenu('Reply actions');
       await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));

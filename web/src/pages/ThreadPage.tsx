@@ -1,35 +1,62 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FORUM_ERRORS, FORUM_LABELS, FORUM_TOASTS } from '@salon/domain';
 import { toast } from '../components/toast/use-toast';
-import { useSalonApi } from '../features/salon/api/salon-api';
-import { DiscussionSection } from '../features/salon/components/DiscussionSection';
-import { ReplyComposer } from '../features/salon/components/ReplyComposer';
-import { SignInToReply } from '../features/salon/components/SignInToReply';
+import { useRequireSignIn } from '../hooks/use-require-sign-in';
+import { useViewer } from '../hooks/use-viewer';
+import type { ReplyWithAuthor } from '../features/discussion/api/types';
+import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
+import type { ReplyMenuProps } from '../features/discussion/components/ReplyMenu';
+import { useReplies } from '../features/discussion/hooks/use-replies';
+import { PostActions } from '../features/salon/components/PostActions';
+import { ReactionButtons } from '../features/salon/components/ReactionButtons';
 import { ThreadDetail } from '../features/salon/components/ThreadDetail';
 import { ThreadNotFound } from '../features/salon/components/ThreadNotFound';
 import { ThreadSkeleton } from '../features/salon/components/ThreadSkeleton';
 import { useOwnReactions } from '../features/salon/hooks/use-own-reactions';
-import { usePostDeletion } from '../features/salon/hooks/use-post-deletion';
-import { useReplies } from '../features/salon/hooks/use-replies';
-import { useRequireSignIn } from '../features/salon/hooks/use-require-sign-in';
 import { useThread } from '../features/salon/hooks/use-thread';
+import { useThreadDeletion } from '../features/salon/hooks/use-thread-deletion';
 import { useViewCounting } from '../features/salon/hooks/use-view-counting';
-import { useViewer } from '../features/salon/hooks/use-viewer';
 import '../features/salon/salon.css';
 
 /** /salon/thread/:threadId (forum spec §2, §4): one discussion, live. */
 export function ThreadPage() {
   const { threadId = '' } = useParams();
-  const api = useSalonApi();
   const navigate = useNavigate();
   const viewer = useViewer();
   const requireSignIn = useRequireSignIn();
-  const thread = useThread(api, threadId);
-  const replies = useReplies(api, threadId);
-  const reactions = useOwnReactions(api, threadId, viewer);
-  const { deleteThread, deleteReply, deletingThread } = usePostDeletion(api, threadId, viewer);
-  useViewCounting(api, threadId, viewer !== null, thread.status === 'ready');
+  const parent = useMemo(() => ({ kind: 'thread', id: threadId }) as const, [threadId]);
+  const thread = useThread(threadId);
+  const replies = useReplies(parent);
+  const reactions = useOwnReactions(threadId, viewer);
+  const { deleteThread, deletingThread } = useThreadDeletion(threadId, viewer);
+  useViewCounting(threadId, viewer !== null, thread.status === 'ready');
+
+  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report beside Delete.
+  const renderReactions = useCallback(
+    (reply: ReplyWithAuthor, name: string) => (
+      <ReactionButtons
+        counts={reply.reactionCounts}
+        replyId={reply.id}
+        reactions={reactions}
+        requireSignIn={requireSignIn}
+        label={`Reactions to the reply by ${name}`}
+      />
+    ),
+    [reactions, requireSignIn],
+  );
+  const renderMenu = useCallback(
+    ({ reply, authorId, deleteReply }: ReplyMenuProps) => (
+      <PostActions
+        viewer={viewer}
+        post={{ threadId, replyId: reply.id }}
+        authorId={authorId}
+        requireSignIn={requireSignIn}
+        onDelete={deleteReply}
+      />
+    ),
+    [viewer, threadId, requireSignIn],
+  );
 
   const failed = thread.status === 'failed' || replies.status === 'failed';
   const deletedWhileOpen = thread.status === 'deleted';
@@ -57,32 +84,17 @@ export function ThreadPage() {
       ) : (
         <>
           <ThreadDetail
-            api={api}
             thread={thread.thread}
             viewer={viewer}
             reactions={reactions}
             requireSignIn={requireSignIn}
             onDelete={deleteThread}
           />
-          {viewer ? (
-            <div className="salon-card">
-              <ReplyComposer
-                post={(draft) => api.postReply({ threadId, parentId: null, ...draft })}
-                label="Your reply"
-              />
-            </div>
-          ) : (
-            <SignInToReply />
-          )}
           <DiscussionSection
-            replies={replies.replies}
-            context={{
-              api,
-              viewer,
-              reactions,
-              requireSignIn,
-              onDeleteReply: (reply, authorId) => deleteReply(reply.id, authorId),
-            }}
+            parent={parent}
+            replies={replies}
+            renderReactions={renderReactions}
+            renderMenu={renderMenu}
           />
         </>
       )}

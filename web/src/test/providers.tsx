@@ -1,14 +1,15 @@
 // Test wiring: offline Firebase SDK instances for reactfire's providers (the features' api
-// modules are mocked in tests that would call them), and a session supplied as plain data.
+// modules are mocked in tests that would call them: test/fake-data-access.ts), and a session supplied as plain data.
 import type { ReactNode } from 'react';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { getFunctions } from 'firebase/functions';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
 import { Toaster } from '../components/toast/Toaster';
 import type { Role } from '@salon/domain';
-import type { Session, SessionUser } from '../features/auth/session/session';
-import { SessionContext } from '../features/auth/session/session-context';
+import type { Session, SessionUser } from '../lib/session/session';
+import { SessionContext } from '../lib/session/session-context';
 import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
 
 let testApp: { app: FirebaseApp; auth: Auth } | null = null;
@@ -45,12 +46,14 @@ export function TestProviders({ session, children }: { session: Session; childre
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={getFirestore(app)}>
-          <SessionContext value={session}>
-            <RoleViewProvider>
-              {children}
-              <Toaster />
-            </RoleViewProvider>
-          </SessionContext>
+          <FunctionsProvider sdk={getFunctions(app)}>
+            <SessionContext value={session}>
+              <RoleViewProvider>
+                {children}
+                <Toaster />
+              </RoleViewProvider>
+            </SessionContext>
+          </FunctionsProvider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Session } from '../features/auth/session/session';
+import type { Session } from '../lib/session/session';
 import { TestProviders } from './providers';
 
 /** Shows the router's current path so tests can assert navigation. */

@@ -11,9 +11,11 @@ import { currentPath, renderWithProviders } from '../../test/render';
 import { TopBar } from './TopBar';
 
 let notifications: FakeNotificationsApi;
-vi.mock('../../features/notifications/api/notifications-api', () => ({
-  useNotificationsApi: () => notifications,
-}));
+vi.mock('../../features/notifications/api/notifications-api', async () =>
+  (
+    await import('../../features/notifications/testing/fake-notifications-api')
+  ).fakeNotificationsApiModule(() => notifications),
+);
 
 describe('TopBar', () => {
   beforeEach(() => {
@@ -22,7 +24,7 @@ describe('TopBar', () => {
 
   it("puts the member's unread count on the bell, capped at 9+", () => {
     renderWithProviders(<TopBar />, { session: member() });
-    expect(notifications.subscribe.mock.lastCall?.[0]).toBe('uid-clara');
+    expect(notifications.subscribeToNotifications.mock.lastCall?.[0]).toBe('uid-clara');
     act(() => notifications.push(unreadNotifications(14)));
     expect(screen.getByRole('button', { name: 'Notifications (14 unread)' }).textContent).toBe(
       '9+',
@@ -33,7 +35,7 @@ describe('TopBar', () => {
     renderWithProviders(<TopBar />, { session: visitor });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
-    expect(notifications.subscribe).not.toHaveBeenCalled();
+    expect(notifications.subscribeToNotifications).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Sign in to see your notifications.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { UserMenu } from '../../features/auth/components/UserMenu';
-import { useSession } from '../../features/auth/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { VisitorBell } from '../../features/notifications/components/VisitorBell';
 import { Logo } from '../../components/layout/Logo';

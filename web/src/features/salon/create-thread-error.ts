@@ -1,9 +1,9 @@
 import { FORUM_ERRORS, type ToastMessage } from '@salon/domain';
-import { toSalonError } from './api/salon-error';
+import { toAppError } from '../../lib/app-error';
 
 /** The destructive toast for a failed thread creation (forum spec §8). */
 export function createThreadErrorToast(error: unknown): ToastMessage {
-  const failure = toSalonError(error);
+  const failure = toAppError(error);
   switch (failure.kind) {
     case 'noSession':
       return { title: 'Error', description: FORUM_ERRORS.noActiveSession };

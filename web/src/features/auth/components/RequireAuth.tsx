@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 /**
  * Protected routes (spec 2 §2): a spinner while auth loads; visitors get the sign-in screen at

@@ -3,7 +3,7 @@ import { AUTH_TEXTS } from '@salon/domain';
 import { Link } from 'react-router';
 import { useRole } from '../hooks/use-role';
 import { useSignOut } from '../hooks/use-sign-out';
-import type { SessionUser } from '../session/session';
+import type { SessionUser } from '../../../lib/session/session';
 
 /** The letter shown in the avatar: the first of the display name, else of the e-mail. */
 export function avatarInitial(user: SessionUser): string {

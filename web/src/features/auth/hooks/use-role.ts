@@ -1,5 +1,5 @@
 import { roleFlags, type Role, type RoleFlags } from '@salon/domain';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 /** The signed-in user's role (from the ID token's `role` claim) and its flags; visitors are `user`. */
 export function useRole(): RoleFlags & { role: Role } {

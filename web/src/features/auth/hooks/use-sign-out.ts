@@ -4,7 +4,7 @@ import { SHELL_TOASTS } from '@salon/domain';
 import { useAuth } from 'reactfire';
 import { toast } from '../../../components/toast/use-toast';
 import { signOutOfFirebase } from '../api/sign-out';
-import { useRoleView } from '../role-view/role-view-context';
+import { useRoleView } from '../../../lib/session/role-view-context';
 
 /** Signs out: local UI state first, then Firebase; toasts the outcome and goes home on success. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {

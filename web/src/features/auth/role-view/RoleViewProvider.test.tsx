@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../session/session';
-import { SessionContext } from '../session/session-context';
+import type { Session } from '../../../lib/session/session';
+import { SessionContext } from '../../../lib/session/session-context';
 import { member, visitor } from '../../../test/providers';
-import { useRoleView } from './role-view-context';
+import { useRoleView } from '../../../lib/session/role-view-context';
 import { RoleViewProvider } from './RoleViewProvider';
 
 function renderRoleView(session: Session) {

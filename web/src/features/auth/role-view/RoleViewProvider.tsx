@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { effectiveViewRole, type ViewRole } from '@salon/domain';
 import { useRole } from '../hooks/use-role';
-import { RoleViewContext, type RoleViewState } from './role-view-context';
+import { RoleViewContext, type RoleViewState } from '../../../lib/session/role-view-context';
 
 /** Holds an admin's chosen view in memory; a new sign-in starts from the admin view again. */
 export function RoleViewProvider({ children }: { children: ReactNode }) {

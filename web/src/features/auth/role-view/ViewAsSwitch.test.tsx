@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { member, visitor } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
-import { useRoleView } from './role-view-context';
+import { useRoleView } from '../../../lib/session/role-view-context';
 import { ViewAsSwitch } from './ViewAsSwitch';
 
 /** The switch beside what the rest of the app reads from it. */

@@ -1,7 +1,7 @@
 import { VIEW_ROLE_LABELS, viewModeChangedToast, type ViewRole } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { LabelledSelect } from '../../../components/ui/LabelledSelect';
-import { useRoleView } from './role-view-context';
+import { useRoleView } from '../../../lib/session/role-view-context';
 
 const VIEW_OPTIONS = (Object.keys(VIEW_ROLE_LABELS) as ViewRole[]).map((value) => ({
   value,

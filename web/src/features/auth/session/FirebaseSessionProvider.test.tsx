@@ -4,7 +4,7 @@ import { useAuth, useSigninCheck } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
 import { FirebaseSessionProvider } from './FirebaseSessionProvider';
-import { useSession } from './session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 vi.mock('reactfire', () => ({ useAuth: vi.fn(), useSigninCheck: vi.fn() }));
 vi.mock('../api/role-claim', () => ({ subscribeToRoleClaim: vi.fn() }));

@@ -3,8 +3,8 @@ import { useAuth, useSigninCheck } from 'reactfire';
 import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
 import { useRefreshWhenVisible } from '../hooks/use-refresh-when-visible';
-import type { Session } from './session';
-import { SessionContext } from './session-context';
+import type { Session } from '../../../lib/session/session';
+import { SessionContext } from '../../../lib/session/session-context';
 
 /**
  * Feeds the app's SessionContext from Firebase Auth: reactfire's useSigninCheck says who is

@@ -1,6 +1,6 @@
-// The bell's one data-access module. Query shapes follow docs/data-model.md ("Notifications
-// queries"); the only client write is `read: true`, which is all the rules allow.
-import { useMemo } from 'react';
+// The bell's one data-access module: plain functions taking the app's FirebaseServices first
+// (docs/decisions.md, "One data-access style"). Query shapes follow docs/data-model.md
+// ("Notifications queries"); the only client write is `read: true`, all the rules allow.
 import {
   collection,
   doc,
@@ -15,65 +15,73 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { NOTIFICATION_LIST_LIMIT, paths, profilePath } from '@salon/domain';
 import { notificationFromDoc } from './notification-from-doc';
-import type { NotificationItem, NotificationsApi } from './types';
+import type { FirebaseServices } from '../../../lib/firebase-services';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
+import type { NotificationItem, Unsubscribe } from './types';
 
 /** Firestore's limit of writes in one batch. */
 const BATCH_LIMIT = 500;
 
-export function createNotificationsApi(firestore: Firestore): NotificationsApi {
-  const mine = (uid: string) => collection(firestore, paths.notifications(uid));
-
-  return {
-    subscribe(uid, onItems, onError) {
-      return onSnapshot(
-        query(mine(uid), orderBy('createdAt', 'desc'), limit(NOTIFICATION_LIST_LIMIT)),
-        (snapshot) =>
-          onItems(
-            snapshot.docs.flatMap((entry): NotificationItem[] => {
-              const item = notificationFromDoc(
-                entry.id,
-                entry.data({ serverTimestamps: 'estimate' }),
-              );
-              return item ? [item] : [];
-            }),
-          ),
-        onError,
-      );
-    },
-
-    async markRead(uid, notificationId) {
-      await updateDoc(doc(mine(uid), notificationId), { read: true });
-    },
-
-    async markAllRead(uid) {
-      const unread = await getDocs(query(mine(uid), where('read', '==', false)));
-      for (let start = 0; start < unread.docs.length; start += BATCH_LIMIT) {
-        const batch = writeBatch(firestore);
-        for (const entry of unread.docs.slice(start, start + BATCH_LIMIT)) {
-          batch.update(entry.ref, { read: true });
-        }
-        await batch.commit();
-      }
-    },
-
-    async threadExists(threadId) {
-      return (await getDoc(doc(firestore, paths.thread(threadId)))).exists();
-    },
-
-    async profileRoute(uid) {
-      const profile = await getDoc(doc(firestore, paths.profile(uid)));
-      if (!profile.exists()) return null;
-      const username: unknown = profile.get('username');
-      return profilePath({ userId: uid, username: typeof username === 'string' ? username : null });
-    },
-  };
+function mine(firestore: Firestore, uid: string) {
+  return collection(firestore, paths.notifications(uid));
 }
 
-/** The notifications API bound to the app's Firestore. */
-export function useNotificationsApi(): NotificationsApi {
-  const firestore = useFirestore();
-  return useMemo(() => createNotificationsApi(firestore), [firestore]);
+/** The member's 50 newest notifications, newest first, live. */
+export function subscribeToNotifications(
+  { firestore }: FirebaseServices,
+  uid: string,
+  onItems: (items: readonly NotificationItem[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(mine(firestore, uid), orderBy('createdAt', 'desc'), limit(NOTIFICATION_LIST_LIMIT)),
+    (snapshot) =>
+      onItems(
+        snapshot.docs.flatMap((entry): NotificationItem[] => {
+          const item = notificationFromDoc(entry.id, entry.data(ESTIMATED_TIMESTAMPS));
+          return item ? [item] : [];
+        }),
+      ),
+    onError,
+  );
+}
+
+export async function markRead(
+  { firestore }: FirebaseServices,
+  uid: string,
+  notificationId: string,
+): Promise<void> {
+  await updateDoc(doc(mine(firestore, uid), notificationId), { read: true });
+}
+
+/** Every unread notification of the member, not only the 50 listed. */
+export async function markAllRead({ firestore }: FirebaseServices, uid: string): Promise<void> {
+  const unread = await getDocs(query(mine(firestore, uid), where('read', '==', false)));
+  for (let start = 0; start < unread.docs.length; start += BATCH_LIMIT) {
+    const batch = writeBatch(firestore);
+    for (const entry of unread.docs.slice(start, start + BATCH_LIMIT)) {
+      batch.update(entry.ref, { read: true });
+    }
+    await batch.commit();
+  }
+}
+
+export async function threadExists(
+  { firestore }: FirebaseServices,
+  threadId: string,
+): Promise<boolean> {
+  return (await getDoc(doc(firestore, paths.thread(threadId)))).exists();
+}
+
+/** The member's profile route (/{username} or /user/{uid}); null when there is no profile. */
+export async function profileRoute(
+  { firestore }: FirebaseServices,
+  uid: string,
+): Promise<string | null> {
+  const profile = await getDoc(doc(firestore, paths.profile(uid)));
+  if (!profile.exists()) return null;
+  const username: unknown = profile.get('username');
+  return profilePath({ userId: uid, username: typeof username === 'string' ? username : null });
 }

@@ -12,7 +12,9 @@ import {
 import { NotificationBell } from './NotificationBell';
 
 let api: FakeNotificationsApi;
-vi.mock('../api/notifications-api', () => ({ useNotificationsApi: () => api }));
+vi.mock('../api/notifications-api', async () =>
+  (await import('../testing/fake-notifications-api')).fakeNotificationsApiModule(() => api),
+);
 
 const UID = 'uid-clara';
 
@@ -50,7 +52,11 @@ describe('NotificationBell', () => {
 
   it("listens to the signed-in member's own notifications", () => {
     renderBell();
-    expect(api.subscribe).toHaveBeenCalledWith(UID, expect.any(Function), expect.any(Function));
+    expect(api.subscribeToNotifications).toHaveBeenCalledWith(
+      UID,
+      expect.any(Function),
+      expect.any(Function),
+    );
   });
 
   it('is named Notifications with no badge while nothing is unread', () => {

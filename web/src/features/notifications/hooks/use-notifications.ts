@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { NotificationItem, NotificationsApi } from '../api/types';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { subscribeToNotifications } from '../api/notifications-api';
+import type { NotificationItem } from '../api/types';
 
 export interface NotificationsState {
   readonly items: readonly NotificationItem[];
@@ -13,11 +15,13 @@ const NONE: NotificationsState = { items: [], unreadCount: 0 };
  * The member's 50 newest notifications and how many are unread, live (forum spec §4): a new or
  * re-unread row raises the count, a read one lowers it. Failures are only logged (§8).
  */
-export function useNotifications(api: NotificationsApi, uid: string): NotificationsState {
+export function useNotifications(uid: string): NotificationsState {
+  const services = useFirebaseServices();
   const [loaded, setLoaded] = useState<{ uid: string; state: NotificationsState } | null>(null);
 
   useEffect(() => {
-    return api.subscribe(
+    return subscribeToNotifications(
+      services,
       uid,
       (items) =>
         setLoaded({
@@ -26,7 +30,7 @@ export function useNotifications(api: NotificationsApi, uid: string): Notificati
         }),
       (error) => console.error('Could not load the notifications.', error),
     );
-  }, [api, uid]);
+  }, [services, uid]);
 
   // Another member's list never shows, not even for the render before the new subscription.
   return loaded?.uid === uid ? loaded.state : NONE;

@@ -2,23 +2,26 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { FORUM_ERRORS, FORUM_TOASTS, notificationTarget } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import type { NotificationItem, NotificationsApi } from '../api/types';
+import { type FirebaseServices, useFirebaseServices } from '../../../lib/firebase-services';
+import { markRead, profileRoute, threadExists } from '../api/notifications-api';
+import type { NotificationItem } from '../api/types';
 
 /**
  * What clicking a notification does (forum spec §2, §8): mark it read, then go where it leads.
  * Reports go to /admin; replies and reactions to their thread, unless it is gone ("Discussion
  * Not Found"); follows and friend requests to the other member's profile.
  */
-export function useOpenNotification(api: NotificationsApi, uid: string) {
+export function useOpenNotification(uid: string) {
+  const services = useFirebaseServices();
   const navigate = useNavigate();
 
   return useCallback(
     async (item: NotificationItem) => {
       if (!item.read) {
         // Mark-read failures are only logged (§8); the navigation still happens.
-        api
-          .markRead(uid, item.id)
-          .catch((error: unknown) => console.error('Could not mark the notification read.', error));
+        markRead(services, uid, item.id).catch((error: unknown) =>
+          console.error('Could not mark the notification read.', error),
+        );
       }
       const target = notificationTarget(item);
       if (target === null) return;
@@ -27,25 +30,25 @@ export function useOpenNotification(api: NotificationsApi, uid: string) {
           void navigate('/admin');
           return;
         case 'thread':
-          if (await threadIsGone(api, target.threadId)) {
+          if (await threadIsGone(services, target.threadId)) {
             toast({ ...FORUM_TOASTS.threadNotFound, variant: 'destructive' });
             return;
           }
           void navigate(`/salon/thread/${target.threadId}`);
           return;
         case 'profile':
-          await openProfile(api, target.userId, (route) => void navigate(route));
+          await openProfile(services, target.userId, (route) => void navigate(route));
           return;
       }
     },
-    [api, uid, navigate],
+    [services, uid, navigate],
   );
 }
 
 /** Only a thread known to be missing stops the navigation; the thread page reports other failures. */
-async function threadIsGone(api: NotificationsApi, threadId: string): Promise<boolean> {
+async function threadIsGone(services: FirebaseServices, threadId: string): Promise<boolean> {
   try {
-    return !(await api.threadExists(threadId));
+    return !(await threadExists(services, threadId));
   } catch (error) {
     console.warn('Could not check the discussion before opening it.', error);
     return false;
@@ -53,12 +56,12 @@ async function threadIsGone(api: NotificationsApi, threadId: string): Promise<bo
 }
 
 async function openProfile(
-  api: NotificationsApi,
+  services: FirebaseServices,
   userId: string,
   go: (route: string) => void,
 ): Promise<void> {
   try {
-    const route = await api.profileRoute(userId);
+    const route = await profileRoute(services, userId);
     if (route === null) {
       toast({ title: 'Error', description: FORUM_ERRORS.profileNotFound, variant: 'destructive' });
       return;

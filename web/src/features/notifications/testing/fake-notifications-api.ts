@@ -1,16 +1,15 @@
-// A NotificationsApi of vi.fn()s whose live list tests can play, and a notification builder.
-import { vi, type Mock } from 'vitest';
-import type { NotificationItem, NotificationsApi } from '../api/types';
+// Test doubles for the bell's data access (api/notifications-api.ts): a vi.fn() per function
+// whose live list tests can play, the module mock that forwards to it, and a notification builder.
+import { vi } from 'vitest';
+import { forwardToFake, type FakeDataAccess } from '../../../test/fake-data-access';
+import type * as NotificationsApiModule from '../api/notifications-api';
+import type { NotificationItem } from '../api/types';
 
-type Mocked<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K];
-};
-
-export interface FakeNotificationsApi extends Mocked<NotificationsApi> {
+export type FakeNotificationsApi = FakeDataAccess<typeof NotificationsApiModule> & {
   /** Plays a server snapshot of the member's list to the latest subscription. */
   push(items: readonly NotificationItem[]): void;
   fail(error: unknown): void;
-}
+};
 
 export function fakeNotificationsApi(): FakeNotificationsApi {
   let onItems: ((items: readonly NotificationItem[]) => void) | null = null;
@@ -18,7 +17,7 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
   return {
     push: (items) => onItems?.(items),
     fail: (error) => onError?.(error),
-    subscribe: vi.fn((_uid, items, error) => {
+    subscribeToNotifications: vi.fn((_uid, items, error) => {
       onItems = items;
       onError = error;
       return () => {
@@ -30,6 +29,11 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
     threadExists: vi.fn(async () => true),
     profileRoute: vi.fn(async () => '/fanny'),
   };
+}
+
+/** For `vi.mock('…/notifications/api/notifications-api', …)`: the module, forwarding to `current()`. */
+export function fakeNotificationsApiModule(current: () => FakeNotificationsApi) {
+  return forwardToFake(fakeNotificationsApi(), current);
 }
 
 export function aNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {

@@ -1,16 +1,9 @@
-// Poll documents as the screens' types. Lenient like the Salon's readers: an odd field reads as
-// a default instead of hiding the poll.
+// Poll documents as the screens' types, read leniently (lib/firestore-values.ts): an odd field
+// reads as a default instead of hiding the poll.
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import type { PollOption } from '@salon/domain';
-import type { PollItem, PollReplyItem } from './types';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
+import { count, text } from '../../../lib/firestore-values';
+import type { PollItem } from './types';
 
 /** Documents are read with estimated server timestamps, so only an odd one lacks a time. */
 function date(value: unknown): Date {
@@ -43,19 +36,5 @@ export function pollFromDoc(id: string, data: DocumentData): PollItem {
     options: options(data['options']),
     voteCounts: voteCounts(data['voteCounts']),
     totalVotes: count(data['totalVotes']),
-  };
-}
-
-export function pollReplyFromDoc(id: string, pollId: string, data: DocumentData): PollReplyItem {
-  const parentId = text(data['parentId']);
-  const isAnonymous = data['isAnonymous'] === true;
-  return {
-    id,
-    pollId,
-    parentId: parentId === '' ? null : parentId,
-    body: text(data['body']),
-    createdAt: date(data['createdAt']),
-    isAnonymous,
-    authorId: isAnonymous ? null : text(data['authorId']) || null,
   };
 }

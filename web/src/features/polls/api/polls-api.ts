@@ -1,11 +1,10 @@
-// The daily poll's one data-access module: the poll, the member's vote, poll replies and the
-// staff callables. Query shapes follow docs/data-model.md ("Poll queries").
-import { useMemo } from 'react';
-import type { Auth } from 'firebase/auth';
+// The daily poll's one data-access module: the poll, the member's vote and the staff callables
+// (its replies are features/discussion's). Plain functions taking the app's FirebaseServices
+// first (docs/decisions.md, "One data-access style"). Query shapes follow docs/data-model.md
+// ("Poll queries").
 import {
   collection,
   doc,
-  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -13,135 +12,93 @@ import {
   serverTimestamp,
   setDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import type { Functions } from 'firebase/functions';
-import { useAuth, useFirestore, useFunctions } from 'reactfire';
-import { paths, type CallableInput, type CallableName } from '@salon/domain';
-import { createAuthorLookup } from '../../salon/api/author-lookup';
-import { callFunction } from '../../salon/api/call-function';
-import { pollFromDoc, pollReplyFromDoc } from './documents';
-import type { PollsApi, PollReplyWithAuthor } from './types';
+import { paths } from '@salon/domain';
+import { callFunction } from '../../../lib/call-function';
+import type { FirebaseServices } from '../../../lib/firebase-services';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
+import { pollFromDoc } from './documents';
+import type { PollDraftInput, PollItem, Unsubscribe } from './types';
 
-export interface PollsServices {
-  readonly auth: Auth;
-  readonly firestore: Firestore;
-  readonly functions: Functions;
-}
-
-/** Pending server timestamps read as the local estimate, so a new row has a time at once. */
-const ESTIMATE = { serverTimestamps: 'estimate' } as const;
-
-export function createPollsApi({ auth, firestore, functions }: PollsServices): PollsApi {
-  const polls = collection(firestore, paths.polls);
-  const fetchAuthor = createAuthorLookup(firestore);
-  const call = <N extends CallableName>(name: N, input: CallableInput<N>) =>
-    callFunction({ auth, functions }, name, input);
-
-  return {
-    subscribeToActivePoll(onPoll, onError) {
-      return onSnapshot(
-        query(polls, where('isActive', '==', true), orderBy('createdAt', 'desc'), limit(1)),
-        (snapshot) => {
-          const newest = snapshot.docs[0];
-          onPoll(newest ? pollFromDoc(newest.id, newest.data(ESTIMATE)) : null);
-        },
-        onError,
-      );
+/** The newest active poll, or null ("No polls available"), live. */
+export function subscribeToActivePoll(
+  { firestore }: FirebaseServices,
+  onPoll: (poll: PollItem | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      collection(firestore, paths.polls),
+      where('isActive', '==', true),
+      orderBy('createdAt', 'desc'),
+      limit(1),
+    ),
+    (snapshot) => {
+      const newest = snapshot.docs[0];
+      onPoll(newest ? pollFromDoc(newest.id, newest.data(ESTIMATED_TIMESTAMPS)) : null);
     },
-
-    subscribeToOwnVote(pollId, uid, onVote, onError) {
-      return onSnapshot(
-        doc(firestore, paths.pollVote(pollId, uid)),
-        (snapshot) => {
-          const optionId: unknown = snapshot.get('optionId');
-          onVote(typeof optionId === 'string' ? optionId : null);
-        },
-        onError,
-      );
-    },
-
-    async castVote(pollId, uid, optionId) {
-      await setDoc(doc(firestore, paths.pollVote(pollId, uid)), {
-        pollId,
-        optionId,
-        userId: uid,
-        votedAt: serverTimestamp(),
-      });
-    },
-
-    subscribeToReplies(pollId, onReplies, onError) {
-      let latest = 0;
-      return onSnapshot(
-        query(collection(firestore, paths.pollReplies(pollId)), orderBy('createdAt', 'asc')),
-        (snapshot) => {
-          latest += 1;
-          const request = latest;
-          const replies = snapshot.docs.map((entry) =>
-            pollReplyFromDoc(entry.id, pollId, entry.data(ESTIMATE)),
-          );
-          // Anonymous replies skip the profile lookup (forum spec §4).
-          void Promise.all(
-            replies.map(async (reply): Promise<PollReplyWithAuthor> => ({
-              ...reply,
-              author: reply.authorId ? await fetchAuthor(reply.authorId) : null,
-            })),
-          ).then((withAuthors) => {
-            // An older snapshot's lookups must not overwrite a newer snapshot.
-            if (request === latest) onReplies(withAuthors);
-          });
-        },
-        onError,
-      );
-    },
-
-    async fetchHiddenAuthorId(pollId, replyId) {
-      if (!auth.currentUser) return null;
-      try {
-        const authorId: unknown = (
-          await getDoc(doc(firestore, paths.pollReplyAuthor(pollId, replyId)))
-        ).get('authorId');
-        return typeof authorId === 'string' ? authorId : null;
-      } catch {
-        // Everyone but the author and staff is refused: that simply means "not yours".
-        return null;
-      }
-    },
-
-    async postReply(input) {
-      return (await call('postPollReply', { ...input })).replyId;
-    },
-
-    async deleteReply(pollId, replyId) {
-      await call('deletePollReply', { pollId, replyId });
-    },
-
-    subscribeToAllPolls(onPolls, onError) {
-      return onSnapshot(
-        query(polls, orderBy('createdAt', 'desc')),
-        (snapshot) =>
-          onPolls(snapshot.docs.map((entry) => pollFromDoc(entry.id, entry.data(ESTIMATE)))),
-        onError,
-      );
-    },
-
-    async createPoll(draft) {
-      return (await call('createPoll', { ...draft, options: [...draft.options] })).pollId;
-    },
-
-    async closePoll(pollId) {
-      await call('closePoll', { pollId });
-    },
-  };
-}
-
-/** The polls API bound to the app's Firebase instances. */
-export function usePollsApi(): PollsApi {
-  const auth = useAuth();
-  const firestore = useFirestore();
-  const functions = useFunctions();
-  return useMemo(
-    () => createPollsApi({ auth, firestore, functions }),
-    [auth, firestore, functions],
+    onError,
   );
+}
+
+/** The option the member chose in this poll, or null before voting, live. */
+export function subscribeToOwnVote(
+  { firestore }: FirebaseServices,
+  pollId: string,
+  uid: string,
+  onVote: (optionId: string | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore, paths.pollVote(pollId, uid)),
+    (snapshot) => {
+      const optionId: unknown = snapshot.get('optionId');
+      onVote(typeof optionId === 'string' ? optionId : null);
+    },
+    onError,
+  );
+}
+
+/** Casts or changes the member's one vote (an upsert keyed on poll and member). */
+export async function castVote(
+  { firestore }: FirebaseServices,
+  pollId: string,
+  uid: string,
+  optionId: string,
+): Promise<void> {
+  await setDoc(doc(firestore, paths.pollVote(pollId, uid)), {
+    pollId,
+    optionId,
+    userId: uid,
+    votedAt: serverTimestamp(),
+  });
+}
+
+/** Every poll, newest first, live (the admin area). */
+export function subscribeToAllPolls(
+  { firestore }: FirebaseServices,
+  onPolls: (polls: readonly PollItem[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(firestore, paths.polls), orderBy('createdAt', 'desc')),
+    (snapshot) =>
+      onPolls(
+        snapshot.docs.map((entry) => pollFromDoc(entry.id, entry.data(ESTIMATED_TIMESTAMPS))),
+      ),
+    onError,
+  );
+}
+
+/** Opens a poll (staff only); resolves to its id. */
+export async function createPoll(
+  services: FirebaseServices,
+  draft: PollDraftInput,
+): Promise<string> {
+  return (await callFunction(services, 'createPoll', { ...draft, options: [...draft.options] }))
+    .pollId;
+}
+
+export async function closePoll(services: FirebaseServices, pollId: string): Promise<void> {
+  await callFunction(services, 'closePoll', { pollId });
 }

@@ -7,10 +7,15 @@ import { aPoll, fakePollsApi, type FakePollsApi } from '../testing/fake-polls-ap
 import { DailyPoll } from './DailyPoll';
 
 let api: FakePollsApi;
-vi.mock('../api/polls-api', () => ({ usePollsApi: () => api }));
+vi.mock('../api/polls-api', async () =>
+  (await import('../testing/fake-polls-api')).fakePollsApiModule(() => api),
+);
 
 function renderPoll(session = member()) {
-  return renderWithProviders(<DailyPoll />, { session, path: '/salon' });
+  return renderWithProviders(<DailyPoll renderDiscussion={() => null} />, {
+    session,
+    path: '/salon',
+  });
 }
 
 function showPoll(poll = aPoll()) {

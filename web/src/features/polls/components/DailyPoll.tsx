@@ -1,18 +1,24 @@
+import type { ReactNode } from 'react';
 import { FORUM_EMPTY_STATES } from '@salon/domain';
-import { EmptyState } from '../../salon/components/EmptyState';
-import { usePollsApi } from '../api/polls-api';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import type { PollItem } from '../api/types';
 import { useActivePoll } from '../hooks/use-active-poll';
 import { PollCard } from './PollCard';
-import { PollDiscussion } from './PollDiscussion';
 import '../polls.css';
 
 /** Invented: the spec names the section "the daily poll" without showing a heading. */
 export const DAILY_POLL_HEADING = 'Daily Poll';
 
-/** The Salon's daily poll section (forum spec §2): the newest active poll, live. */
-export function DailyPoll() {
-  const api = usePollsApi();
-  const active = useActivePoll(api);
+/**
+ * The Salon's daily poll section (forum spec §2): the newest active poll, live. Its replies are
+ * another feature's (discussion): the page hands them in as `renderDiscussion`.
+ */
+export function DailyPoll({
+  renderDiscussion,
+}: {
+  renderDiscussion: (poll: PollItem) => ReactNode;
+}) {
+  const active = useActivePoll();
   return (
     <section className="daily-poll" aria-labelledby="daily-poll-heading">
       <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
@@ -26,8 +32,8 @@ export function DailyPoll() {
       ) : (
         // A new poll starts with its own state (no half-changed vote, no open reply box).
         <div key={active.poll.id}>
-          <PollCard api={api} poll={active.poll} />
-          <PollDiscussion api={api} poll={active.poll} />
+          <PollCard poll={active.poll} />
+          {renderDiscussion(active.poll)}
         </div>
       )}
     </section>

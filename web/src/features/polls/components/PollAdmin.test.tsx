@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
-import { SalonError } from '../../salon/api/salon-error';
+import { AppError } from '../../../lib/app-error';
 import { aPoll, fakePollsApi, type FakePollsApi } from '../testing/fake-polls-api';
 import { PollAdmin } from './PollAdmin';
 
 let api: FakePollsApi;
-vi.mock('../api/polls-api', () => ({ usePollsApi: () => api }));
+vi.mock('../api/polls-api', async () =>
+  (await import('../testing/fake-polls-api')).fakePollsApiModule(() => api),
+);
 
 function renderAdmin() {
   return renderWithProviders(<PollAdmin />, { session: member('admin'), path: '/admin' });
@@ -95,7 +97,7 @@ describe('PollAdmin', () => {
     it("shows the server's refusal, or a plain failure message", async () => {
       api.createPoll
         .mockRejectedValueOnce(
-          new SalonError('permissionDenied', 'staff only', {
+          new AppError('permissionDenied', 'staff only', {
             title: 'Permission Denied',
             description: 'Only administrators can create or close polls.',
           }),

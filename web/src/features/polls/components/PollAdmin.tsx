@@ -1,16 +1,14 @@
-import { usePollsApi } from '../api/polls-api';
 import { PollAdminList } from './PollAdminList';
 import { PollForm } from './PollForm';
 import '../polls.css';
 
 /** The admin area's poll tools: open a poll, close one. Admins only (the route guards it). */
 export function PollAdmin() {
-  const api = usePollsApi();
   return (
     <section className="poll-admin" aria-labelledby="poll-admin-heading">
       <h2 id="poll-admin-heading">Daily Polls</h2>
-      <PollForm api={api} />
-      <PollAdminList api={api} />
+      <PollForm />
+      <PollAdminList />
     </section>
   );
 }

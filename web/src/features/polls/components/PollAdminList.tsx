@@ -1,37 +1,40 @@
 import { useEffect, useState } from 'react';
 import { POLL_TOASTS, formatTimeAgo } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toSalonError } from '../../salon/api/salon-error';
-import type { PollItem, PollsApi } from '../api/types';
+import { toAppError } from '../../../lib/app-error';
+import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
+import { closePoll, subscribeToAllPolls } from '../api/polls-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Invented: the spec shows no poll list, so no failure wording either. */
 export const CLOSE_POLL_FAILED = 'Failed to close poll. Please try again.';
 
 /** Every poll, newest first, live; active ones can be closed (they then take no more votes). */
-export function PollAdminList({ api }: { api: PollsApi }) {
+export function PollAdminList() {
+  const services = useFirebaseServices();
   const [polls, setPolls] = useState<readonly PollItem[] | null>(null);
   const [closing, setClosing] = useState<string | null>(null);
 
   useEffect(
     () =>
-      api.subscribeToAllPolls(setPolls, (error) => {
+      subscribeToAllPolls(services, setPolls, (error) => {
         // Poll failures are only logged (forum spec §8).
         console.error('Could not load the polls.', error);
         setPolls([]);
       }),
-    [api],
+    [services],
   );
 
-  async function closePoll(poll: PollItem) {
+  async function closeThisPoll(poll: PollItem) {
     setClosing(poll.id);
     try {
-      await api.closePoll(poll.id);
+      await closePoll(services, poll.id);
       toast(POLL_TOASTS.pollClosed);
     } catch (error) {
       console.error('Could not close the poll.', error);
       toast({
-        ...(toSalonError(error).toast ?? { title: 'Error', description: CLOSE_POLL_FAILED }),
+        ...(toAppError(error).toast ?? { title: 'Error', description: CLOSE_POLL_FAILED }),
         variant: 'destructive',
       });
     } finally {
@@ -66,7 +69,7 @@ export function PollAdminList({ api }: { api: PollsApi }) {
               aria-label={`Close poll: ${poll.title}`}
               disabled={closing === poll.id}
               aria-busy={closing === poll.id}
-              onClick={() => void closePoll(poll)}
+              onClick={() => void closeThisPoll(poll)}
             >
               Close poll
             </button>

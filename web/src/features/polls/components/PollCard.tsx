@@ -1,29 +1,32 @@
 import { useId, useState } from 'react';
-import type { PollItem, PollsApi } from '../api/types';
+import type { PollItem } from '../api/types';
 import { useOwnVote } from '../hooks/use-own-vote';
-import { useRequireSignIn } from '../../salon/hooks/use-require-sign-in';
-import { useViewer } from '../../salon/hooks/use-viewer';
+import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
+import { useViewer } from '../../../hooks/use-viewer';
 import { votesLabel } from '../vote-count';
 import { PollBallot } from './PollBallot';
 import { PollResults } from './PollResults';
+import { castVote } from '../api/polls-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * One poll (forum spec §2, §4): title, description, and either the ballot or, once the member
  * has voted, the locked results. "Change vote" reopens the ballot; voting again overwrites the
  * member's one vote. Visitors may select, but voting asks them to sign in.
  */
-export function PollCard({ api, poll }: { api: PollsApi; poll: PollItem }) {
+export function PollCard({ poll }: { poll: PollItem }) {
+  const services = useFirebaseServices();
   const titleId = useId();
   const viewer = useViewer();
   const requireSignIn = useRequireSignIn();
-  const vote = useOwnVote(api, poll.id, viewer?.uid ?? null);
+  const vote = useOwnVote(poll.id, viewer?.uid ?? null);
   const [changing, setChanging] = useState(false);
   const chosen = vote.status === 'ready' ? vote.optionId : null;
 
-  async function castVote(optionId: string) {
+  async function submitVote(optionId: string) {
     if (!requireSignIn() || viewer === null) return;
     try {
-      await api.castVote(poll.id, viewer.uid, optionId);
+      await castVote(services, poll.id, viewer.uid, optionId);
       setChanging(false);
     } catch (error) {
       // Vote failures are only logged (forum spec §8); the ballot stays as it was.
@@ -55,7 +58,7 @@ export function PollCard({ api, poll }: { api: PollsApi; poll: PollItem }) {
         <PollBallot
           poll={poll}
           initialOptionId={chosen}
-          onVote={castVote}
+          onVote={submitVote}
           onCancel={chosen !== null ? () => setChanging(false) : undefined}
         />
       )}

@@ -10,8 +10,9 @@ import {
   validatePollDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toSalonError } from '../../salon/api/salon-error';
-import type { PollsApi } from '../api/types';
+import { toAppError } from '../../../lib/app-error';
+import { createPoll } from '../api/polls-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Invented: the spec shows no poll form, so no failure wording either. */
 export const CREATE_POLL_FAILED = 'Failed to create poll. Please try again.';
@@ -22,7 +23,8 @@ const EMPTY_OPTIONS = Array.from({ length: POLL_MIN_OPTIONS }, () => '');
  * The staff form that opens a poll: title, description, 2-10 options. A draft the domain refuses
  * gets its toast and sends nothing; the poll is live in The Salon as soon as it is created.
  */
-export function PollForm({ api }: { api: PollsApi }) {
+export function PollForm() {
+  const services = useFirebaseServices();
   const ids = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -43,7 +45,7 @@ export function PollForm({ api }: { api: PollsApi }) {
     }
     setBusy(true);
     try {
-      await api.createPoll({
+      await createPoll(services, {
         title: title.trim(),
         description: description.trim(),
         options: pollDraftOptions(draft),
@@ -55,7 +57,7 @@ export function PollForm({ api }: { api: PollsApi }) {
     } catch (error) {
       console.error('Could not create the poll.', error);
       toast({
-        ...(toSalonError(error).toast ?? { title: 'Error', description: CREATE_POLL_FAILED }),
+        ...(toAppError(error).toast ?? { title: 'Error', description: CREATE_POLL_FAILED }),
         variant: 'destructive',
       });
     } finally {

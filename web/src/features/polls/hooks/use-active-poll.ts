@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PollItem, PollsApi } from '../api/types';
+import type { PollItem } from '../api/types';
+import { subscribeToActivePoll } from '../api/polls-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export type ActivePollState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly poll: PollItem | null };
@@ -8,18 +10,20 @@ export type ActivePollState =
  * The newest active poll, live: new polls, closed polls and every vote's counts show without
  * reloading (forum spec §4). A failure is only logged (§8) and reads as "no poll".
  */
-export function useActivePoll(api: PollsApi): ActivePollState {
+export function useActivePoll(): ActivePollState {
+  const services = useFirebaseServices();
   const [state, setState] = useState<ActivePollState>({ status: 'loading' });
   useEffect(
     () =>
-      api.subscribeToActivePoll(
+      subscribeToActivePoll(
+        services,
         (poll) => setState({ status: 'ready', poll }),
         (error) => {
           console.error('Could not load the daily poll.', error);
           setState({ status: 'ready', poll: null });
         },
       ),
-    [api],
+    [services],
   );
   return state;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PollsApi } from '../api/types';
+import { subscribeToOwnVote } from '../api/polls-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export type OwnVoteState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly optionId: string | null };
@@ -10,13 +11,15 @@ const NOT_VOTED: OwnVoteState = { status: 'ready', optionId: null };
  * The option the member chose in this poll (null before voting), live, so a vote cast in another
  * tab shows here too. Visitors have no vote.
  */
-export function useOwnVote(api: PollsApi, pollId: string, uid: string | null): OwnVoteState {
+export function useOwnVote(pollId: string, uid: string | null): OwnVoteState {
+  const services = useFirebaseServices();
   const key = `${pollId}/${uid ?? ''}`;
   const [loaded, setLoaded] = useState<{ key: string; state: OwnVoteState } | null>(null);
 
   useEffect(() => {
     if (uid === null) return;
-    return api.subscribeToOwnVote(
+    return subscribeToOwnVote(
+      services,
       pollId,
       uid,
       (optionId) => setLoaded({ key, state: { status: 'ready', optionId } }),
@@ -26,7 +29,7 @@ export function useOwnVote(api: PollsApi, pollId: string, uid: string | null): O
         setLoaded({ key, state: NOT_VOTED });
       },
     );
-  }, [api, pollId, uid, key]);
+  }, [services, pollId, uid, key]);
 
   if (uid === null) return NOT_VOTED;
   return loaded?.key === key ? loaded.state : { status: 'loading' };

@@ -1,31 +1,27 @@
-// A PollsApi of vi.fn()s whose live subscriptions tests can play, and builders for polls and
-// poll replies.
-import { vi, type Mock } from 'vitest';
-import type { PollItem, PollReplyWithAuthor, PollsApi } from '../api/types';
-
-type Mocked<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K];
-};
+// Test doubles for the daily poll's data access (api/polls-api.ts): a vi.fn() per function
+// whose live subscriptions tests can play, the module mock that forwards to it, and a poll.
+import { vi } from 'vitest';
+import { forwardToFake, type FakeDataAccess } from '../../../test/fake-data-access';
+import type * as PollsApiModule from '../api/polls-api';
+import type { PollItem } from '../api/types';
 
 type Listener<T> = ((value: T) => void) | null;
 
-export interface FakePollsApi extends Mocked<PollsApi> {
+export type FakePollsApi = FakeDataAccess<typeof PollsApiModule> & {
   /** The callbacks of the latest live subscriptions, so a test can play server changes. */
   live: {
     activePoll: Listener<PollItem | null>;
     activePollError: Listener<unknown>;
     ownVote: Listener<string | null>;
-    replies: Listener<readonly PollReplyWithAuthor[]>;
     allPolls: Listener<readonly PollItem[]>;
   };
-}
+};
 
 export function fakePollsApi(): FakePollsApi {
   const live: FakePollsApi['live'] = {
     activePoll: null,
     activePollError: null,
     ownVote: null,
-    replies: null,
     allPolls: null,
   };
   return {
@@ -40,13 +36,6 @@ export function fakePollsApi(): FakePollsApi {
       return () => {};
     }),
     castVote: vi.fn(async () => {}),
-    subscribeToReplies: vi.fn((_pollId, onReplies) => {
-      live.replies = onReplies;
-      return () => {};
-    }),
-    fetchHiddenAuthorId: vi.fn(async () => null),
-    postReply: vi.fn(async () => 'new-poll-reply'),
-    deleteReply: vi.fn(async () => {}),
     subscribeToAllPolls: vi.fn((onPolls) => {
       live.allPolls = onPolls;
       return () => {};
@@ -54,6 +43,11 @@ export function fakePollsApi(): FakePollsApi {
     createPoll: vi.fn(async () => 'new-poll'),
     closePoll: vi.fn(async () => {}),
   };
+}
+
+/** For `vi.mock('…/polls/api/polls-api', …)`: the module, forwarding to `current()`. */
+export function fakePollsApiModule(current: () => FakePollsApi) {
+  return forwardToFake(fakePollsApi(), current);
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -73,20 +67,6 @@ export function aPoll(overrides: Partial<PollItem> = {}): PollItem {
     ],
     voteCounts: { o1: 1, o2: 2, o3: 0 },
     totalVotes: 3,
-    ...overrides,
-  };
-}
-
-export function aPollReply(overrides: Partial<PollReplyWithAuthor> = {}): PollReplyWithAuthor {
-  return {
-    id: 'poll-reply-1',
-    pollId: 'poll-1',
-    parentId: null,
-    body: 'The Fourth, for its passacaglia.',
-    createdAt: new Date(Date.now() - HOUR),
-    isAnonymous: false,
-    authorId: 'uid-fanny',
-    author: { userId: 'uid-fanny', username: 'fanny', displayName: 'Fanny Hensel' },
     ...overrides,
   };
 }

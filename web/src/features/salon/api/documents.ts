@@ -1,29 +1,9 @@
-// Firestore documents as the Salon's screen types. Reading is lenient (defaults instead of
-// throwing) so one odd document cannot blank the whole list; writing is the functions' job.
-import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+// Firestore documents as the Salon's screen types, read leniently (lib/firestore-values.ts);
+// writing is the functions' job.
+import type { DocumentData } from 'firebase/firestore';
 import { NO_REACTIONS, type ReactionCounts } from '@salon/domain';
-import type { AuthorProfile, ReplyItem, ThreadItem, UserCardProfile } from './types';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-/** Firestore Timestamps (anything with `toDate`) and Dates as a Date; null otherwise. */
-export function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const { toDate: convert } = value as { toDate: unknown };
-    if (typeof convert === 'function') {
-      const date: unknown = convert.call(value);
-      if (date instanceof Date) return date;
-    }
-  }
-  return null;
-}
+import { count, text, toDate } from '../../../lib/firestore-values';
+import type { ThreadItem, UserCardProfile } from './types';
 
 function reactionCounts(value: unknown): ReactionCounts {
   if (typeof value !== 'object' || value === null) return NO_REACTIONS;
@@ -35,7 +15,7 @@ function authorIdOf(data: DocumentData): string | null {
   return data['isAnonymous'] === true ? null : text(data['authorId']) || null;
 }
 
-/** What threads and replies share: the text, its time, its author and its reactions. */
+/** A post's text, its time, its author and its reactions. */
 function postFields(data: DocumentData) {
   return {
     body: text(data['body']),
@@ -55,21 +35,6 @@ export function threadFromDoc(id: string, data: DocumentData): ThreadItem {
     ...postFields(data),
     replyCount: count(data['replyCount']),
     viewCount: count(data['viewCount']),
-  };
-}
-
-export function replyFromDoc(id: string, threadId: string, data: DocumentData): ReplyItem {
-  const parentId = text(data['parentId']);
-  return { id, threadId, parentId: parentId === '' ? null : parentId, ...postFields(data) };
-}
-
-export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null {
-  const data = snapshot.data();
-  if (!data) return null;
-  return {
-    userId: snapshot.id,
-    username: text(data['username']) || null,
-    displayName: text(data['displayName']) || null,
   };
 }
 

@@ -1,17 +1,7 @@
-import type {
-  ReactionCounts,
-  ReactionType,
-  ReplySort,
-  ReportReason,
-  ThreadListView,
-} from '@salon/domain';
+import type { AuthorProfile } from '../../../lib/authors';
+import type { ReactionCounts, ReactionType, ReportReason, ThreadListView } from '@salon/domain';
 
-/** What the Salon shows of a member's profile next to their posts and in user search. */
-export interface AuthorProfile {
-  readonly userId: string;
-  readonly username: string | null;
-  readonly displayName: string | null;
-}
+export type { AuthorProfile };
 
 /** A user card of the users search mode. */
 export interface UserCardProfile extends AuthorProfile {
@@ -39,22 +29,6 @@ export interface ThreadItem {
 
 /** A thread with its author's profile attached; null when anonymous or not fetchable. */
 export interface ThreadWithAuthor extends ThreadItem {
-  readonly author: AuthorProfile | null;
-}
-
-export interface ReplyItem {
-  readonly id: string;
-  readonly threadId: string;
-  readonly parentId: string | null;
-  readonly body: string;
-  readonly createdAt: Date;
-  readonly isAnonymous: boolean;
-  readonly authorId: string | null;
-  readonly reactionCount: number;
-  readonly reactionCounts: ReactionCounts;
-}
-
-export interface ReplyWithAuthor extends ReplyItem {
   readonly author: AuthorProfile | null;
 }
 
@@ -90,54 +64,28 @@ export interface OwnReaction {
 
 export type Unsubscribe = () => void;
 
-/**
- * Every Firestore read and callable the Salon makes. Components reach the backend only through
- * this interface (tests hand them a fake).
- */
-export interface SalonApi {
-  fetchThreadPage(query: ThreadListQuery): Promise<ThreadPage>;
-  subscribeToThreadList(query: ThreadListQuery, listener: ThreadListListener): Unsubscribe;
-  searchUsers(query: string, page: number): Promise<UserSearchPage>;
-  /** The uid of the member with this username (as typed: "@" and case ignored), or null. */
-  findMemberId(username: string): Promise<string | null>;
-  /** Calls `onThread` with the thread, or null when it does not exist (any more). */
-  subscribeToThread(
-    threadId: string,
-    onThread: (thread: ThreadWithAuthor | null) => void,
-    onError: (error: unknown) => void,
-  ): Unsubscribe;
-  subscribeToReplies(
-    threadId: string,
-    onReplies: (replies: readonly ReplyWithAuthor[]) => void,
-    onError: (error: unknown) => void,
-  ): Unsubscribe;
-  /**
-   * The author uid of an anonymous post, readable only by its author and staff; null for
-   * everyone else (or when it cannot be read).
-   */
-  fetchHiddenAuthorId(threadId: string, replyId: string | null): Promise<string | null>;
-  fetchOwnReactions(threadId: string, uid: string): Promise<readonly OwnReaction[]>;
-  createThread(input: { title: string; body: string; isAnonymous: boolean }): Promise<string>;
-  deleteThread(threadId: string): Promise<void>;
-  postReply(input: {
-    threadId: string;
-    parentId: string | null;
-    body: string;
-    isAnonymous: boolean;
-  }): Promise<string>;
-  deleteReply(threadId: string, replyId: string): Promise<void>;
-  toggleReaction(input: {
-    threadId: string;
-    replyId: string | null;
-    reactionType: ReactionType;
-  }): Promise<{ active: boolean; reactionCounts: ReactionCounts }>;
-  recordThreadView(threadId: string): Promise<void>;
-  submitReport(input: {
-    threadId: string;
-    replyId: string | null;
-    reason: ReportReason;
-    description: string;
-  }): Promise<void>;
+export interface ThreadDraftInput {
+  readonly title: string;
+  readonly body: string;
+  readonly isAnonymous: boolean;
 }
 
-export type { ReplySort };
+export interface ReactionInput {
+  readonly threadId: string;
+  /** Null for the thread itself. */
+  readonly replyId: string | null;
+  readonly reactionType: ReactionType;
+}
+
+/** Whether the member's reaction is now on, and the post's new counts. */
+export interface ReactionResult {
+  readonly active: boolean;
+  readonly reactionCounts: ReactionCounts;
+}
+
+export interface ReportInput {
+  readonly threadId: string;
+  readonly replyId: string | null;
+  readonly reason: ReportReason;
+  readonly description: string;
+}

@@ -8,11 +8,12 @@ import {
   validateThreadDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import type { SalonApi } from '../api/types';
 import { createThreadErrorToast } from '../create-thread-error';
-import { AnonymityCheckbox } from './AnonymityCheckbox';
-import { CharacterCount } from './CharacterCount';
-import { DialogActions, SalonDialog } from './SalonDialog';
+import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
+import { CharacterCount } from '../../../components/post/CharacterCount';
+import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
+import { createThread } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * The new-discussion form (forum spec §2, §5, §8): title, body, "Post anonymously", a counter per
@@ -20,14 +21,13 @@ import { DialogActions, SalonDialog } from './SalonDialog';
  * the createThread callable; the list shows the new thread live.
  */
 export function NewDiscussionDialog({
-  api,
   open,
   onOpenChange,
 }: {
-  api: SalonApi;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const services = useFirebaseServices();
   const ids = { title: useId(), body: useId(), titleCount: useId(), bodyCount: useId() };
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -52,7 +52,7 @@ export function NewDiscussionDialog({
     }
     setBusy(true);
     try {
-      await api.createThread({ title: title.trim(), body: body.trim(), isAnonymous });
+      await createThread(services, { title: title.trim(), body: body.trim(), isAnonymous });
       toast(FORUM_TOASTS.threadCreated);
       close();
     } catch (error) {

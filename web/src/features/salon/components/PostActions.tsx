@@ -1,43 +1,35 @@
 import { useState } from 'react';
 import { canDeletePost, canReportPost, isAdminAction, type Viewer } from '@salon/domain';
-import type { SalonApi } from '../api/types';
-import { useAuthorId } from '../hooks/use-author-id';
-import { DeleteDialog } from './DeleteDialog';
-import { PostMenu } from './PostMenu';
+import { DeleteDialog } from '../../../components/post/DeleteDialog';
+import { PostMenu } from '../../../components/post/PostMenu';
 import { ReportDialog } from './ReportDialog';
 
+/** A thread (replyId null) or one of its replies, as far as its menu goes. */
 export interface PostRef {
   readonly threadId: string;
   /** Null for the thread itself. */
   readonly replyId: string | null;
-  readonly isAnonymous: boolean;
-  readonly authorId: string | null;
 }
 
 /**
- * A post's menu with the dialogs it opens. Report is offered to everyone but the author
- * (visitors are asked to sign in); Delete to the author and admins. The author of an anonymous
- * post is looked up where the viewer may read it.
+ * A thread's or thread reply's menu with the dialogs it opens. Report is offered to everyone but
+ * the author (visitors are asked to sign in); Delete to the author and admins. `authorId` is the
+ * post's author where the viewer may know it (an anonymous post's only for its author and staff).
  */
 export function PostActions({
-  api,
   viewer,
   post,
+  authorId,
   requireSignIn,
   onDelete,
 }: {
-  api: SalonApi;
   viewer: Viewer | null;
   post: PostRef;
+  authorId: string | null;
   requireSignIn: () => boolean;
   /** Deletes the post and shows its toasts; `authorId` decides the admin wording. */
-  onDelete: (authorId: string | null) => Promise<void>;
+  onDelete: (authorId: string | null) => Promise<unknown>;
 }) {
-  const authorId = useAuthorId(
-    { key: `${post.threadId}/${post.replyId ?? ''}`, ...post },
-    viewer !== null,
-    () => api.fetchHiddenAuthorId(post.threadId, post.replyId),
-  );
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
   const what = post.replyId === null ? 'discussion' : 'reply';
   const canReport = viewer === null || canReportPost(viewer, authorId);
@@ -56,7 +48,6 @@ export function PostActions({
       />
       {viewer ? (
         <ReportDialog
-          api={api}
           target={{ threadId: post.threadId, replyId: post.replyId }}
           open={dialog === 'report'}
           onOpenChange={(open) => setDialog(open ? 'report' : null)}

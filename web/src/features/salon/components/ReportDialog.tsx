@@ -9,8 +9,9 @@ import {
   validateReportDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import type { SalonApi } from '../api/types';
-import { DialogActions, SalonDialog } from './SalonDialog';
+import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
+import { submitReport } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * Reporting a thread or reply (forum spec §5): one of six reasons (submit disabled without),
@@ -18,16 +19,15 @@ import { DialogActions, SalonDialog } from './SalonDialog';
  * After sending it thanks the reporter, resets and closes.
  */
 export function ReportDialog({
-  api,
   target,
   open,
   onOpenChange,
 }: {
-  api: SalonApi;
   target: { threadId: string; replyId: string | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const services = useFirebaseServices();
   const detailsId = useId();
   const counterId = useId();
   const [reason, setReason] = useState('');
@@ -56,7 +56,7 @@ export function ReportDialog({
     }
     setBusy(true);
     try {
-      await api.submitReport({ ...target, reason, description: description.trim() });
+      await submitReport(services, { ...target, reason, description: description.trim() });
       toast(FORUM_TOASTS.reportSubmitted);
       close();
     } catch (error) {

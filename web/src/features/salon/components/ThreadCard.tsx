@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { THREAD_BODY_CLAMP_PX, maskProfanity } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
-import { AuthorName } from './AuthorName';
-import { ClampedText } from './ClampedText';
+import { AuthorName } from '../../../components/post/AuthorName';
+import { ClampedText } from '../../../components/post/ClampedText';
 import { PostStats } from './PostStats';
-import { TimeAgo } from './TimeAgo';
+import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /** One thread in The Salon's list: title linking to the thread, author, age, counts, body. */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {

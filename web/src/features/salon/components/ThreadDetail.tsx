@@ -1,44 +1,44 @@
 import { maskProfanity, type Viewer } from '@salon/domain';
-import type { SalonApi, ThreadWithAuthor } from '../api/types';
+import { useAuthorId } from '../../../hooks/use-author-id';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { fetchHiddenThreadAuthorId } from '../api/salon-api';
+import type { ThreadWithAuthor } from '../api/types';
 import type { OwnReactions } from '../hooks/use-own-reactions';
-import { AuthorName } from './AuthorName';
+import { AuthorName } from '../../../components/post/AuthorName';
 import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
-import { TimeAgo } from './TimeAgo';
+import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
  * The thread card of the thread page (forum spec §2): title and body with listed words masked,
  * author, age, views, replies, the two reactions and the Report/Delete menu.
  */
 export function ThreadDetail({
-  api,
   thread,
   viewer,
   reactions,
   requireSignIn,
   onDelete,
 }: {
-  api: SalonApi;
   thread: ThreadWithAuthor;
   viewer: Viewer | null;
   reactions: OwnReactions;
   requireSignIn: () => boolean;
   onDelete: (authorId: string | null) => Promise<void>;
 }) {
+  const services = useFirebaseServices();
+  const authorId = useAuthorId({ key: thread.id, ...thread }, viewer !== null, () =>
+    fetchHiddenThreadAuthorId(services, thread.id),
+  );
   return (
     <article className="salon-card thread-detail" aria-labelledby="thread-title">
       <div className="thread-detail__header">
         <h1 id="thread-title">{maskProfanity(thread.title)}</h1>
         <PostActions
-          api={api}
           viewer={viewer}
-          post={{
-            threadId: thread.id,
-            replyId: null,
-            isAnonymous: thread.isAnonymous,
-            authorId: thread.authorId,
-          }}
+          post={{ threadId: thread.id, replyId: null }}
+          authorId={authorId}
           requireSignIn={requireSignIn}
           onDelete={onDelete}
         />

@@ -1,23 +1,21 @@
 import { FORUM_EMPTY_STATES, isUnfilteredThreadList, pageCount } from '@salon/domain';
 import { Pagination } from '../../../components/ui/Pagination';
-import type { SalonApi, ThreadListQuery } from '../api/types';
+import type { ThreadListQuery } from '../api/types';
 import { useThreadList } from '../hooks/use-thread-list';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { ShowingRange } from './ShowingRange';
 import { ThreadCard } from './ThreadCard';
 import { ThreadCardSkeletons } from './ThreadCardSkeletons';
 
 /** The discussions of one page, live, with their empty states and pagination. */
 export function ThreadList({
-  api,
   query,
   onPageChange,
 }: {
-  api: SalonApi;
   query: ThreadListQuery;
   onPageChange: (page: number) => void;
 }) {
-  const state = useThreadList(api, query);
+  const state = useThreadList(query);
   if (state.status === 'loading') return <ThreadCardSkeletons label="Loading discussions" />;
   if (state.status === 'failed') return null;
   if (state.threads.length === 0) {

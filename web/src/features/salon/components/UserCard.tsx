@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FORUM_LABELS, profilePath } from '@salon/domain';
 import type { UserCardProfile } from '../api/types';
-import { TimeAgo } from './TimeAgo';
+import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
  * A member found by user search (forum spec §2): avatar, name, "Private" badge, bio, location

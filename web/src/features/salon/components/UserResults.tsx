@@ -1,25 +1,22 @@
 import { FORUM_EMPTY_STATES, pageCount } from '@salon/domain';
 import { Pagination } from '../../../components/ui/Pagination';
-import type { SalonApi } from '../api/types';
 import { useUserSearch } from '../hooks/use-user-search';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { ShowingRange } from './ShowingRange';
 import { ThreadCardSkeletons } from './ThreadCardSkeletons';
 import { UserCard } from './UserCard';
 
 /** The users mode of the search: ranked matches, ten a page. */
 export function UserResults({
-  api,
   searchQuery,
   page,
   onPageChange,
 }: {
-  api: SalonApi;
   searchQuery: string;
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const answer = useUserSearch(api, searchQuery, page);
+  const answer = useUserSearch(searchQuery, page);
   if (answer.status === 'loading') return <ThreadCardSkeletons label="Loading users" />;
   if (answer.status === 'failed') return null;
   const { users, totalCount } = answer.value;

@@ -1,5 +1,6 @@
-import type { SalonApi } from '../api/types';
 import { useSearchAnswer } from './use-search-answer';
+import { findMemberId } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Whose discussions the list is narrowed to, from the "Started by" field. */
 export type MemberFilter =
@@ -10,11 +11,12 @@ export type MemberFilter =
   | { readonly status: 'unknown' };
 
 /** Resolves a (debounced) username to its member's uid; blank means no filter. */
-export function useMemberId(api: SalonApi, username: string): MemberFilter {
+export function useMemberId(username: string): MemberFilter {
+  const services = useFirebaseServices();
   const typed = username.trim();
   const answer = useSearchAnswer(
     typed === '' ? null : typed,
-    () => api.findMemberId(typed),
+    () => findMemberId(services, typed),
     'Could not look up the member.',
   );
   if (answer === null) return { status: 'none' };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FORUM_ERRORS, type ReactionType, type Viewer } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import type { SalonApi } from '../api/types';
+import { fetchOwnReactions, toggleReaction } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** One key per reaction type and target (the thread itself, or one reply). */
 export function ownReactionKey(reactionType: ReactionType, replyId: string | null): string {
@@ -19,11 +20,8 @@ export interface OwnReactions {
  * The signed-in viewer's reactions on one thread and its replies. Counts come from the live
  * documents; this only knows which toggles are on.
  */
-export function useOwnReactions(
-  api: SalonApi,
-  threadId: string,
-  viewer: Viewer | null,
-): OwnReactions {
+export function useOwnReactions(threadId: string, viewer: Viewer | null): OwnReactions {
+  const services = useFirebaseServices();
   const uid = viewer?.uid ?? null;
   const [active, setActive] = useState<{ owner: string; keys: ReadonlySet<string> } | null>(null);
   const owner = `${threadId}/${uid ?? ''}`;
@@ -31,7 +29,7 @@ export function useOwnReactions(
   useEffect(() => {
     if (uid === null) return;
     let current = true;
-    api.fetchOwnReactions(threadId, uid).then(
+    fetchOwnReactions(services, threadId, uid).then(
       (reactions) => {
         if (!current) return;
         const keys = new Set(reactions.map((r) => ownReactionKey(r.reactionType, r.replyId)));
@@ -42,14 +40,14 @@ export function useOwnReactions(
     return () => {
       current = false;
     };
-  }, [api, threadId, uid, owner]);
+  }, [services, threadId, uid, owner]);
 
   const keys = active?.owner === owner ? active.keys : new Set<string>();
 
   const toggle = useCallback(
     async (reactionType: ReactionType, replyId: string | null) => {
       try {
-        const result = await api.toggleReaction({ threadId, replyId, reactionType });
+        const result = await toggleReaction(services, { threadId, replyId, reactionType });
         const key = ownReactionKey(reactionType, replyId);
         setActive((previous) => {
           const next = new Set(previous?.owner === owner ? previous.keys : []);
@@ -62,7 +60,7 @@ export function useOwnReactions(
         toast({ title: 'Error', description: FORUM_ERRORS.reactionFailed, variant: 'destructive' });
       }
     },
-    [api, threadId, owner],
+    [services, threadId, owner],
   );
 
   return { isActive: (type, replyId) => keys.has(ownReactionKey(type, replyId)), toggle };

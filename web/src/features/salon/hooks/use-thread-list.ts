@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FORUM_TOASTS, acceptsLiveInsert, applyLiveThreadInsert } from '@salon/domain';
+import { FORUM_TOASTS, applyLiveThread, applyThreadUpdate } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import type { SalonApi, ThreadListQuery, ThreadWithAuthor } from '../api/types';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { fetchThreadPage, subscribeToThreadList } from '../api/salon-api';
+import type { ThreadListQuery, ThreadWithAuthor } from '../api/types';
 
 export type ThreadListState =
   | { readonly status: 'loading' }
@@ -18,13 +20,14 @@ interface Loaded {
 }
 
 /**
- * One page of The Salon's threads, kept live (forum spec §4): a new thread is prepended when the
- * list shows page 1 of recent threads with no search or filter (capped at 10, total + 1); a
- * shown thread whose counts change is updated in place; any other change fetches the page again.
+ * One page of The Salon's threads, kept live (forum spec §4) by the rule of domain's
+ * liveThreadList.ts: a new thread is prepended (capped at 10, total + 1), a shown thread whose
+ * counts change is updated in place, any other change fetches the page again.
  * A new query shows the loading state; a live refresh keeps the old page on screen until the new
  * one arrives.
  */
-export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListState {
+export function useThreadList(list: ThreadListQuery): ThreadListState {
+  const services = useFirebaseServices();
   const { page, sort, searchQuery, genre, topic, authorId } = list;
   // One object per distinct list, so the effects below run again only when the list changes.
   const view = useMemo<ThreadListQuery>(
@@ -37,7 +40,7 @@ export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListS
 
   useEffect(() => {
     let current = true;
-    api.fetchThreadPage(view).then(
+    fetchThreadPage(services, view).then(
       ({ threads, totalCount }) => {
         if (current) setLoaded({ key, state: { status: 'ready', threads, totalCount } });
       },
@@ -51,36 +54,26 @@ export function useThreadList(api: SalonApi, list: ThreadListQuery): ThreadListS
     return () => {
       current = false;
     };
-  }, [api, key, view, refreshes]);
+  }, [services, key, view, refreshes]);
 
   useEffect(() => {
-    const takesInserts = acceptsLiveInsert(view);
-    return api.subscribeToThreadList(view, {
-      onInsert: (thread) => {
-        if (!takesInserts) {
-          setRefreshes((count) => count + 1);
-          return;
-        }
-        setLoaded((current) => {
-          if (current?.key !== key || current.state.status !== 'ready') return current;
-          if (current.state.threads.some((shown) => shown.id === thread.id)) return current;
-          return {
-            key,
-            state: { status: 'ready', ...applyLiveThreadInsert(current.state, view, thread) },
-          };
-        });
+    /** Applies a live change to the page on screen, if it is still this list's and ready. */
+    const applyToShown = (
+      change: (shown: { threads: readonly ThreadWithAuthor[]; totalCount: number }) => {
+        threads: readonly ThreadWithAuthor[];
+        totalCount: number;
       },
-      onUpdate: (thread) =>
-        setLoaded((current) => {
-          if (current?.key !== key || current.state.status !== 'ready') return current;
-          const threads = current.state.threads.map((shown) =>
-            shown.id === thread.id ? thread : shown,
-          );
-          return { key, state: { ...current.state, threads } };
-        }),
+    ) =>
+      setLoaded((current) => {
+        if (current?.key !== key || current.state.status !== 'ready') return current;
+        return { key, state: { status: 'ready', ...change(current.state) } };
+      });
+    return subscribeToThreadList(services, view, {
+      onInsert: (thread) => applyToShown((shown) => applyLiveThread(shown, view, thread)),
+      onUpdate: (thread) => applyToShown((shown) => applyThreadUpdate(shown, thread)),
       onChange: () => setRefreshes((count) => count + 1),
     });
-  }, [api, key, view]);
+  }, [services, key, view]);
 
   return loaded?.key === key ? loaded.state : { status: 'loading' };
 }

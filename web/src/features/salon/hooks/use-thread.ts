@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SalonApi, ThreadWithAuthor } from '../api/types';
+import type { ThreadWithAuthor } from '../api/types';
+import { subscribeToThread } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * The open thread, live. `deleted` means it existed while open and is gone now; `notFound` that
@@ -12,11 +14,13 @@ export type ThreadState =
   | { readonly status: 'deleted' }
   | { readonly status: 'ready'; readonly thread: ThreadWithAuthor };
 
-export function useThread(api: SalonApi, threadId: string): ThreadState {
+export function useThread(threadId: string): ThreadState {
+  const services = useFirebaseServices();
   const [loaded, setLoaded] = useState<{ threadId: string; state: ThreadState } | null>(null);
 
   useEffect(() => {
-    return api.subscribeToThread(
+    return subscribeToThread(
+      services,
       threadId,
       (thread) =>
         setLoaded((previous) => {
@@ -29,7 +33,7 @@ export function useThread(api: SalonApi, threadId: string): ThreadState {
         setLoaded({ threadId, state: { status: 'failed' } });
       },
     );
-  }, [api, threadId]);
+  }, [services, threadId]);
 
   return loaded?.threadId === threadId ? loaded.state : { status: 'loading' };
 }

@@ -1,5 +1,7 @@
-import type { SalonApi, UserSearchPage } from '../api/types';
+import type { UserSearchPage } from '../api/types';
 import { useSearchAnswer, type SearchAnswer } from './use-search-answer';
+import { searchUsers } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const NOBODY: SearchAnswer<UserSearchPage> = {
   status: 'ready',
@@ -7,15 +9,12 @@ const NOBODY: SearchAnswer<UserSearchPage> = {
 };
 
 /** The users matching `searchQuery`, one page at a time. An empty query finds nobody (§5). */
-export function useUserSearch(
-  api: SalonApi,
-  searchQuery: string,
-  page: number,
-): SearchAnswer<UserSearchPage> {
+export function useUserSearch(searchQuery: string, page: number): SearchAnswer<UserSearchPage> {
+  const services = useFirebaseServices();
   const trimmed = searchQuery.trim();
   const answer = useSearchAnswer(
     trimmed === '' ? null : JSON.stringify([trimmed, page]),
-    () => api.searchUsers(trimmed, page),
+    () => searchUsers(services, trimmed, page),
     'Could not search users.',
   );
   return answer ?? NOBODY;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { VIEW_COUNT_DELAY_MS, shouldCountView } from '@salon/domain';
-import type { SalonApi } from '../api/types';
+import { recordThreadView } from '../api/salon-api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Where a visitor's browser session remembers when it last counted a view of a thread. */
 export function sessionViewKey(threadId: string): string {
@@ -18,18 +19,14 @@ function lastSessionView(threadId: string): Date | null {
  * session (as the spec says), so they call at most once per 30 minutes per session, and again by
  * the function, which keeps one view per visitor address.
  */
-export function useViewCounting(
-  api: SalonApi,
-  threadId: string,
-  isMember: boolean,
-  threadLoaded: boolean,
-): void {
+export function useViewCounting(threadId: string, isMember: boolean, threadLoaded: boolean): void {
+  const services = useFirebaseServices();
   useEffect(() => {
     if (!threadLoaded) return;
     const timer = setTimeout(() => {
       const now = new Date();
       if (!isMember && !shouldCountView(lastSessionView(threadId), now)) return;
-      api.recordThreadView(threadId).then(
+      recordThreadView(services, threadId).then(
         () => {
           if (!isMember) sessionStorage.setItem(sessionViewKey(threadId), String(now.getTime()));
         },
@@ -37,5 +34,5 @@ export function useViewCounting(
       );
     }, VIEW_COUNT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [api, threadId, isMember, threadLoaded]);
+  }, [services, threadId, isMember, threadLoaded]);
 }

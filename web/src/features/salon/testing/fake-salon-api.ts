@@ -1,37 +1,22 @@
-// Test doubles for the Salon's data access: a SalonApi of vi.fn()s whose listeners tests can
-// drive, and builders for threads, replies and user cards.
-import { vi, type Mock } from 'vitest';
-import type {
-  ReplyWithAuthor,
-  SalonApi,
-  ThreadListListener,
-  ThreadWithAuthor,
-  UserCardProfile,
-} from '../api/types';
+// Test doubles for the Salon's data access (api/salon-api.ts): a vi.fn() per function whose
+// live listeners tests can drive, the module mock that forwards to it, and builders for threads
+// and user cards.
+import { vi } from 'vitest';
+import { forwardToFake, type FakeDataAccess } from '../../../test/fake-data-access';
+import type * as SalonApiModule from '../api/salon-api';
+import type { ThreadListListener, ThreadWithAuthor, UserCardProfile } from '../api/types';
 
-type Mocked<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K];
-};
-
-export interface FakeSalonApi extends Mocked<SalonApi> {
+export type FakeSalonApi = FakeDataAccess<typeof SalonApiModule> & {
   /** The callbacks of the latest live subscriptions, so a test can play server changes. */
   live: {
     threadList: ThreadListListener | null;
     thread: ((thread: ThreadWithAuthor | null) => void) | null;
     threadError: ((error: unknown) => void) | null;
-    replies: ((replies: readonly ReplyWithAuthor[]) => void) | null;
-    repliesError: ((error: unknown) => void) | null;
   };
-}
+};
 
 export function fakeSalonApi(): FakeSalonApi {
-  const live: FakeSalonApi['live'] = {
-    threadList: null,
-    thread: null,
-    threadError: null,
-    replies: null,
-    repliesError: null,
-  };
+  const live: FakeSalonApi['live'] = { threadList: null, thread: null, threadError: null };
   return {
     live,
     fetchThreadPage: vi.fn(async () => ({ threads: [], totalCount: 0 })),
@@ -48,17 +33,10 @@ export function fakeSalonApi(): FakeSalonApi {
       live.threadError = onError;
       return () => {};
     }),
-    subscribeToReplies: vi.fn((_id, onReplies, onError) => {
-      live.replies = onReplies;
-      live.repliesError = onError;
-      return () => {};
-    }),
-    fetchHiddenAuthorId: vi.fn(async () => null),
+    fetchHiddenThreadAuthorId: vi.fn(async () => null),
     fetchOwnReactions: vi.fn(async () => []),
     createThread: vi.fn(async () => 'new-thread'),
     deleteThread: vi.fn(async () => {}),
-    postReply: vi.fn(async () => 'new-reply'),
-    deleteReply: vi.fn(async () => {}),
     toggleReaction: vi.fn(async () => ({
       active: true,
       reactionCounts: { applause: 1, bravo: 0 },
@@ -66,6 +44,11 @@ export function fakeSalonApi(): FakeSalonApi {
     recordThreadView: vi.fn(async () => {}),
     submitReport: vi.fn(async () => {}),
   };
+}
+
+/** For `vi.mock('…/salon/api/salon-api', …)`: the module, forwarding to `current()`. */
+export function fakeSalonApiModule(current: () => FakeSalonApi) {
+  return forwardToFake(fakeSalonApi(), current);
 }
 
 export const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' };
@@ -86,22 +69,6 @@ export function aThread(overrides: Partial<ThreadWithAuthor> = {}): ThreadWithAu
     reactionCounts: { applause: 2, bravo: 1 },
     replyCount: 4,
     viewCount: 17,
-    ...overrides,
-  };
-}
-
-export function aReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAuthor {
-  return {
-    id: 'reply-1',
-    threadId: 'thread-1',
-    parentId: null,
-    body: 'The 1981 recording, for its slowness.',
-    createdAt: new Date(Date.now() - HOUR),
-    isAnonymous: false,
-    authorId: clara.userId,
-    author: clara,
-    reactionCount: 0,
-    reactionCounts: { applause: 0, bravo: 0 },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { ToastMessage } from '@salon/domain';
 
 /**
- * Why a Salon call failed, in the terms the screens choose their message by:
+ * Why a call to the backend failed, in the terms the screens choose their message by:
  * - `noSession`: nobody is signed in when the call is made;
  * - `permissionDenied`: the backend refused who we are (the old site's row-level security);
  * - `unauthenticated`: the session's token was refused (expired);
@@ -9,17 +9,17 @@ import type { ToastMessage } from '@salon/domain';
  * - `notFound`: the thread or reply is gone;
  * - `unknown`: anything else (network, server error).
  */
-export type SalonErrorKind =
+export type AppErrorKind =
   'noSession' | 'permissionDenied' | 'unauthenticated' | 'rejected' | 'notFound' | 'unknown';
 
-export class SalonError extends Error {
-  readonly kind: SalonErrorKind;
+export class AppError extends Error {
+  readonly kind: AppErrorKind;
   /** The backend's own toast (validation and content policy), when it sent one. */
   readonly toast: ToastMessage | null;
 
-  constructor(kind: SalonErrorKind, message: string = kind, toast: ToastMessage | null = null) {
+  constructor(kind: AppErrorKind, message: string = kind, toast: ToastMessage | null = null) {
     super(message);
-    this.name = 'SalonError';
+    this.name = 'AppError';
     this.kind = kind;
     this.toast = toast;
   }
@@ -36,7 +36,7 @@ function isToastMessage(value: unknown): value is ToastMessage {
   );
 }
 
-const CODE_KINDS: Readonly<Record<string, SalonErrorKind>> = {
+const CODE_KINDS: Readonly<Record<string, AppErrorKind>> = {
   'permission-denied': 'permissionDenied',
   unauthenticated: 'unauthenticated',
   'not-found': 'notFound',
@@ -45,11 +45,11 @@ const CODE_KINDS: Readonly<Record<string, SalonErrorKind>> = {
 };
 
 /**
- * A Firebase error (Functions `functions/…` or Firestore codes) as a SalonError. Messages that
+ * A Firebase error (Functions `functions/…` or Firestore codes) as an AppError. Messages that
  * mention row-level security or the session are read as the spec's catalogue reads them.
  */
-export function toSalonError(error: unknown): SalonError {
-  if (error instanceof SalonError) return error;
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   const code =
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
       ? error.code.replace(/^(functions|firestore)\//, '')
@@ -58,8 +58,8 @@ export function toSalonError(error: unknown): SalonError {
   const details =
     typeof error === 'object' && error !== null && 'details' in error ? error.details : null;
   const toast = isToastMessage(details) ? details : null;
-  let kind: SalonErrorKind = CODE_KINDS[code] ?? 'unknown';
+  let kind: AppErrorKind = CODE_KINDS[code] ?? 'unknown';
   if (kind === 'unknown' && /row-level security/i.test(message)) kind = 'permissionDenied';
   else if (kind === 'unknown' && /session/i.test(message)) kind = 'unauthenticated';
-  return new SalonError(kind, message, toast);
+  return new AppError(kind, message, toast);
 }

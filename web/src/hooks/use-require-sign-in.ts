@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_TOASTS } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { useSession } from '../../auth/session/session-context';
+import { toast } from '../components/toast/use-toast';
+import { useSession } from '../lib/session/session-context';
 
 /**
  * Guards an action that needs an account (forum spec §6): for a visitor it toasts "Sign In

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FORUM_LABELS } from '@salon/domain';
-import { DialogActions, SalonDialog } from './SalonDialog';
+import { DialogActions, SalonDialog } from '../ui/SalonDialog';
 
 /**
  * Confirms deleting a thread or reply. When an admin deletes someone else's post the dialog says

@@ -9,15 +9,10 @@ import {
   type ToastMessage,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toSalonError } from '../api/salon-error';
-import { AnonymityCheckbox } from './AnonymityCheckbox';
-import { CharacterCount } from './CharacterCount';
-
-/** What the reply box hands over: the trimmed text and the anonymity choice. */
-export interface ReplyDraft {
-  readonly body: string;
-  readonly isAnonymous: boolean;
-}
+import { toAppError } from '../../../lib/app-error';
+import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
+import { CharacterCount } from '../../../components/post/CharacterCount';
+import type { ReplyDraft } from '../api/types';
 
 /**
  * The reply box, under a thread, a poll or one reply (forum spec §2, §5): trimmed text up to
@@ -61,7 +56,7 @@ export function ReplyComposer({
       onPosted?.();
     } catch (error) {
       console.error('Could not post the reply.', error);
-      const failure = toSalonError(error);
+      const failure = toAppError(error);
       toast({
         ...(failure.toast ?? { title: 'Error', description: FORUM_ERRORS.postReplyFailed }),
         variant: 'destructive',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { authorDisplayName, profilePath } from '@salon/domain';
-import type { AuthorProfile } from '../api/types';
+import type { AuthorProfile } from '../../lib/authors';
 
 /**
  * A post's author: "Anonymous" (never a link, never a name), "Unknown User" when the profile

@@ -3,23 +3,45 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, visitor } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
-import type { PollReplyWithAuthor } from '../api/types';
-import { aPoll, aPollReply, fakePollsApi, type FakePollsApi } from '../testing/fake-polls-api';
-import { PollDiscussion } from './PollDiscussion';
+import type { ReplyWithAuthor } from '../api/types';
+import { useReplies } from '../hooks/use-replies';
+import { aReply, fakeDiscussionApi, type FakeDiscussionApi } from '../testing/fake-discussion-api';
+import { DiscussionSection } from './DiscussionSection';
 
-let api: FakePollsApi;
+let api: FakeDiscussionApi;
+vi.mock('../api/discussion-api', async () =>
+  (await import('../testing/fake-discussion-api')).fakeDiscussionApiModule(() => api),
+);
+
+const poll = { kind: 'poll', id: 'poll-1' } as const;
+
+/** Fanny's reply under the daily poll, as the poll's discussion shows its replies. */
+function aPollReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAuthor {
+  return aReply({
+    id: 'poll-reply-1',
+    body: 'The Fourth, for its passacaglia.',
+    authorId: 'uid-fanny',
+    author: { userId: 'uid-fanny', username: 'fanny', displayName: 'Fanny Hensel' },
+    ...overrides,
+  });
+}
+
+/** The discussion as the Salon page hangs it under the daily poll. */
+function PollDiscussion() {
+  return <DiscussionSection parent={poll} replies={useReplies(poll)} />;
+}
 
 const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' };
 const MINUTE = 60 * 1000;
 
 function renderDiscussion(session = member()) {
-  return renderWithProviders(<PollDiscussion api={api} poll={aPoll()} />, {
+  return renderWithProviders(<PollDiscussion />, {
     session,
     path: '/salon',
   });
 }
 
-function showReplies(replies: readonly PollReplyWithAuthor[]) {
+function showReplies(replies: readonly ReplyWithAuthor[]) {
   act(() => api.live.replies?.(replies));
 }
 
@@ -29,7 +51,7 @@ function toastRegion() {
 }
 
 /** Fanny's reply, Clara's answer to it, and an anonymous answer to Clara's: three levels. */
-function conversation(): PollReplyWithAuthor[] {
+function conversation(): ReplyWithAuthor[] {
   return [
     aPollReply({ id: 'r1', createdAt: new Date(Date.now() - 30 * MINUTE) }),
     aPollReply({
@@ -52,16 +74,16 @@ function conversation(): PollReplyWithAuthor[] {
   ];
 }
 
-describe('PollDiscussion', () => {
+describe('DiscussionSection under a poll', () => {
   beforeEach(() => {
-    api = fakePollsApi();
+    api = fakeDiscussionApi();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it("listens to this poll's replies and says when there are none", () => {
     renderDiscussion();
     expect(api.subscribeToReplies).toHaveBeenCalledWith(
-      'poll-1',
+      poll,
       expect.any(Function),
       expect.any(Function),
     );
@@ -111,8 +133,7 @@ describe('PollDiscussion', () => {
     await userEvent.type(screen.getByLabelText('Your reply to the poll'), '  Brahms 4, always.  ');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Post anonymously' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
-    expect(api.postReply).toHaveBeenCalledWith({
-      pollId: 'poll-1',
+    expect(api.postReply).toHaveBeenCalledWith(poll, {
       parentId: null,
       body: 'Brahms 4, always.',
       isAnonymous: true,
@@ -134,8 +155,7 @@ describe('PollDiscussion', () => {
         name: 'Post Reply',
       }),
     );
-    expect(api.postReply).toHaveBeenCalledWith({
-      pollId: 'poll-1',
+    expect(api.postReply).toHaveBeenCalledWith(poll, {
       parentId: 'poll-reply-1',
       body: 'Seconded.',
       isAnonymous: false,
@@ -185,7 +205,7 @@ describe('PollDiscussion', () => {
     expect(within(dialog).queryByText('Admin Action')).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Report' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(api.deleteReply).toHaveBeenCalledWith('poll-1', 'r2');
+    expect(api.deleteReply).toHaveBeenCalledWith(poll, 'r2');
     expect(await within(toastRegion()).findByText('Your reply has been deleted.')).toBeTruthy();
   });
 
@@ -197,7 +217,7 @@ describe('PollDiscussion', () => {
     showReplies(conversation());
     const anonymous = screen.getByRole('article', { name: 'Reply by Anonymous' });
     expect(await within(anonymous).findByRole('button', { name: 'Reply actions' })).toBeTruthy();
-    expect(api.fetchHiddenAuthorId).toHaveBeenCalledWith('poll-1', 'r3');
+    expect(api.fetchHiddenAuthorId).toHaveBeenCalledWith(poll, 'r3');
   });
 
   it("lets an admin delete another member's reply, with the Admin Action note", async () => {

@@ -10,37 +10,31 @@ import {
   replyIndentPx,
   type ReplyNode,
   type ToastMessage,
-  type TreeableReply,
   type Viewer,
 } from '@salon/domain';
-import type { AuthorProfile } from '../api/types';
-import { AuthorName } from './AuthorName';
-import { ClampedText } from './ClampedText';
-import { ReplyComposer, type ReplyDraft } from './ReplyComposer';
-import { TimeAgo } from './TimeAgo';
+import { AuthorName } from '../../../components/post/AuthorName';
+import { ClampedText } from '../../../components/post/ClampedText';
+import { TimeAgo } from '../../../components/post/TimeAgo';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { postReply } from '../api/discussion-api';
+import type { ReplyParent, ReplyWithAuthor } from '../api/types';
+import { ReplyComposer } from './ReplyComposer';
+import { ReplyMenu, type RenderReplyMenu } from './ReplyMenu';
 
 /** Invented: the spec shows removed replies as placeholders without wording. */
 export const DELETED_REPLY_PLACEHOLDER = 'This reply has been deleted.';
 
-/** What a branch needs of a reply: thread replies and poll replies both fit. */
-export interface BranchReply extends TreeableReply {
-  readonly body: string;
-  readonly isAnonymous: boolean;
-  readonly author: AuthorProfile | null;
-}
-
-/** What differs between thread replies and poll replies, given once for the whole tree. */
-export interface ReplyBranchContext<R extends BranchReply> {
+/** What every branch of one discussion shares, given once for the whole tree. */
+export interface ReplyBranchContext {
+  readonly parent: ReplyParent;
   readonly viewer: Viewer | null;
   readonly requireSignIn: () => boolean;
-  /** Answers `parent` (the reply box under each reply). */
-  readonly postReply: (parent: R, draft: ReplyDraft) => Promise<unknown>;
   /** The toast after posting; the discussion's "Reply Posted" by default. */
   readonly postedToast?: ToastMessage;
   /** Shown before "Reply": a thread reply's reactions (poll replies have none). */
-  readonly renderReactions?: (reply: R, authorName: string) => ReactNode;
-  /** Shown after "Reply": the reply's menu (Report and Delete, or Delete alone). */
-  readonly renderMenu: (reply: R) => ReactNode;
+  readonly renderReactions?: (reply: ReplyWithAuthor, authorName: string) => ReactNode;
+  /** Shown after "Reply": the reply's menu; Delete alone (ReplyMenu's own) when not given. */
+  readonly renderMenu?: RenderReplyMenu;
 }
 
 /**
@@ -49,15 +43,16 @@ export interface ReplyBranchContext<R extends BranchReply> {
  * grows 20 px per level and stops growing at depth 4. A removed reply stays as a placeholder
  * with no actions, so its answers keep their place.
  */
-export function ReplyBranch<R extends BranchReply>({
+export function ReplyBranch({
   node,
   parent,
   context,
 }: {
-  node: ReplyNode<R>;
-  parent: R | null;
-  context: ReplyBranchContext<R>;
+  node: ReplyNode<ReplyWithAuthor>;
+  parent: ReplyWithAuthor | null;
+  context: ReplyBranchContext;
 }) {
+  const services = useFirebaseServices();
   const { reply, depth, children } = node;
   const { viewer, requireSignIn } = context;
   const [collapsed, setCollapsed] = useState(false);
@@ -122,11 +117,18 @@ export function ReplyBranch<R extends BranchReply>({
               >
                 Reply
               </button>
-              {context.renderMenu(reply)}
+              <ReplyMenu
+                parent={context.parent}
+                reply={reply}
+                viewer={viewer}
+                render={context.renderMenu}
+              />
             </div>
             {replying && viewer ? (
               <ReplyComposer
-                post={(draft) => context.postReply(reply, draft)}
+                post={(draft) =>
+                  postReply(services, context.parent, { parentId: reply.id, ...draft })
+                }
                 postedToast={context.postedToast}
                 label={`Reply to ${name}`}
                 onPosted={() => setReplying(false)}

@@ -1,6 +1,6 @@
 import type { Viewer } from '@salon/domain';
-import { useRoleView } from '../../auth/role-view/role-view-context';
-import { useSession } from '../../auth/session/session-context';
+import { useRoleView } from '../lib/session/role-view-context';
+import { useSession } from '../lib/session/session-context';
 
 /**
  * Who is looking, for the forum's permission rules; null for visitors. An admin who switched to

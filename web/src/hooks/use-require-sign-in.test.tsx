@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../auth/session/session';
-import { loadingSession, member, visitor } from '../../../test/providers';
-import { currentPath, renderWithProviders } from '../../../test/render';
+import type { Session } from '../lib/session/session';
+import { loadingSession, member, visitor } from '../test/providers';
+import { currentPath, renderWithProviders } from '../test/render';
 import { useRequireSignIn } from './use-require-sign-in';
 
 function GuardedButton() {

@@ -1,4 +1,4 @@
-import { LabelledSelect } from '../../../components/ui/LabelledSelect';
+import { LabelledSelect } from './LabelledSelect';
 
 /** A labelled select of sort orders, offered in the order of `labels`. */
 export function SortSelect<Sort extends string>({

@@ -1,0 +1,61 @@
+import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import { paths } from '@salon/domain';
+import { text } from './firestore-values';
+
+/** What the site shows of a member's profile next to their posts and in user search. */
+export interface AuthorProfile {
+  readonly userId: string;
+  readonly username: string | null;
+  readonly displayName: string | null;
+}
+
+export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  return {
+    userId: snapshot.id,
+    username: text(data['username']) || null,
+    displayName: text(data['displayName']) || null,
+  };
+}
+
+export type AuthorLookup = (uid: string) => Promise<AuthorProfile | null>;
+
+/**
+ * Looks up the profile shown next to a post, by uid. Profiles change rarely and a live list is
+ * read again on every change, so one lookup (one live list, one page read) keeps the profiles
+ * it found (not the failures, so a later look may succeed). A failure reads as null ("Unknown
+ * User").
+ */
+export function createAuthorLookup(firestore: Firestore): AuthorLookup {
+  const profiles = new Map<string, AuthorProfile | null>();
+  return async function fetchAuthor(uid) {
+    if (profiles.has(uid)) return profiles.get(uid) ?? null;
+    try {
+      const author = authorFromDoc(await getDoc(doc(firestore, paths.profile(uid))));
+      profiles.set(uid, author);
+      return author;
+    } catch (error) {
+      console.warn('Could not fetch an author profile.', error);
+      return null;
+    }
+  };
+}
+
+/**
+ * Each post with its author's profile (null when anonymous or not fetchable), each distinct
+ * author looked up once however many posts they wrote.
+ */
+export async function withAuthors<T extends { readonly authorId: string | null }>(
+  fetchAuthor: AuthorLookup,
+  posts: readonly T[],
+): Promise<(T & { author: AuthorProfile | null })[]> {
+  const uids = [...new Set(posts.flatMap((post) => (post.authorId ? [post.authorId] : [])))];
+  const found = new Map(
+    await Promise.all(uids.map(async (uid) => [uid, await fetchAuthor(uid)] as const)),
+  );
+  return posts.map((post) => ({
+    ...post,
+    author: post.authorId ? (found.get(post.authorId) ?? null) : null,
+  }));
+}
