@@ -20,8 +20,13 @@ export const paths = Object.freeze({
   clips: (uid: string) => `profiles/${uid}/clips`,
   /** Never readable by any client. */
   streamingTokens: (uid: string) => `streamingTokens/${uid}`,
+  /** Ids: `friendshipDocId` and `followDocId` (domain/src/social/relations.ts). */
   friendships: 'friendships',
   follows: 'follows',
+  /** A member's friend, follower and following counts, kept by functions, read by members. */
+  profileStats: (uid: string) => `profileStats/${uid}`,
+  /** Markers of the social counters' applied events; no client access. */
+  appliedSocialEvents: 'appliedSocialEvents',
   userRoles: 'userRoles',
   threads: 'threads',
   thread: (threadId: string) => `threads/${threadId}`,
