@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertOtherMember,
   canViewPrivateSections,
   followButtonLabel,
   followDocId,
@@ -85,5 +86,14 @@ describe('profileStatsOf', () => {
       profileStatsOf({ friendCount: -1, followerCount: 'many', followingCount: Number.NaN }),
     ).toEqual({ friendCount: 0, followerCount: 0, followingCount: 0 });
     expect(profileStatsSchema.safeParse(profileStatsOf({ friendCount: 2 })).success).toBe(true);
+  });
+});
+
+describe('assertOtherMember', () => {
+  it('refuses a relation with oneself, with a message', () => {
+    expect(() => assertOtherMember('a', 'a')).toThrow(
+      'Members cannot befriend or follow themselves.',
+    );
+    expect(() => assertOtherMember('a', 'b')).not.toThrow();
   });
 });
