@@ -1,17 +1,17 @@
 // `npm start`: the whole site locally, offline, on the embedded defaults. Builds what the
-// launcher runs (domain, emulator, functions), then hands over to it. Flags pass through:
+// launcher runs (domain, emulator, local-stack, functions), then hands over to it. Flags pass through:
 // `npm start -- --fresh` starts from empty data.
 import { spawn } from 'node:child_process';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { repoRoot, run } from './lib.mjs';
 
 ensureInstalled();
-for (const workspace of ['domain', 'emulator', 'functions'])
+for (const workspace of ['domain', 'emulator', 'local-stack', 'functions'])
   run('npm', ['run', 'build', '-w', workspace]);
 
 const launcher = spawn(
   process.execPath,
-  ['emulator/dist/stack/main.js', ...process.argv.slice(2)],
+  ['local-stack/dist/main.js', ...process.argv.slice(2)],
   {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -5,11 +5,11 @@
 // Host and port default to the firestore emulator's in ./firebase.json (else 127.0.0.1:8080).
 // Prints one ready line once the port accepts requests; exports (if asked) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
+import { readFirestoreEmulatorAddress } from './firebase-json.js';
 import { DEFAULT_RULES_PROJECT } from './firestore/state.js';
 import { stopOnSignals } from './process/stop-on-signals.js';
 import { startEmulator } from './server/index.js';
-import { readFirestoreEmulatorAddress } from './stack/config.js';
-import { watchRules } from './stack/watch-rules.js';
+import { watchRules } from './server/watch-rules.js';
 
 const USAGE =
   'Usage: firestore-emulator --port <port> --project <id> [--host 127.0.0.1] [--rules FILE] ' +

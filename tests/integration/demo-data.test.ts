@@ -35,8 +35,8 @@ import {
   DEMO_REPORT,
   DEMO_THREADS,
   type DemoThread,
-} from '@salon/emulator/demo-content';
-import { DEMO_PEOPLE, demoPerson, type DemoUsername } from '@salon/emulator/demo-people';
+} from '@salon/local-stack/demo-content';
+import { DEMO_PEOPLE, demoPerson, type DemoUsername } from '@salon/local-stack/demo-people';
 import { adminApp } from '../support/stack-endpoints.js';
 
 const db = () => getFirestore(adminApp());
