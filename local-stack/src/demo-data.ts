@@ -27,6 +27,7 @@ import {
   type DemoPerson,
   type DemoUsername,
 } from './demo-people.js';
+import { seedDemoProfiles } from './demo-profiles.js';
 
 export interface DemoSeedContext {
   app: App;
@@ -65,6 +66,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     ),
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
+    seedDemoProfiles(db, now),
   ]);
   await context.triggersSettled();
   await backdate(db, seeded, now);
@@ -87,7 +89,6 @@ async function seedPerson(app: App, person: DemoPerson): Promise<void> {
     username: person.username,
     displayName: person.displayName,
     bio: person.bio,
-    location: person.location,
     isPrivate: person.isPrivate,
     createdAt: FieldValue.serverTimestamp(),
   });
