@@ -9,14 +9,10 @@ ensureInstalled();
 for (const workspace of ['domain', 'emulator', 'local-stack', 'functions'])
   run('npm', ['run', 'build', '-w', workspace]);
 
-const launcher = spawn(
-  process.execPath,
-  ['local-stack/dist/main.js', ...process.argv.slice(2)],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  },
-);
+const launcher = spawn(process.execPath, ['local-stack/dist/main.js', ...process.argv.slice(2)], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 // The launcher saves data on its way out: pass signals on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => launcher.kill(signal));
 launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
