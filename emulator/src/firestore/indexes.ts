@@ -1,6 +1,8 @@
 // Index enforcement, which Google's emulator lacks: a query production would reject without a
 // composite index (or a collection-group single-field index) fails with FAILED_PRECONDITION and
-// names what to add to firestore.indexes.json. Production's rules of thumb:
+// names what to add to firestore.indexes.json. It is on when an indexes file is configured (the
+// site always configures one) and off without one or when turned off, as in Google's emulator,
+// so suites written against that emulator run unchanged. Production's rules of thumb:
 // - single-field indexes exist for collection scope unless an override exempts the field;
 //   collection-group scope needs an explicit fieldOverride;
 // - equality-only queries are served by merging single-field indexes;
@@ -135,8 +137,14 @@ export class IndexEnforcer {
   private loaded: IndexesFile = {};
   private loadedMtime = -1;
 
-  /** `path` undefined: no composite indexes are defined (single-field ones still are). */
-  constructor(private readonly path: string | undefined) {
+  /**
+   * `path` undefined: no composite indexes are defined (single-field ones still are).
+   * `enforcing` false: every query is accepted, as Google's emulator accepts them.
+   */
+  constructor(
+    private readonly path: string | undefined,
+    readonly enforcing: boolean = path !== undefined,
+  ) {
     this.reload();
   }
 
@@ -164,6 +172,7 @@ export class IndexEnforcer {
 
   /** Throws FAILED_PRECONDITION naming the index to add when production would reject. */
   check(query: CompiledQuery): void {
+    if (!this.enforcing) return;
     this.reload();
     for (const filters of disjuncts(query.filter)) {
       const requirement = requirementOf(query, filters);
