@@ -17,6 +17,7 @@ import {
   NULL_VALUE,
   arrayValues,
   compareReferences,
+  compareUtf8,
   compareValues,
   doubleValue,
   normalizeValue,
@@ -171,6 +172,20 @@ function int32(value: JsonValue | undefined): number | undefined {
   return number;
 }
 
+/** Production's lexicographic field-path order: segment by segment, each by its UTF-8 bytes. */
+function compareFieldPaths(left: string[], right: string[]): number {
+  const length = Math.min(left.length, right.length);
+  for (let index = 0; index < length; index++) {
+    const order = compareUtf8(left[index] as string, right[index] as string);
+    if (order !== 0) return order;
+  }
+  return left.length - right.length;
+}
+
+/**
+ * The order results come in: explicit orderBy, then the inequality fields not ordered yet in
+ * lexicographic field-path order, then __name__, each in the last explicit direction.
+ */
 function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): OrderTerm[] {
   const order = [...explicit];
   const ordered = new Set(explicit.map((term) => term.field.path));
@@ -181,7 +196,7 @@ function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): 
         .filter((node) => isInequality(node.op))
         .map((node) => [node.field.path, node.field]),
     ).values(),
-  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  ].sort((a, b) => compareFieldPaths(a.segments, b.segments));
   for (const field of inequalityFields) {
     if (ordered.has(field.path) || field.path === DOCUMENT_NAME_FIELD) continue;
     order.push({ field, descending: lastDescending });
