@@ -77,6 +77,15 @@ const nearest = (measure: Measure, limit = 10, extra: Record<string, unknown> = 
     distanceMeasure: measure,
     ...extra,
   });
+/** A vector as the wire carries it: a map typed `__vector__` holding the elements. */
+const vectorValue = (elements: number[]): JsonObject => ({
+  mapValue: {
+    fields: {
+      __type__: { stringValue: '__vector__' },
+      value: { arrayValue: { values: elements.map((doubleValue) => ({ doubleValue })) } },
+    },
+  },
+});
 const ids = async (vectorQuery: FirebaseFirestore.VectorQuery) =>
   (await vectorQuery.get()).docs.map((d) => d.id);
 
@@ -231,14 +240,7 @@ describe('vector indexes, enforced with an indexes file', () => {
       );
     const valid = {
       vectorField: { fieldPath: 'embedding' },
-      queryVector: {
-        mapValue: {
-          fields: {
-            __type__: { stringValue: '__vector__' },
-            value: { arrayValue: { values: [{ doubleValue: 1 }, { doubleValue: 0 }] } },
-          },
-        },
-      },
+      queryVector: vectorValue([1, 0]),
       distanceMeasure: 'EUCLIDEAN',
       limit: 3,
     };
@@ -252,5 +254,39 @@ describe('vector indexes, enforced with an indexes file', () => {
     await expect(search(valid, { orderBy: [{ field: { fieldPath: 'color' } }] })).rejects.toThrow(
       /cannot be combined with orderBy/,
     );
+  });
+
+  test('a Listen target with findNearest is removed with INVALID_ARGUMENT: no real-time form', async () => {
+    const database = `projects/${stack.projectId}/databases/(default)`;
+    const sent: JsonObject[] = [];
+    const handler = stack.emulator.rpcs.listen(
+      { database, authorization: 'Bearer owner' },
+      {
+        send: (message) => sent.push(message),
+        fail: (error) => sent.push({ failed: error.message }),
+      },
+    );
+    handler.receive({
+      database,
+      addTarget: {
+        targetId: 3,
+        query: {
+          parent: `${database}/documents`,
+          structuredQuery: {
+            from: [{ collectionId: 'pieces' }],
+            findNearest: {
+              vectorField: { fieldPath: 'embedding' },
+              queryVector: vectorValue(query),
+              distanceMeasure: 'EUCLIDEAN',
+              limit: 3,
+            },
+          },
+        },
+      },
+    });
+    const change = sent.at(-1)?.targetChange as JsonObject | undefined;
+    expect(change).toMatchObject({ targetChangeType: 'REMOVE', targetIds: [3] });
+    expect(change?.cause).toMatchObject({ code: 3, message: expect.stringMatching(/listened to/) });
+    handler.close();
   });
 });
