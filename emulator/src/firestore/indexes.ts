@@ -43,7 +43,7 @@ interface IndexesFile {
   fieldOverrides?: FieldOverride[];
 }
 
-/** An index a query uses, as production's query explain names it. */
+/** An index a query uses, named as production's query explain names it (its Struct's keys). */
 export interface IndexUse {
   query_scope: 'Collection' | 'Collection group';
   /** The index's fields, e.g. `(composer ASC, year DESC, __name__ DESC)`. */
@@ -163,8 +163,10 @@ function indexUse(query: CompiledQuery, fields: IndexField[]): IndexUse {
     }`;
   const parts = ordered.map(describe);
   // Every index ends with __name__, in the direction of the field before it.
-  if (!named)
-    parts.push(`${DOCUMENT_NAME_FIELD} ${ordered.at(-1)?.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
+  if (!named) {
+    const direction = ordered.at(-1)?.order === 'DESCENDING' ? 'DESC' : 'ASC';
+    parts.push(`${DOCUMENT_NAME_FIELD} ${direction}`);
+  }
   for (const vector of fields.filter((field) => field.vectorConfig)) {
     parts.push(`${vector.fieldPath} VECTOR<${vector.vectorConfig?.dimension ?? 0}>`);
   }
@@ -265,7 +267,7 @@ function servesVector(
   );
 }
 
-function missingIndex(kind: 'indexes' | 'vector', index: CompositeIndex): RpcError {
+function missingIndex(kind: 'composite' | 'vector', index: CompositeIndex): RpcError {
   const snippet = JSON.stringify(index, null, 2);
   const what = kind === 'vector' ? 'a vector index' : 'an index';
   return new RpcError(
@@ -349,7 +351,7 @@ export class IndexEnforcer {
         const index = declared.find((candidate) => serves(candidate, query, requirement));
         const suggested = suggestedIndex(query, requirement);
         used = [indexUse(query, (index ?? suggested).fields)];
-        if (!index) missing ??= missingIndex('indexes', suggested);
+        if (!index) missing ??= missingIndex('composite', suggested);
       } else {
         used = singleFieldUses(query, requirement);
         missing ??= this.missingSingleField(query, requirement);
