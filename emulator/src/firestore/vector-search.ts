@@ -71,9 +71,10 @@ export function compileNearest(
   }
   const limit = Number(unwrap(findNearest.limit));
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    // Google's emulator's wording (and the proto's rule).
     throw new RpcError(
       Code.INVALID_ARGUMENT,
-      `findNearest's limit must be a whole number from 1 to ${MAX_LIMIT}, not ${String(unwrap(findNearest.limit))}.`,
+      `FindNearest.limit must be a positive integer of no more than ${MAX_LIMIT}.`,
     );
   }
   const resultField = findNearest.distanceResultField;

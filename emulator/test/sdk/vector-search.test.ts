@@ -115,7 +115,9 @@ describe('distance measures, nearest first', () => {
     expect(results.slice(0, 3)).toEqual(['m0', 'm1', 'm2']);
     await expect(nearest('EUCLIDEAN', 1001).get()).rejects.toMatchObject({
       code: 3,
-      message: expect.stringMatching(/limit must be a whole number from 1 to 1000/),
+      message: expect.stringMatching(
+        /FindNearest\.limit must be a positive integer of no more than 1000/,
+      ),
     });
   });
 });
@@ -250,7 +252,9 @@ describe('vector indexes, enforced with an indexes file', () => {
     await expect(
       search({ ...valid, queryVector: { arrayValue: { values: [{ doubleValue: 1 }] } } }),
     ).rejects.toThrow(/vector value/);
-    await expect(search({ ...valid, limit: 0 })).rejects.toThrow(/from 1 to 1000/);
+    await expect(search({ ...valid, limit: 0 })).rejects.toThrow(
+      /positive integer of no more than 1000/,
+    );
     await expect(search(valid, { orderBy: [{ field: { fieldPath: 'color' } }] })).rejects.toThrow(
       /cannot be combined with orderBy/,
     );
