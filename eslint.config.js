@@ -28,10 +28,12 @@ const domainMustStayPure = {
         '@salon/web',
         '@salon/functions',
         '@salon/emulator',
+        '@salon/local-stack',
         '@salon/tests',
         '**/web/**',
         '**/functions/**',
         '**/emulator/**',
+        '**/local-stack/**',
         '**/tests/**',
       ],
       message: 'domain/ imports no other workspace.',
@@ -50,8 +52,14 @@ const functionsStayOutOfWeb = {
 const appsUseOnlyDomain = {
   patterns: [
     {
-      group: ['@salon/emulator', '@salon/tests', '**/emulator/src/**'],
-      message: 'Only tests and the launcher may use the emulator.',
+      group: [
+        '@salon/emulator',
+        '@salon/local-stack',
+        '@salon/tests',
+        '**/emulator/src/**',
+        '**/local-stack/src/**',
+      ],
+      message: 'Only tests and the local stack may use the emulator.',
     },
     {
       group: ['../../domain/**', '../domain/**', '**/domain/src/**'],
@@ -111,6 +119,26 @@ const appWideStaysBelowFeatures = {
   },
 };
 
+/**
+ * The emulator is a product of its own, usable by any Firebase project: it knows nothing of this
+ * site (no domain, no functions, no local stack). The local stack builds on it, never the reverse.
+ */
+const emulatorStandsAlone = {
+  patterns: [
+    {
+      group: [
+        '@salon/*',
+        '**/domain/**',
+        '**/web/**',
+        '**/functions/**',
+        '**/local-stack/**',
+        '**/tests/**',
+      ],
+      message: 'emulator/ stands alone: it imports nothing of this site.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +164,10 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', domainMustStayPure] },
+  },
+  {
+    files: ['emulator/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', emulatorStandsAlone] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

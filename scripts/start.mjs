@@ -1,22 +1,18 @@
 // `npm start`: the whole site locally, offline, on the embedded defaults. Builds what the
-// launcher runs (domain, emulator, functions), then hands over to it. Flags pass through:
+// launcher runs (domain, emulator, local-stack, functions), then hands over to it. Flags pass through:
 // `npm start -- --fresh` starts from empty data.
 import { spawn } from 'node:child_process';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { repoRoot, run } from './lib.mjs';
 
 ensureInstalled();
-for (const workspace of ['domain', 'emulator', 'functions'])
+for (const workspace of ['domain', 'emulator', 'local-stack', 'functions'])
   run('npm', ['run', 'build', '-w', workspace]);
 
-const launcher = spawn(
-  process.execPath,
-  ['emulator/dist/stack/main.js', ...process.argv.slice(2)],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  },
-);
+const launcher = spawn(process.execPath, ['local-stack/dist/main.js', ...process.argv.slice(2)], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 // The launcher saves data on its way out: pass signals on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => launcher.kill(signal));
 launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -36,7 +36,7 @@ export default defineConfig({
   // The whole local stack, in memory and freshly seeded with the demo data, on the ports of
   // firebase.json (so stop `npm start` first). The root `npm test` builds what it runs.
   webServer: {
-    command: 'node emulator/dist/stack/main.js --ephemeral',
+    command: 'node local-stack/dist/main.js --ephemeral',
     cwd: '..',
     // Not `url`: the site answers ~10 s before the Auth emulator is up and the demo people are
     // seeded, so a first test that signs in would fail. The launcher says when all of it is ready.

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import * as forum from './forum/callables.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
-import * as profiles from './profiles/callables.js';
 import * as social from './social/schemas.js';
 import * as streaming from './streaming/schemas.js';
 import * as users from './users/callables.js';
@@ -37,7 +36,6 @@ export const CALLABLES = Object.freeze({
     input: users.checkUsernameAvailabilityInput,
     output: users.checkUsernameAvailabilityOutput,
   },
-  updateProfile: { input: profiles.updateProfileInput, output: profiles.updateProfileOutput },
   getFriendCount: { input: social.getFriendCountInput, output: social.getFriendCountOutput },
   spotifyAuthStart: {
     input: streaming.spotifyAuthStartInput,

@@ -7,7 +7,11 @@ import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
@@ -49,6 +53,47 @@ function percentile(values: number[], fraction: number): number {
 }
 
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
+
+/** Latencies of `rounds` sequential runs of `run`. */
+async function timeRounds(rounds: number, run: (round: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await run(round);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** A deterministic pseudo-random vector (the bench must not depend on Math.random's seed). */
+function vector(seed: number, dimensions: number): number[] {
+  let state = seed * 2654435761;
+  return Array.from({ length: dimensions }, () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648 - 0.5;
+  });
+}
+
+/** Writes `count` documents with a `dimensions`-long vector each, 250 per batch, 4 in flight. */
+async function writeVectors(admin: AdminFirestore, count: number, dimensions: number) {
+  const batches = Math.ceil(count / 250);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < batches) {
+        const batchIndex = next++;
+        const batch = admin.batch();
+        for (let i = batchIndex * 250; i < Math.min(count, (batchIndex + 1) * 250); i++) {
+          batch.set(admin.doc(`embeddings/e${i}`), {
+            n: i,
+            embedding: FieldValue.vector(vector(i + 1, dimensions)),
+          });
+        }
+        await batch.commit();
+      }
+    }),
+  );
+}
 
 test('emulator figures', async () => {
   const { child, port, readyMs } = await startCli();
@@ -104,6 +149,16 @@ test('emulator figures', async () => {
   const countStart = performance.now();
   await admin.collection('pieces').where('genre', '==', 'romantic').count().get();
   figures['count() over 5k'] = ms(performance.now() - countStart);
+  const explained = await timeRounds(50, (round) =>
+    admin
+      .collection('pieces')
+      .where('index', '>=', round * 50)
+      .orderBy('index')
+      .limit(20)
+      .explain({ analyze: true }),
+  );
+  figures['explain({analyze}) latency p50 (same query)'] = ms(percentile(explained, 0.5));
+  figures['explain({analyze}) latency p99'] = ms(percentile(explained, 0.99));
 
   // Write-to-listener latency: the Node client listens, the admin SDK writes.
   const latencies: number[] = [];
@@ -126,6 +181,27 @@ test('emulator figures', async () => {
   figures['write-to-listener latency p50'] = ms(percentile(latencies, 0.5));
   figures['write-to-listener latency p99'] = ms(percentile(latencies, 0.99));
   figures['RSS after 5k documents'] = `${rssMb(pid).toFixed(1)} MB`;
+
+  // Vector search: 10,000 documents with 768-dimension vectors (a common embedding size).
+  const vectorsStart = performance.now();
+  await writeVectors(admin, 10_000, 768);
+  figures['write 10k 768-d vectors (batches of 250)'] = ms(performance.now() - vectorsStart);
+  const nearest = (round: number) =>
+    admin
+      .collection('embeddings')
+      .findNearest({
+        vectorField: 'embedding',
+        queryVector: vector(100_000 + round, 768),
+        limit: 10,
+        distanceMeasure: 'COSINE',
+      })
+      .get();
+  const [coldVector] = await timeRounds(1, nearest);
+  figures['findNearest over 10k 768-d, first query'] = ms(coldVector ?? NaN);
+  const vectorTimes = await timeRounds(30, nearest);
+  figures['findNearest over 10k 768-d, limit 10, p50'] = ms(percentile(vectorTimes, 0.5));
+  figures['findNearest over 10k 768-d, p99'] = ms(percentile(vectorTimes, 0.99));
+  figures['RSS with 10k 768-d vectors'] = `${rssMb(pid).toFixed(1)} MB`;
 
   await terminate(client);
   await deleteApp(clientApp);

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `node emulator/dist/cli.js --port 8080 --project demo-x [--host 127.0.0.1]
-//   [--rules firestore.rules] [--indexes firestore.indexes.json] [--import DIR]
-//   [--export-on-exit DIR]`
+//   [--rules firestore.rules] [--indexes firestore.indexes.json] [--no-index-enforcement]
+//   [--import DIR] [--export-on-exit DIR]`
 // Host and port default to the firestore emulator's in ./firebase.json (else 127.0.0.1:8080).
-// Prints one ready line once the port accepts requests; exports (if asked) on SIGINT/SIGTERM.
+// Prints one ready line once the port accepts requests, ending with the index mode; exports (if
+// asked) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
+import { readFirestoreEmulatorAddress } from './firebase-json.js';
 import { DEFAULT_RULES_PROJECT } from './firestore/state.js';
 import { stopOnSignals } from './process/stop-on-signals.js';
 import { startEmulator } from './server/index.js';
-import { readFirestoreEmulatorAddress } from './stack/config.js';
-import { watchRules } from './stack/watch-rules.js';
+import { watchRules } from './server/watch-rules.js';
 
 const USAGE =
   'Usage: firestore-emulator --port <port> --project <id> [--host 127.0.0.1] [--rules FILE] ' +
-  '[--indexes FILE] [--import DIR] [--export-on-exit DIR]';
+  '[--indexes FILE] [--no-index-enforcement] [--import DIR] [--export-on-exit DIR]';
 
 async function main(): Promise<void> {
   const address = readFirestoreEmulatorAddress(process.cwd()) ?? { host: '127.0.0.1', port: 8080 };
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       project: { type: 'string' },
       rules: { type: 'string' },
       indexes: { type: 'string' },
+      'no-index-enforcement': { type: 'boolean', default: false },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     ...(values.project !== undefined && { projectId: values.project }),
     ...(values.rules !== undefined && { rulesPath: values.rules }),
     ...(values.indexes !== undefined && { indexesPath: values.indexes }),
+    enforceIndexes: values.indexes !== undefined && !values['no-index-enforcement'],
     ...(values.import !== undefined && { importDir: values.import }),
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
   });
@@ -54,9 +57,13 @@ async function main(): Promise<void> {
   });
 
   const elapsed = Math.round(performance.now() - started);
+  // Scripts wait for the line's start ("Firestore emulator ready on host:port"): keep it first.
+  const indexMode = emulator.state.indexes.enforcing
+    ? `indexes enforced from ${values.indexes}`
+    : 'indexes not enforced: every query accepted';
   console.log(
     `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
-      `${values.project ? ` (project ${values.project})` : ''} in ${elapsed} ms`,
+      `${values.project ? ` (project ${values.project})` : ''} in ${elapsed} ms; ${indexMode}`,
   );
   if (values.import !== undefined) {
     console.log(

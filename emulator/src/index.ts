@@ -10,3 +10,9 @@ export {
 export { exportData, importData } from './firestore/persistence.js';
 export { createGrpcServer } from './grpc/server.js';
 export * from './rpc/contract.js';
+export { documentJson, type CommitEvent, type CommitSubscriber } from './firestore/store.js';
+export { formatMicros } from './firestore/timestamps.js';
+export { watchRules } from './server/watch-rules.js';
+export { readFirestoreEmulatorAddress } from './firebase-json.js';
+export { stopOnSignals } from './process/stop-on-signals.js';
+export { freePort } from './process/free-port.js';

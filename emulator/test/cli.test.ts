@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../src/stack/free-port.js';
+import { freePort } from '../src/process/free-port.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The compiled entry point, as `npm run firestore` runs it (Node 20 cannot run TypeScript).

@@ -31,3 +31,10 @@ export { closePoll } from './polls/close-poll.js';
 export { countVotes } from './polls/count-votes.js';
 export { postPollReply } from './polls/post-poll-reply.js';
 export { deletePollReply } from './polls/delete-poll-reply.js';
+
+// Friends and follows: members write the relations directly (rules check them); triggers keep
+// the counts in profileStats and send the notifications.
+export { countFollows } from './social/count-follows.js';
+export { countFriends } from './social/count-friends.js';
+export { notifyNewFollower } from './social/notify-follow.js';
+export { notifyFriendship } from './social/notify-friendship.js';

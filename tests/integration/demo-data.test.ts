@@ -15,10 +15,12 @@ import {
   friendshipDocId,
   friendshipSchema,
   notificationSchema,
+  paths,
   pollReplySchema,
   pollSchema,
   pollVoteSchema,
   postAuthorSchema,
+  profileStatsOf,
   reactionSchema,
   replySchema,
   reportSchema,
@@ -33,8 +35,8 @@ import {
   DEMO_REPORT,
   DEMO_THREADS,
   type DemoThread,
-} from '@salon/emulator/demo-content';
-import { DEMO_PEOPLE, demoPerson } from '@salon/emulator/demo-people';
+} from '@salon/local-stack/demo-content';
+import { DEMO_PEOPLE, demoPerson, type DemoUsername } from '@salon/local-stack/demo-people';
 import { adminApp } from '../support/stack-endpoints.js';
 
 const db = () => getFirestore(adminApp());
@@ -221,6 +223,49 @@ describe('the seeded friendships and follows', () => {
         .doc(`follows/${followDocId(a, b)}`)
         .get();
       expectShape(followSchema, follow);
+    }
+  });
+
+  it('are counted in profileStats and were notified, as if members had done it on the site', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const me = person.username;
+      const stats = await db().doc(paths.profileStats(person.uid)).get();
+      expect(profileStatsOf(stats.data()), me).toEqual({
+        friendCount: DEMO_FRIENDSHIPS.filter(
+          ({ requester, addressee, status }) =>
+            status === 'accepted' && (requester === me || addressee === me),
+        ).length,
+        followerCount: DEMO_FOLLOWS.filter(([, followed]) => followed === me).length,
+        followingCount: DEMO_FOLLOWS.filter(([follower]) => follower === me).length,
+      });
+
+      const notifications = await db().collection(paths.notifications(person.uid)).get();
+      const told = (title: string) =>
+        notifications.docs
+          .filter((notification) => notification.get('title') === title)
+          .map((notification) => notification.get('data') as Record<string, string>);
+      const uidOf = (username: DemoUsername) => demoPerson(username).uid;
+      expect(told('New Friend Request').map((data) => data.requesterId)).toEqual(
+        expect.arrayContaining(
+          DEMO_FRIENDSHIPS.filter(({ addressee }) => addressee === me).map(({ requester }) =>
+            uidOf(requester),
+          ),
+        ),
+      );
+      expect(told('Friend Request Accepted').map((data) => data.accepterId)).toEqual(
+        expect.arrayContaining(
+          DEMO_FRIENDSHIPS.filter(
+            ({ requester, status }) => requester === me && status === 'accepted',
+          ).map(({ addressee }) => uidOf(addressee)),
+        ),
+      );
+      expect(told('New Follower').map((data) => data.followerId)).toEqual(
+        expect.arrayContaining(
+          DEMO_FOLLOWS.filter(([, followed]) => followed === me).map(([follower]) =>
+            uidOf(follower),
+          ),
+        ),
+      );
     }
   });
 });

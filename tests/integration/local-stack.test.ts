@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '@salon/emulator/demo-people';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '@salon/local-stack/demo-people';
 import { adminApp, signedInClient, stackEndpoints } from '../support/stack-endpoints.js';
 import { whenDocument } from './support/when-document.js';
 

@@ -18,9 +18,9 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/emulator/stack';
-import { DEMO_THREADS } from '@salon/emulator/demo-content';
-import { DEMO_PASSWORD, demoPerson } from '@salon/emulator/demo-people';
+import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local-stack/stack';
+import { DEMO_THREADS } from '@salon/local-stack/demo-content';
+import { DEMO_PASSWORD, demoPerson } from '@salon/local-stack/demo-people';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const projectId = 'demo-restart';

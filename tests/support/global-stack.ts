@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { readProjectFiles, startLocalStack } from '@salon/emulator/stack';
+import { readProjectFiles, startLocalStack } from '@salon/local-stack/stack';
 import type { StackEndpoints } from './stack-endpoints.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,4 +1,3 @@
-export * from './callables.js';
 export * from './clip.js';
 export * from './collections.js';
 export * from './contentCheck.js';

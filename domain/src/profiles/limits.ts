@@ -8,6 +8,12 @@ export const MAX_FAVORITE_RECORDINGS = 5;
 export const CLIP_TITLE_MAX_LENGTH = 100;
 export const MAX_CLIPS = 5;
 export const DEFAULT_CLIP_DURATION = '0:30';
+/**
+ * The document ids of favorite recordings and clips: one slot per allowed item. Rules accept no
+ * other id and never overwrite a slot, so the limit of 5 holds against any client.
+ */
+export const PROFILE_ITEM_SLOTS = ['1', '2', '3', '4', '5'] as const;
+export type ProfileItemSlot = (typeof PROFILE_ITEM_SLOTS)[number];
 /** Follow and friend counts refresh this long after a toggle. */
 export const FOLLOW_COUNT_REFRESH_MS = 500;
 /** Invented limits where the spec gives none, so rules can bound every stored string. */

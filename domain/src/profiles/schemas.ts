@@ -15,12 +15,14 @@ import {
   WISHLIST_MAX_LENGTH,
 } from './limits.js';
 import { validateSocialUrl } from './socialLinks.js';
+import { sanitizeProfileText } from '../text/sanitize.js';
 
 /** A stored link: empty, or a trimmed http(s) URL. */
 const socialUrlSchema = z
   .string()
   .max(URL_MAX_LENGTH)
-  .refine((value) => value === value.trim() && validateSocialUrl(value) === null);
+  .refine((value) => value === value.trim() && validateSocialUrl(value) === null)
+  .default('');
 
 const socialLinkFields = {
   instagramUrl: socialUrlSchema,
@@ -33,36 +35,67 @@ const socialLinkFields = {
 };
 
 /**
- * `profiles/{uid}`: the public card (name, bio, location, links, privacy flag). The sections a
- * private profile hides live in documents below it, so rules can gate them separately.
+ * Stored profile text: what `sanitizeProfileText` leaves unchanged (no angle brackets,
+ * `javascript:` or inline event handlers). Rules refuse anything else, so the data layer sanitises
+ * before writing.
+ */
+const sanitizedText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => sanitizeProfileText(value) === value);
+
+/**
+ * `profiles/{uid}`: the public card, readable by everyone whatever the privacy flag (the Users
+ * search shows it). Location, links and sections live below it (`sections/details` and the
+ * rest), readable only by those `canViewPrivateSections` admits, so rules can gate them by path.
+ * Function-owned keys beside these: `searchGrams` (indexProfileSearch).
  */
 export const profileSchema = z.strictObject({
   username: z.string().max(USERNAME_MAX_LENGTH).refine(isStorableUsername),
-  displayName: z.string().max(DISPLAY_NAME_MAX_LENGTH),
-  bio: z.string().max(BIO_MAX_LENGTH),
-  location: z.string().max(LOCATION_MAX_LENGTH),
-  avatarUrl: httpUrlSchema.nullable(),
-  bannerUrl: httpUrlSchema.nullable(),
+  displayName: sanitizedText(DISPLAY_NAME_MAX_LENGTH),
+  bio: sanitizedText(BIO_MAX_LENGTH),
+  avatarUrl: httpUrlSchema.nullable().optional(),
+  bannerUrl: httpUrlSchema.nullable().optional(),
   isPrivate: z.boolean(),
-  ...socialLinkFields,
-  spotifyConnected: z.boolean(),
+  /** Written by the streaming functions only. */
+  spotifyConnected: z.boolean().optional(),
+  /**
+   * Sign-up still writes an empty location on the card; rules accept only the empty string here.
+   * The member's location lives in `sections/details`.
+   */
+  location: z.literal('').optional(),
   createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  updatedAt: timestampSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * `profiles/{uid}/sections/details`: location and the seven social links, private like the
+ * sections. Every key may be absent (a member who never saved the form); readers get ''.
+ */
+export const profileDetailsSchema = z.strictObject({
+  location: sanitizedText(LOCATION_MAX_LENGTH).default(''),
+  ...socialLinkFields,
+  updatedAt: timestampSchema.optional(),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
 /** `usernames/{username}`: who holds a username; created and deleted with the profile change. */
 export const usernameClaimSchema = z.strictObject({ uid: uidSchema });
 
-const preferenceText = z.string().max(PROFILE_FIELD_MAX_LENGTH);
-const wishlistText = z.string().max(WISHLIST_MAX_LENGTH);
+const preferenceText = sanitizedText(PROFILE_FIELD_MAX_LENGTH).default('');
+const wishlistText = sanitizedText(WISHLIST_MAX_LENGTH).default('');
 
-/** `profiles/{uid}/sections/preferences`: one per member. */
+/**
+ * `profiles/{uid}/sections/preferences`: one per member. The preferences form and each wishlist
+ * change write only their own keys (merged), so every key may be absent; readers get ''.
+ */
 export const musicalPreferencesSchema = z.strictObject({
   mainInstrument: preferenceText,
   favoriteComposer: preferenceText,
   /** Free text kept from the old site; the list of favorite recordings is its own collection. */
-  favoriteRecordings: z.string().max(CONCERT_PROGRAM_MAX_LENGTH),
+  favoriteRecordings: sanitizedText(CONCERT_PROGRAM_MAX_LENGTH).default(''),
   /** The concert wishlist in the wishlist text format. */
   concertWishlist: wishlistText,
   /** The album wishlist in the wishlist text format. */
@@ -72,23 +105,23 @@ export const musicalPreferencesSchema = z.strictObject({
   currentConductor: preferenceText,
   mostListenedComposer: preferenceText,
   mostListenedPiece: preferenceText,
-  updatedAt: timestampSchema,
+  updatedAt: timestampSchema.optional(),
 });
 export type MusicalPreferences = z.infer<typeof musicalPreferencesSchema>;
 
-/** `profiles/{uid}/recordings/{id}`, at most 5. */
+/** `profiles/{uid}/recordings/{slot}`, at most 5: the id is a slot, '1' to '5' (`PROFILE_ITEM_SLOTS`). */
 export const favoriteRecordingSchema = z.strictObject({
   title: z
     .string()
     .min(1)
     .max(FAVORITE_RECORDING_TITLE_MAX_LENGTH)
-    .regex(/^[^<>]*$/),
+    .refine((value) => sanitizeProfileText(value) === value),
   url: z.string().max(URL_MAX_LENGTH).refine(isSpotifyOrYoutubeUrl).nullable(),
   createdAt: timestampSchema,
 });
 export type FavoriteRecording = z.infer<typeof favoriteRecordingSchema>;
 
-const collectionText = z.string().max(PROFILE_FIELD_MAX_LENGTH);
+const collectionText = sanitizedText(PROFILE_FIELD_MAX_LENGTH);
 const requiredCollectionText = collectionText.min(1);
 
 /** `profiles/{uid}/concerts/{id}`. `date` is the date input's `YYYY-MM-DD`, so text order is date order. */
@@ -98,7 +131,7 @@ export const concertSchema = z.strictObject({
   orchestra: collectionText,
   conductor: collectionText,
   venue: collectionText,
-  program: z.string().max(CONCERT_PROGRAM_MAX_LENGTH),
+  program: sanitizedText(CONCERT_PROGRAM_MAX_LENGTH),
   createdAt: timestampSchema,
 });
 export type Concert = z.infer<typeof concertSchema>;
@@ -113,9 +146,9 @@ export const albumSchema = z.strictObject({
 });
 export type Album = z.infer<typeof albumSchema>;
 
-/** `profiles/{uid}/clips/{id}`, at most 5. */
+/** `profiles/{uid}/clips/{slot}`, at most 5, in slots '1' to '5' like recordings. */
 export const clipSchema = z.strictObject({
-  title: z.string().min(1).max(CLIP_TITLE_MAX_LENGTH),
+  title: sanitizedText(CLIP_TITLE_MAX_LENGTH).min(1),
   url: httpUrlSchema,
   type: z.enum(CLIP_TYPES),
   /** "m:ss"; new clips get 0:30. */

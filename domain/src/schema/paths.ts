@@ -11,17 +11,31 @@ export const paths = Object.freeze({
   profile: (uid: string) => `profiles/${uid}`,
   /** Claims a username for one uid, making usernames unique in a transaction. */
   username: (username: string) => `usernames/${username}`,
-  /** The private sections, readable by the owner, friends, or anyone when the profile is public. */
+  /**
+   * The private part of a profile: readable by the owner, accepted friends and admins, or by
+   * anyone while the card's `isPrivate` is false (docs/profiles.md).
+   */
+  profileDetails: (uid: string) => `profiles/${uid}/sections/details`,
   preferences: (uid: string) => `profiles/${uid}/sections/preferences`,
   streamingAnalysis: (uid: string) => `profiles/${uid}/sections/streaming`,
   favoriteRecordings: (uid: string) => `profiles/${uid}/recordings`,
+  /** Recordings and clips live in slots '1' to '5' (`PROFILE_ITEM_SLOTS`). */
+  favoriteRecording: (uid: string, slot: string) => `profiles/${uid}/recordings/${slot}`,
   concerts: (uid: string) => `profiles/${uid}/concerts`,
   albums: (uid: string) => `profiles/${uid}/albums`,
   clips: (uid: string) => `profiles/${uid}/clips`,
+  clip: (uid: string, slot: string) => `profiles/${uid}/clips/${slot}`,
+  concert: (uid: string, concertId: string) => `profiles/${uid}/concerts/${concertId}`,
+  album: (uid: string, albumId: string) => `profiles/${uid}/albums/${albumId}`,
   /** Never readable by any client. */
   streamingTokens: (uid: string) => `streamingTokens/${uid}`,
+  /** Ids: `friendshipDocId` and `followDocId` (domain/src/social/relations.ts). */
   friendships: 'friendships',
   follows: 'follows',
+  /** A member's friend, follower and following counts, kept by functions, read by members. */
+  profileStats: (uid: string) => `profileStats/${uid}`,
+  /** Markers of the social counters' applied events; no client access. */
+  appliedSocialEvents: 'appliedSocialEvents',
   userRoles: 'userRoles',
   threads: 'threads',
   thread: (threadId: string) => `threads/${threadId}`,

@@ -71,3 +71,14 @@ export function canViewPrivateSections(input: {
 }): boolean {
   return !input.isPrivate || input.viewerId === input.ownerId || input.areFriends;
 }
+
+/**
+ * The most relations one page of a member's lists (incoming requests, friends, followers,
+ * following) may hold: firestore.rules refuses a list query with no limit or a larger one.
+ */
+export const SOCIAL_LIST_MAX_PAGE = 50;
+
+/** Refuses a friend request or follow aimed at oneself before anything is written. */
+export function assertOtherMember(viewerId: string, memberId: string): void {
+  if (viewerId === memberId) throw new Error('Members cannot befriend or follow themselves.');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema, uidSchema } from '../schema/primitives.js';
+import { counterSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { FRIENDSHIP_STATUSES } from './relations.js';
 
 /** `friendships/{friendshipDocId}`: pending until the addressee accepts; removing deletes it. */
@@ -23,6 +23,34 @@ export const followSchema = z
     message: 'Members cannot follow themselves',
   });
 export type Follow = z.infer<typeof followSchema>;
+
+/**
+ * `profileStats/{uid}`: a member's counts, kept by the functions countFriends and countFollows
+ * and read by every signed-in member. A member nobody has counted yet has no document.
+ */
+export const profileStatsSchema = z.strictObject({
+  friendCount: counterSchema,
+  followerCount: counterSchema,
+  followingCount: counterSchema,
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+/**
+ * The counts to show from a stored `profileStats` document (or none): a missing field is 0, and
+ * a count never shows below 0 (an unfollow may be counted a moment before its follow when Cloud
+ * Functions delivers the two out of order).
+ */
+export function profileStatsOf(data: Readonly<Record<string, unknown>> | undefined): ProfileStats {
+  const count = (field: keyof ProfileStats) => {
+    const value = data?.[field];
+    return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
+  };
+  return {
+    friendCount: count('friendCount'),
+    followerCount: count('followerCount'),
+    followingCount: count('followingCount'),
+  };
+}
 
 /** The spec's get_friend_count: accepted friendships of a member. */
 export const getFriendCountInput = z.strictObject({ userId: uidSchema });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertOtherMember,
   canViewPrivateSections,
   followButtonLabel,
   followDocId,
@@ -9,6 +10,8 @@ import {
   friendshipDocId,
   friendshipSchema,
   getFriendCountOutput,
+  profileStatsOf,
+  profileStatsSchema,
 } from '../index.js';
 
 describe('friend relation', () => {
@@ -68,5 +71,29 @@ describe('social schemas', () => {
       followSchema.safeParse({ followerId: 'a', followingId: 'a', createdAt: now }).success,
     ).toBe(false);
     expect(getFriendCountOutput.safeParse({ count: -1 }).success).toBe(false);
+  });
+});
+
+describe('profileStatsOf', () => {
+  it('reads 0 for a member with no counts yet and for a missing field', () => {
+    const zero = { friendCount: 0, followerCount: 0, followingCount: 0 };
+    expect(profileStatsOf(undefined)).toEqual(zero);
+    expect(profileStatsOf({ followerCount: 3 })).toEqual({ ...zero, followerCount: 3 });
+  });
+
+  it('never shows a count below 0 or a value that is not a count', () => {
+    expect(
+      profileStatsOf({ friendCount: -1, followerCount: 'many', followingCount: Number.NaN }),
+    ).toEqual({ friendCount: 0, followerCount: 0, followingCount: 0 });
+    expect(profileStatsSchema.safeParse(profileStatsOf({ friendCount: 2 })).success).toBe(true);
+  });
+});
+
+describe('assertOtherMember', () => {
+  it('refuses a relation with oneself, with a message', () => {
+    expect(() => assertOtherMember('a', 'a')).toThrow(
+      'Members cannot befriend or follow themselves.',
+    );
+    expect(() => assertOtherMember('a', 'b')).not.toThrow();
   });
 });

@@ -26,7 +26,7 @@ function check(enforcer: IndexEnforcer, structuredQuery: JsonObject, group = fal
 }
 
 describe('index enforcement', () => {
-  const none = new IndexEnforcer(undefined);
+  const none = new IndexEnforcer(undefined, true);
 
   test('single-field queries, equality merges and __name__ order need no composite index', () => {
     check(none, {});

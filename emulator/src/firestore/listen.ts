@@ -149,6 +149,10 @@ export class ListenSession implements StreamHandler {
         String(query.parent ?? ''),
         (query.structuredQuery ?? {}) as JsonObject,
       );
+      if (target.query.nearest) {
+        // As production: vector search answers once; it has no real-time form.
+        throw new RpcError(Code.INVALID_ARGUMENT, 'Vector search queries cannot be listened to.');
+      }
       this.deps.indexes.check(target.query);
     } else {
       throw new RpcError(Code.INVALID_ARGUMENT, 'A target needs documents or a query.');

@@ -47,12 +47,29 @@ export function documentPathOf(database: string, name: string): DocumentPath {
       `Document name "${name}" has odd number of segments, expected even.`,
     );
   }
-  for (const segment of segments) {
+  segments.forEach((segment, position) => {
+    const isDocumentId = position % 2 === 1;
+    if (isDocumentId && numericIdOf(segment) !== undefined) return;
     if (segment === '.' || segment === '..' || /^__.*__$/.test(segment)) {
       throw new RpcError(Code.INVALID_ARGUMENT, `Resource id "${segment}" is invalid.`);
     }
-  }
+  });
   return segments.join('/');
+}
+
+const NUMERIC_ID = /^__id(-?\d+)__$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * The number of a numeric document id (`__id123__`, `__id-5__`: an int64 between the
+ * underscores, the one reserved form production accepts), else undefined.
+ */
+export function numericIdOf(segment: string): bigint | undefined {
+  const digits = NUMERIC_ID.exec(segment)?.[1];
+  if (digits === undefined) return undefined;
+  const number = BigInt(digits);
+  return number >= INT64_MIN && number <= INT64_MAX ? number : undefined;
 }
 
 /** A query or ListCollectionIds parent: the root (`""`) or a document path. */

@@ -1,6 +1,6 @@
 // Structured queries: scope (collection or collection group), filters, Firestore's normalized
-// order (explicit orderBy, then inequality fields, then __name__), cursors, offset, limit and
-// projection, evaluated over the store's documents.
+// order (explicit orderBy, then inequality fields, then __name__), cursors, offset, limit,
+// projection and vector search (findNearest), evaluated over the store's documents.
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
 import { getField, projectFields } from './fields.js';
 import {
@@ -17,6 +17,7 @@ import {
   NULL_VALUE,
   arrayValues,
   compareReferences,
+  compareUtf8,
   compareValues,
   doubleValue,
   normalizeValue,
@@ -24,6 +25,7 @@ import {
   valuesEqual,
   type Value,
 } from './values.js';
+import { compileNearest, findNearest, type NearestSpec } from './vector-search.js';
 
 export interface FieldRef {
   /** Canonical text (`a.b`, `__name__`). */
@@ -60,6 +62,8 @@ export interface CompiledQuery {
   offset: number;
   limit: number | undefined;
   projection: string[][] | undefined;
+  /** A vector search: the nearest documents among those the filters keep. */
+  nearest: NearestSpec | undefined;
 }
 
 const INEQUALITY_OPS = new Set([
@@ -171,6 +175,20 @@ function int32(value: JsonValue | undefined): number | undefined {
   return number;
 }
 
+/** Production's lexicographic field-path order: segment by segment, each by its UTF-8 bytes. */
+function compareFieldPaths(left: string[], right: string[]): number {
+  const length = Math.min(left.length, right.length);
+  for (let index = 0; index < length; index++) {
+    const order = compareUtf8(left[index] as string, right[index] as string);
+    if (order !== 0) return order;
+  }
+  return left.length - right.length;
+}
+
+/**
+ * The order results come in: explicit orderBy, then the inequality fields not ordered yet in
+ * lexicographic field-path order, then __name__, each in the last explicit direction.
+ */
 function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): OrderTerm[] {
   const order = [...explicit];
   const ordered = new Set(explicit.map((term) => term.field.path));
@@ -181,7 +199,7 @@ function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): 
         .filter((node) => isInequality(node.op))
         .map((node) => [node.field.path, node.field]),
     ).values(),
-  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  ].sort((a, b) => compareFieldPaths(a.segments, b.segments));
   for (const field of inequalityFields) {
     if (ordered.has(field.path) || field.path === DOCUMENT_NAME_FIELD) continue;
     order.push({ field, descending: lastDescending });
@@ -203,12 +221,6 @@ export function compileQuery(
   structuredQuery: JsonObject,
 ): CompiledQuery {
   const parent = parentPathOf(database, parentName);
-  if (structuredQuery.findNearest) {
-    throw new RpcError(
-      Code.UNIMPLEMENTED,
-      'Vector search (findNearest) is not supported by this emulator.',
-    );
-  }
   const from = (structuredQuery.from as JsonObject[] | undefined) ?? [];
   if (from.length !== 1) {
     throw new RpcError(Code.INVALID_ARGUMENT, 'A query must select exactly one collection.');
@@ -223,11 +235,16 @@ export function compileQuery(
     (term) => ({ field: fieldRef(term.field), descending: term.direction === 'DESCENDING' }),
   );
   const order = normalizeOrder(explicitOrder, filter);
+  const nearest = structuredQuery.findNearest ? compileNearestOf(structuredQuery) : undefined;
   const select = structuredQuery.select as JsonObject | undefined;
   const projection = select
-    ? ((select.fields as JsonObject[] | undefined) ?? [])
-        .map((reference) => fieldRef(reference).segments)
-        .filter((segments) => segments.join('.') !== DOCUMENT_NAME_FIELD)
+    ? [
+        ...((select.fields as JsonObject[] | undefined) ?? [])
+          .map((reference) => fieldRef(reference).segments)
+          .filter((segments) => segments.join('.') !== DOCUMENT_NAME_FIELD),
+        // The distance a vector search writes is part of its results, selected or not.
+        ...(nearest?.distanceResultField ? [nearest.distanceResultField] : []),
+      ]
     : undefined;
   const startAt = cursorOf(structuredQuery.startAt);
   const endAt = cursorOf(structuredQuery.endAt);
@@ -252,7 +269,24 @@ export function compileQuery(
     offset: int32(structuredQuery.offset) ?? 0,
     limit: int32(structuredQuery.limit),
     projection,
+    nearest,
   };
+}
+
+/** A vector search ranks by distance: it takes no order, cursors, offset or limit of its own. */
+function compileNearestOf(structuredQuery: JsonObject): NearestSpec {
+  const findNearest = structuredQuery.findNearest as JsonObject;
+  const conflicting = ['orderBy', 'startAt', 'endAt', 'offset', 'limit'].filter((key) => {
+    const value = structuredQuery[key];
+    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+  });
+  if (conflicting.length > 0) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      `findNearest cannot be combined with ${conflicting.join(', ')}: results are ranked by distance and limited by findNearest's own limit.`,
+    );
+  }
+  return compileNearest(findNearest, fieldRef(findNearest.vectorField));
 }
 
 function nameValue(query: CompiledQuery, document: StoredDocument): Value {
@@ -408,12 +442,32 @@ export function candidates(store: DocumentStore, query: CompiledQuery): Iterable
   return store.collection(query.database, collectionPath);
 }
 
+/** What running a query did: its results, and what it read on the way (for query explain). */
+export interface QueryRun {
+  documents: StoredDocument[];
+  /** Documents that passed filters and cursors, before offset and limit. */
+  matched: number;
+  /** Vector searches: the vectors compared (their index entries). */
+  vectorsCompared: number | undefined;
+}
+
 /** Runs a query: matching documents in order, after cursors, offset and limit. */
 export function runQuery(
   store: DocumentStore,
   query: CompiledQuery,
   source: Iterable<StoredDocument> = candidates(store, query),
 ): StoredDocument[] {
+  return executeQuery(query, source).documents;
+}
+
+/** Runs a query over `source` (its candidates) and says what it read. */
+export function executeQuery(query: CompiledQuery, source: Iterable<StoredDocument>): QueryRun {
+  if (query.nearest) {
+    const filtered: StoredDocument[] = [];
+    for (const document of source) if (documentMatches(query, document)) filtered.push(document);
+    const { documents, vectorsCompared } = findNearest(query.nearest, filtered);
+    return { documents, matched: filtered.length, vectorsCompared };
+  }
   // Sort keys are read once per document, not once per comparison.
   const keyed: { document: StoredDocument; keys: (Value | undefined)[] }[] = [];
   for (const document of source) {
@@ -443,7 +497,11 @@ export function runQuery(
   };
   const end = query.limit === undefined ? keyed.length : query.offset + query.limit;
   const ordered = end * 8 < keyed.length ? smallest(keyed, end, compare) : keyed.sort(compare);
-  return ordered.slice(query.offset, end).map((entry) => entry.document);
+  return {
+    documents: ordered.slice(query.offset, end).map((entry) => entry.document),
+    matched: keyed.length,
+    vectorsCompared: undefined,
+  };
 }
 
 /** The `count` smallest items in order, without sorting them all (limit queries on big sets). */

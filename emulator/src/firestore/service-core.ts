@@ -4,7 +4,14 @@ import { Code, RpcError, type CallContext, type JsonObject } from '../rpc/contra
 import { authorizeWrites } from './access/write-checks.js';
 import { projectFields } from './fields.js';
 import { parseDatabaseName, parseFieldPath } from './paths.js';
-import { candidates, compileQuery, inScope, runQuery, type CompiledQuery } from './query.js';
+import {
+  candidates,
+  compileQuery,
+  executeQuery,
+  inScope,
+  type CompiledQuery,
+  type QueryRun,
+} from './query.js';
 import type { EmulatorState } from './state.js';
 import { documentJson, type StoredDocument } from './store.js';
 import { parseMicros } from './timestamps.js';
@@ -118,17 +125,17 @@ export function createServiceCore(state: EmulatorState) {
     database: string,
     query: CompiledQuery,
     transaction: Transaction | undefined,
-  ): Promise<StoredDocument[]> {
-    let results = runQuery(store, query);
+  ): Promise<QueryRun> {
+    let run = executeQuery(query, candidates(store, query));
     if (transaction && !transaction.readOnly) {
       await lockReads(
         database,
         transaction,
-        results.map((document) => document.path),
+        run.documents.map((document) => document.path),
       );
-      results = runQuery(store, query);
+      run = executeQuery(query, candidates(store, query));
     }
-    return results;
+    return run;
   }
 
   /**
@@ -153,7 +160,7 @@ export function createServiceCore(state: EmulatorState) {
   }
 
   /** A query over the documents as they were at `time`. */
-  function queryAt(database: string, query: CompiledQuery, time: number): StoredDocument[] {
+  function queryAt(database: string, query: CompiledQuery, time: number): QueryRun {
     const seen = new Set<string>();
     const source: StoredDocument[] = [];
     const add = (path: string): void => {
@@ -166,20 +173,16 @@ export function createServiceCore(state: EmulatorState) {
     for (const path of history.pathsChangedAfter(database, time)) {
       if (inScope(query, path)) add(path);
     }
-    return runQuery(store, query, source);
+    return executeQuery(query, source);
   }
 
   function compileRequestQuery(
     database: string,
     parent: unknown,
     structured: unknown,
-    explainOptions?: unknown,
   ): CompiledQuery {
     if (typeof parent !== 'string') throw new RpcError(Code.INVALID_ARGUMENT, 'Missing parent.');
     if (!structured) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing structured query.');
-    if (explainOptions) {
-      throw new RpcError(Code.UNIMPLEMENTED, 'Query explain is not supported by this emulator.');
-    }
     const query = compileQuery(database, parent, structured as JsonObject);
     indexes.check(query);
     return query;

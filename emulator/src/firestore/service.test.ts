@@ -12,7 +12,7 @@ const name = (path: string): string => `${database}/documents/${path}`;
 const context = { database };
 
 function service() {
-  return createFirestoreRpcs(createEmulatorState());
+  return createFirestoreRpcs(createEmulatorState({ enforceIndexes: true }));
 }
 
 describe('writes', () => {

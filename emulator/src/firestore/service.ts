@@ -14,8 +14,9 @@ import { aggregate } from './aggregation.js';
 import { createDocumentRpcs, type ExtraFirestoreRpcs } from './document-rpcs.js';
 import { projectFields } from './fields.js';
 import { ListenSession } from './listen.js';
+import { explainMetrics, explainOptionsOf, type Execution } from './explain.js';
 import { documentPathOf, parentPathOf, parseDatabaseName, parseFieldPath } from './paths.js';
-import { projectDocument } from './query.js';
+import { projectDocument, type CompiledQuery } from './query.js';
 import { asRpcError, createServiceCore, databaseOf, guarded } from './service-core.js';
 import type { EmulatorState } from './state.js';
 import { documentJson } from './store.js';
@@ -56,21 +57,43 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
     request: JsonObject,
     structuredQuery: unknown,
   ) {
-    const query = compileRequestQuery(
-      database,
-      request.parent,
-      structuredQuery,
-      request.explainOptions,
-    );
+    const query = compileRequestQuery(database, request.parent, structuredQuery);
     authorizeQuery(state, context, database, request.parent, structuredQuery);
     const { transaction, begun } = readTransaction(database, request);
     const pastTime = pastReadTime(database, request, transaction);
-    const results =
+    const started = performance.now();
+    const run =
       pastTime === undefined
         ? await queryInTransaction(database, query, transaction)
         : queryAt(database, query, pastTime);
+    const milliseconds = performance.now() - started;
     const readTime = formatMicros(pastTime ?? clock.latest());
-    return { query, results, transaction, begun, readTime };
+    return { query, run, milliseconds, transaction, begun, readTime };
+  }
+
+  /** Explain without analysing: the plan only, the query compiled and authorized but not run. */
+  function planOnly(
+    context: CallContext,
+    database: ReturnType<typeof databaseOf>,
+    request: JsonObject,
+    structuredQuery: unknown,
+  ): JsonObject[] {
+    const query = compileRequestQuery(database, request.parent, structuredQuery);
+    authorizeQuery(state, context, database, request.parent, structuredQuery);
+    return [
+      { explainMetrics: explainMetrics(query, state.indexes.plan(query).indexesUsed, undefined) },
+    ];
+  }
+
+  /** Adds the analysed query's metrics to its last response, where production sends them. */
+  function withMetrics(
+    responses: JsonObject[],
+    query: CompiledQuery,
+    execution: Execution,
+  ): JsonObject[] {
+    const metrics = explainMetrics(query, state.indexes.plan(query).indexesUsed, execution);
+    const last = responses.at(-1) as JsonObject;
+    return [...responses.slice(0, -1), { ...last, explainMetrics: metrics }];
   }
 
   const service: FirestoreService = {
@@ -154,17 +177,23 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
 
     runQuery: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
-      const { query, results, transaction, begun, readTime } = await readQuery(
+      const explain = explainOptionsOf(request);
+      if (explain && !explain.analyze) {
+        return planOnly(context, database, request, request.structuredQuery);
+      }
+      const { query, run, milliseconds, transaction, begun, readTime } = await readQuery(
         context,
         database,
         request,
         request.structuredQuery,
       );
-      const responses = results.map((document): JsonObject => ({
+      let responses = run.documents.map((document): JsonObject => ({
         document: documentJson(database, projectDocument(query, document)),
         readTime,
       }));
       if (responses.length === 0) responses.push({ readTime });
+      if (explain)
+        responses = withMetrics(responses, query, { run, milliseconds, aggregation: false });
       return withTransaction(responses, transaction, begun, readTime);
     }),
 
@@ -172,16 +201,23 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const database = databaseOf(context, request);
       const aggregation = request.structuredAggregationQuery as JsonObject | undefined;
       if (!aggregation) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing aggregation query.');
-      const { results, transaction, begun, readTime } = await readQuery(
+      const explain = explainOptionsOf(request);
+      if (explain && !explain.analyze) {
+        return planOnly(context, database, request, aggregation.structuredQuery);
+      }
+      const { query, run, milliseconds, transaction, begun, readTime } = await readQuery(
         context,
         database,
         request,
         aggregation.structuredQuery,
       );
       const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
-      const responses: JsonObject[] = [
-        { result: { aggregateFields: aggregate(aggregations, results) }, readTime },
-      ];
+      const started = performance.now();
+      const aggregateFields = aggregate(aggregations, run.documents);
+      const total = milliseconds + performance.now() - started;
+      let responses: JsonObject[] = [{ result: { aggregateFields }, readTime }];
+      if (explain)
+        responses = withMetrics(responses, query, { run, milliseconds: total, aggregation: true });
       return withTransaction(responses, transaction, begun, readTime);
     }),
 

@@ -14,6 +14,11 @@ export const DEFAULT_RULES_PROJECT = '*';
 export interface EmulatorStateOptions {
   /** firestore.indexes.json; without it only single-field indexes exist. */
   indexesPath?: string;
+  /**
+   * Refuse queries production would refuse for want of an index. Defaults to on when
+   * `indexesPath` is given, off without it (as Google's emulator, which enforces none).
+   */
+  enforceIndexes?: boolean;
   /** How long a write or transactional read waits for a locked document before ABORTED. */
   lockTimeoutMs?: number;
   /** An idle transaction is dropped (and its locks released) after this long. */
@@ -52,7 +57,10 @@ export function createEmulatorState(options: EmulatorStateOptions = {}): Emulato
     clock: new MonotonicClock(),
     locks,
     transactions: new TransactionRegistry(locks, options.transactionTimeoutMs ?? 60_000),
-    indexes: new IndexEnforcer(options.indexesPath),
+    indexes: new IndexEnforcer(
+      options.indexesPath,
+      options.enforceIndexes ?? options.indexesPath !== undefined,
+    ),
     rules: new ProjectRules(),
     streams: new Set(),
   };

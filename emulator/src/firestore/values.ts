@@ -2,6 +2,7 @@
 // null < booleans < numbers (NaN first, integers and doubles compared by value) < timestamps <
 // strings (UTF-8 byte order) < bytes < references < geo points < arrays < vectors < maps.
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
+import { numericIdOf } from './paths.js';
 import {
   compareTimestamps,
   formatTimestamp,
@@ -147,12 +148,29 @@ function referenceSegments(reference: string): string[] {
   return reference.split('/');
 }
 
+/**
+ * The server's order of path segments: numeric ids (`__id7__`) first, by their number, then
+ * every other segment by its UTF-8 bytes.
+ */
+export function compareSegments(left: string, right: string): number {
+  const leftNumber = left.startsWith('__id') ? numericIdOf(left) : undefined;
+  const rightNumber = right.startsWith('__id') ? numericIdOf(right) : undefined;
+  if (leftNumber !== undefined && rightNumber !== undefined) {
+    if (leftNumber !== rightNumber) return leftNumber < rightNumber ? -1 : 1;
+    // `__id7__` and `__id007__` are the same number but two documents: keep them apart.
+    return compareUtf8(left, right);
+  }
+  if (leftNumber !== undefined) return -1;
+  if (rightNumber !== undefined) return 1;
+  return compareUtf8(left, right);
+}
+
 export function compareReferences(left: string, right: string): number {
   const a = referenceSegments(left);
   const b = referenceSegments(right);
   const length = Math.min(a.length, b.length);
   for (let index = 0; index < length; index++) {
-    const order = compareUtf8(a[index] as string, b[index] as string);
+    const order = compareSegments(a[index] as string, b[index] as string);
     if (order !== 0) return order;
   }
   return a.length - b.length;

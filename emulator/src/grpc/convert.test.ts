@@ -63,4 +63,48 @@ describe('gRPC <-> proto3 JSON conversion', () => {
     const decoded = write.requestDeserialize(write.requestSerialize(request));
     expect(converter.toJson('google.firestore.v1.WriteRequest', decoded)).toEqual(request);
   });
+
+  test('query explain metrics: Struct and Duration, in both directions', () => {
+    const json = {
+      explainMetrics: {
+        planSummary: {
+          indexesUsed: [{ query_scope: 'Collection', properties: '(a ASC, __name__ ASC)' }],
+        },
+        executionStats: {
+          resultsReturned: '2',
+          executionDuration: '1.000340000s',
+          readOperations: '2',
+          debugStats: { documents_scanned: '2', billing_details: { small_ops: '0' }, ok: true },
+        },
+      },
+    };
+    const grpcObject = converter.fromJson('google.firestore.v1.RunQueryResponse', json);
+    expect(grpcObject).toEqual({
+      explainMetrics: {
+        planSummary: {
+          indexesUsed: [
+            {
+              fields: {
+                query_scope: { stringValue: 'Collection' },
+                properties: { stringValue: '(a ASC, __name__ ASC)' },
+              },
+            },
+          ],
+        },
+        executionStats: {
+          resultsReturned: '2',
+          executionDuration: { seconds: '1', nanos: 340000 },
+          readOperations: '2',
+          debugStats: {
+            fields: {
+              documents_scanned: { stringValue: '2' },
+              billing_details: { structValue: { fields: { small_ops: { stringValue: '0' } } } },
+              ok: { boolValue: true },
+            },
+          },
+        },
+      },
+    });
+    expect(converter.toJson('google.firestore.v1.RunQueryResponse', grpcObject)).toEqual(json);
+  });
 });

@@ -1,13 +1,15 @@
 // Converts between the objects grpc-js/proto-loader hands us (see LOADER_OPTIONS: camelCase,
 // int64/enums/bytes as strings, NaN/Infinity as strings) and the contract's proto3 JSON. What
 // remains to do is type-directed: google.protobuf.Timestamp is {seconds,nanos} on one side and an
-// RFC 3339 string on the other; wrappers (Int32Value...) are {value} on one side and bare on the
-// other. The protos' descriptor tells us which field has which type.
+// RFC 3339 string on the other; Duration {seconds,nanos} and a string like "1.5s"; Struct
+// {fields:{k:{stringValue}}} and a plain JSON object (query explain's metrics); wrappers
+// (Int32Value...) are {value} on one side and bare on the other. The protos' descriptor tells us
+// which field has which type.
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
 import { formatTimestamp, parseTimestamp } from '../firestore/timestamps.js';
 import type { DescriptorNode, FieldDescriptor } from './protos.js';
 
-type Special = 'timestamp' | 'wrapper' | 'int64wrapper';
+type Special = 'timestamp' | 'duration' | 'struct' | 'wrapper' | 'int64wrapper';
 
 interface FieldPlan {
   /** Full name of the field's message type, when it is a message. */
@@ -72,11 +74,15 @@ export class MessageConverter {
         special:
           messageType === 'google.protobuf.Timestamp'
             ? 'timestamp'
-            : messageType && WRAPPERS.has(messageType)
-              ? 'wrapper'
-              : messageType && INT64_WRAPPERS.has(messageType)
-                ? 'int64wrapper'
-                : undefined,
+            : messageType === 'google.protobuf.Duration'
+              ? 'duration'
+              : messageType === 'google.protobuf.Struct'
+                ? 'struct'
+                : messageType && WRAPPERS.has(messageType)
+                  ? 'wrapper'
+                  : messageType && INT64_WRAPPERS.has(messageType)
+                    ? 'int64wrapper'
+                    : undefined,
         repeated: field.rule === 'repeated',
         map: field.keyType !== undefined,
       });
@@ -126,6 +132,10 @@ export class MessageConverter {
     switch (field.special) {
       case 'timestamp':
         return direction === 'toJson' ? timestampToJson(value) : timestampFromJson(value);
+      case 'duration':
+        return direction === 'toJson' ? durationToJson(value) : durationFromJson(value);
+      case 'struct':
+        return direction === 'toJson' ? structToJson(value) : structFromJson(value);
       case 'wrapper':
       case 'int64wrapper':
         if (direction === 'toJson') {
@@ -154,4 +164,63 @@ function timestampFromJson(value: JsonValue): JsonValue {
   } catch {
     throw new RpcError(Code.INTERNAL, `The service produced an invalid timestamp: ${value}`);
   }
+}
+
+/** A proto3 JSON Duration ("1.000340s", "-2s") -> {seconds, nanos}. */
+function durationFromJson(value: JsonValue): JsonValue {
+  const match = typeof value === 'string' ? /^(-?)(\d+)(?:\.(\d{1,9}))?s$/.exec(value) : null;
+  if (!match)
+    throw new RpcError(Code.INTERNAL, `The service produced an invalid duration: ${String(value)}`);
+  const sign = match[1] === '-' ? -1 : 1;
+  const nanos = Number((match[3] ?? '').padEnd(9, '0'));
+  return { seconds: String(sign * Number(match[2])), nanos: sign * nanos };
+}
+
+function durationToJson(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const seconds = Number(value.seconds ?? 0);
+  const nanos = Number(value.nanos ?? 0);
+  const negative = seconds < 0 || nanos < 0;
+  const fraction = String(Math.abs(nanos)).padStart(9, '0');
+  return `${negative ? '-' : ''}${Math.abs(seconds)}.${fraction}s`;
+}
+
+/** A plain JSON value -> google.protobuf.Value. */
+function protobufValue(value: JsonValue): JsonObject {
+  if (value === null) return { nullValue: 'NULL_VALUE' };
+  if (typeof value === 'number') return { numberValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { boolValue: value };
+  if (Array.isArray(value)) return { listValue: { values: value.map(protobufValue) } };
+  return { structValue: structFromJson(value) as JsonObject };
+}
+
+function structFromJson(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const fields: JsonObject = {};
+  for (const [key, entry] of Object.entries(value)) fields[key] = protobufValue(entry);
+  return { fields };
+}
+
+/** google.protobuf.Value -> the plain JSON value. */
+function plainValue(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  if ('numberValue' in value) return value.numberValue ?? 0;
+  if ('stringValue' in value) return value.stringValue ?? '';
+  if ('boolValue' in value) return value.boolValue ?? false;
+  if ('structValue' in value) return structToJson(value.structValue ?? {});
+  if ('listValue' in value) {
+    const list = (value.listValue ?? {}) as JsonObject;
+    return ((list.values ?? []) as JsonValue[]).map(plainValue);
+  }
+  return null;
+}
+
+function structToJson(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const result: JsonObject = {};
+  for (const [key, entry] of Object.entries((value.fields ?? {}) as JsonObject)) {
+    result[key] = plainValue(entry);
+  }
+  return result;
 }

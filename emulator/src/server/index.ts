@@ -22,6 +22,8 @@ export interface EmulatorOptions {
   port: number;
   /** firestore.indexes.json, for index enforcement (re-read when it changes). */
   indexesPath?: string;
+  /** Defaults to on with `indexesPath`, off without (every query accepted, as Google's emulator). */
+  enforceIndexes?: boolean;
   /** firestore.rules, loaded at start for `projectId` (without one: for every project, `*`). */
   rulesPath?: string;
   /** The project the rules file is loaded for (the CLI's --project). */
@@ -56,6 +58,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const host = options.host ?? '127.0.0.1';
   const state = createEmulatorState({
     ...(options.indexesPath !== undefined && { indexesPath: options.indexesPath }),
+    ...(options.enforceIndexes !== undefined && { enforceIndexes: options.enforceIndexes }),
     ...(options.lockTimeoutMs !== undefined && { lockTimeoutMs: options.lockTimeoutMs }),
   });
   const rpcs = createFirestoreRpcs(state);

@@ -16,6 +16,7 @@ service cloud.firestore {
     match /counters/{id} { allow read, write: if true; }
     match /works/{id} { allow read, write: if true; }
     match /programme/{id} { allow read, write: if true; }
+    match /catalogue/{id} { allow read, write: if true; }
     match /private/{id} { allow read, write: if request.auth != null; }
   }
 }`;
@@ -296,6 +297,35 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
         await eventually(() => call('log', 'visitor', 'needs-index')).toMatchObject({
           errors: ['failed-precondition'],
         });
+      });
+
+      it('orders numeric ids as the server does, in queries and listeners', async () => {
+        const catalogue = { b: { opus: 2 }, __id10__: { opus: 1 }, '__id-5__': { opus: 3 } };
+        for (const [id, data] of Object.entries(catalogue)) {
+          expect(await call('setDoc', 'writer', `catalogue/${id}`, data)).toBe('ok');
+        }
+        expect(await call('setDoc', 'writer', 'catalogue/__id2__', { opus: 1 })).toBe('ok');
+        const serverOrder = ['__id-5__', '__id2__', '__id10__', 'b'];
+        expect(await call('query', 'visitor', { collection: 'catalogue' })).toEqual({
+          ids: serverOrder,
+        });
+        await call('watchQuery', 'visitor', { collection: 'catalogue' }, 'catalogue');
+        await eventually(async () => (await call('log', 'visitor', 'catalogue')).snapshots).toEqual(
+          [serverOrder.map((id) => `added:${id}`)],
+        );
+        await call('unwatch', 'visitor', 'catalogue');
+        // Two inequality fields need a composite index, named in field-path order.
+        const refused = await call('query', 'visitor', {
+          collection: 'catalogue',
+          where: [
+            ['opus', '>', 0],
+            ['key', '<', 'z'],
+          ],
+        });
+        expect(refused).toMatchObject({ code: 'failed-precondition' });
+        expect((refused as { message: string }).message).toMatch(
+          /"fieldPath": "key"[\s\S]*"fieldPath": "opus"/,
+        );
       });
 
       it('tells a query listener of adds, changes and removals, in order', async () => {

@@ -18,7 +18,7 @@ import { eventually, startTestStack, type TestStack } from '../support/emulator.
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack('demo-listen');
+  stack = await startTestStack('demo-listen', { enforceIndexes: true });
 });
 afterAll(async () => stack.stop());
 

@@ -2,7 +2,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { expectToast } from './toast.js';
 
-/** The password of every demo account (emulator/src/stack/demo-people.ts). */
+/** The password of every demo account (local-stack/src/demo-people.ts). */
 export const DEMO_PASSWORD = 'classical-demo';
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

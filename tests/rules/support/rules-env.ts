@@ -69,7 +69,9 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     member: () => modular(current().authenticatedContext(MEMBER).firestore()),
     admin: () => modular(current().authenticatedContext(ADMIN, { role: 'admin' }).firestore()),
   };
-  return { as, seed };
+  /** Any signed-in member, for suites that need more roles than the five (friends, strangers). */
+  const signedInAs = (uid: string) => modular(current().authenticatedContext(uid).firestore());
+  return { as, seed, signedInAs };
 }
 
 function firestoreHost() {

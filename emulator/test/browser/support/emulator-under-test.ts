@@ -20,7 +20,8 @@ export interface EmulatorUnderTest {
 }
 
 async function startRealEmulator(): Promise<EmulatorUnderTest> {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0 });
+  // Indexes enforced with none declared: the suite checks the refusals production would send.
+  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, enforceIndexes: true });
   return {
     kind: 'real',
     host: emulator.host,

@@ -1,10 +1,10 @@
-// `node emulator/dist/functions-host/main.js --functions functions/lib/index.js --project demo-x`
+// `node local-stack/dist/functions-host/main.js --functions functions/lib/index.js --project demo-x`
 // Runs in its own process, like Cloud Functions: a crashing function cannot take down Firestore.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describe } from './document-events.js';
-import { stopOnSignals } from '../process/stop-on-signals.js';
+import { stopOnSignals } from '@salon/emulator';
 import { cloudFunctionsEnvironment, startFunctionsHost } from './index.js';
 
 const { values } = parseArgs({

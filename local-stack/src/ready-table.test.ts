@@ -7,7 +7,7 @@ import { readStackConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
 import { readyTable } from './ready-table.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readStackConfig(root);
 
 describe('readyTable', () => {

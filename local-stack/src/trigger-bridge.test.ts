@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommitEvent, CommitSubscriber } from '../firestore/store.js';
+import type { CommitEvent, CommitSubscriber } from '@salon/emulator';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 
 const database = 'projects/demo-bridge/databases/(default)';

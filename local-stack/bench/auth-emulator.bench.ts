@@ -2,7 +2,7 @@
 // module is cached): wall time and CPU time to listening, and the memory it adds. The figures
 // behind the proposal in docs/local-stack.md. Prints figures only.
 import { test } from 'vitest';
-import { startAuthEmulator } from '../src/stack/auth-emulator.js';
+import { startAuthEmulator } from '../src/auth-emulator.js';
 
 const seconds = (microseconds: number) => (microseconds / 1e6).toFixed(2);
 

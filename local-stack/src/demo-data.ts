@@ -1,9 +1,9 @@
 // Seeds the demo community on a first start. Accounts, profiles and staff roles go through the
 // admin SDK (as sign-up and setUserRole write them); everything members do on the site goes
 // through the project's own callables as those members, so the functions' checks, counters and
-// notifications all run. What members write directly on the site (poll votes) and what has no
-// function yet (friendships, follows) is written with the admin SDK in the documented shape
-// (docs/data-model.md). Last, creation times are moved into the past so the Salon looks lived in.
+// notifications all run. What members write directly on the site (poll votes, friend requests
+// and acceptances, follows) is written with the admin SDK in the documented shape
+// (docs/data-model.md), so the triggers count and notify as on the site. Last, creation times are moved into the past so the Salon looks lived in.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -27,6 +27,7 @@ import {
   type DemoPerson,
   type DemoUsername,
 } from './demo-people.js';
+import { seedDemoProfiles } from './demo-profiles.js';
 
 export interface DemoSeedContext {
   app: App;
@@ -65,6 +66,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     ),
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
+    seedDemoProfiles(db, now),
   ]);
   await context.triggersSettled();
   await backdate(db, seeded, now);
@@ -87,7 +89,6 @@ async function seedPerson(app: App, person: DemoPerson): Promise<void> {
     username: person.username,
     displayName: person.displayName,
     bio: person.bio,
-    location: person.location,
     isPrivate: person.isPrivate,
     createdAt: FieldValue.serverTimestamp(),
   });
@@ -236,17 +237,23 @@ async function seedPoll(db: Firestore, as: ClientOf, seeded: SeededPosts, now: n
   await postReplies(DEMO_POLL.replies, null);
 }
 
-/** In the domain's shapes (domain/src/social); no function writes these yet. */
+/**
+ * As members do it on the site: every friendship starts as a request, and the accepted ones are
+ * then accepted by their addressee, so countFriends, countFollows and the notification triggers
+ * see the same writes as from the web app.
+ */
 async function seedFriendsAndFollows(db: Firestore, now: number) {
-  const batch = db.batch();
+  const friendshipRef = ({ requester, addressee }: (typeof DEMO_FRIENDSHIPS)[number]) => {
+    const id = friendshipDocId(demoPerson(requester).uid, demoPerson(addressee).uid);
+    return db.doc(`${paths.friendships}/${id}`);
+  };
+  const requested = db.batch();
   for (const friendship of DEMO_FRIENDSHIPS) {
-    const requesterId = demoPerson(friendship.requester).uid;
-    const addresseeId = demoPerson(friendship.addressee).uid;
     const at = Timestamp.fromMillis(now - friendship.hoursAgo * HOUR_MS);
-    batch.set(db.doc(`${paths.friendships}/${friendshipDocId(requesterId, addresseeId)}`), {
-      requesterId,
-      addresseeId,
-      status: friendship.status,
+    requested.set(friendshipRef(friendship), {
+      requesterId: demoPerson(friendship.requester).uid,
+      addresseeId: demoPerson(friendship.addressee).uid,
+      status: 'pending',
       createdAt: at,
       updatedAt: at,
     });
@@ -254,13 +261,22 @@ async function seedFriendsAndFollows(db: Firestore, now: number) {
   DEMO_FOLLOWS.forEach(([follower, followed], i) => {
     const followerId = demoPerson(follower).uid;
     const followingId = demoPerson(followed).uid;
-    batch.set(db.doc(`${paths.follows}/${followDocId(followerId, followingId)}`), {
+    requested.set(db.doc(`${paths.follows}/${followDocId(followerId, followingId)}`), {
       followerId,
       followingId,
       createdAt: Timestamp.fromMillis(now - (i + 1) * 7 * HOUR_MS),
     });
   });
-  await batch.commit();
+  await requested.commit();
+
+  const accepted = db.batch();
+  for (const friendship of DEMO_FRIENDSHIPS.filter(({ status }) => status === 'accepted')) {
+    accepted.update(friendshipRef(friendship), {
+      status: 'accepted',
+      updatedAt: Timestamp.fromMillis(now - (friendship.hoursAgo - 1) * HOUR_MS),
+    });
+  }
+  await accepted.commit();
 }
 
 /**

@@ -328,6 +328,8 @@ export const DEMO_FRIENDSHIPS: readonly {
   { requester: 'fanny', addressee: 'felix', status: 'accepted', hoursAgo: 48 },
   { requester: 'amadeus', addressee: 'lili', status: 'pending', hoursAgo: 20 },
   { requester: 'felix', addressee: 'clara', status: 'pending', hoursAgo: 5 },
+  // Lili is private: Fanny, her friend, sees her profile; Amadeus (pending) does not.
+  { requester: 'lili', addressee: 'fanny', status: 'accepted', hoursAgo: 70 },
 ];
 
 /** [follower, followed]. */

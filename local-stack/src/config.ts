@@ -1,6 +1,6 @@
 // What the local stack runs on, read from the project's own Firebase files so the launcher,
 // the app and firebase-tools agree on ports and the demo project.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface StackConfig {
@@ -26,18 +26,6 @@ export const LOCAL_DATA_DIR = '.local-data';
 
 function readFirebaseJson(root: string): FirebaseJson {
   return JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseJson;
-}
-
-/**
- * The Firestore emulator's address in `root`'s firebase.json, for the standalone CLI run in a
- * project folder; undefined where there is no firebase.json.
- */
-export function readFirestoreEmulatorAddress(
-  root: string,
-): { host: string; port: number } | undefined {
-  if (!existsSync(path.join(root, 'firebase.json'))) return undefined;
-  const { host = '127.0.0.1', port } = readFirebaseJson(root).emulators.firestore;
-  return { host, port };
 }
 
 export function readStackConfig(root: string): StackConfig {

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { stopOnSignals } from '../process/stop-on-signals.js';
+import { stopOnSignals } from '@salon/emulator';
 import { readStackConfig } from './config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { startGoogleStack } from './google-stack.js';
@@ -29,7 +29,7 @@ stopOnSignals(async (signal) => {
   await stack?.stop();
 });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readStackConfig(root);
 if (flags.fresh) await rm(config.dataDir, { recursive: true, force: true });
 const firstStart = flags.ephemeral || !existsSync(config.dataDir);

@@ -2,7 +2,18 @@
 // and read as a coherent history: answers after what they answer, nothing in the future.
 import { describe, expect, it } from 'vitest';
 import {
+  albumInputSchema,
+  albumWishlistEntryInputSchema,
+  clipInputSchema,
+  concertInputSchema,
+  concertWishlistEntryInputSchema,
+  favoriteRecordingInputSchema,
   friendshipDocId,
+  MAX_CLIPS,
+  MAX_FAVORITE_RECORDINGS,
+  musicalPreferencesInputSchema,
+  SOCIAL_LINKS,
+  validateProfileForm,
   validatePollDraft,
   validateReplyDraft,
   validateThreadDraft,
@@ -16,7 +27,13 @@ import {
   type DemoPollReply,
   type DemoReply,
 } from './demo-content.js';
-import { demoPerson } from './demo-people.js';
+import { DEMO_PEOPLE, demoPerson } from './demo-people.js';
+import { DEMO_PROFILES } from './demo-profiles.js';
+
+const EMPTY_LINKS = Object.fromEntries(SOCIAL_LINKS.map(({ field }) => [field, ''])) as Record<
+  (typeof SOCIAL_LINKS)[number]['field'],
+  string
+>;
 
 type AnyReply = DemoReply | DemoPollReply;
 
@@ -89,5 +106,44 @@ describe('the demo content', () => {
     for (const [follower, followed] of DEMO_FOLLOWS) expect(follower).not.toBe(followed);
     const follows = DEMO_FOLLOWS.map((pair) => pair.join('>'));
     expect(new Set(follows).size).toBe(follows.length);
+  });
+});
+
+describe('the demo profiles', () => {
+  it('pass the checks the profile forms run', () => {
+    for (const person of DEMO_PEOPLE) {
+      const profile = DEMO_PROFILES[person.username];
+      const links = { ...EMPTY_LINKS, ...profile.links };
+      expect(validateProfileForm({ ...links, ...person, location: person.location })).toEqual({});
+      const preferences = { ...profile.preferences, favoriteRecordings: '' };
+      expect(musicalPreferencesInputSchema.safeParse(preferences).error).toBeUndefined();
+      for (const entry of profile.concertWishlist) {
+        expect(concertWishlistEntryInputSchema.safeParse(entry).error).toBeUndefined();
+      }
+      for (const entry of profile.albumWishlist) {
+        expect(albumWishlistEntryInputSchema.safeParse(entry).error).toBeUndefined();
+      }
+      for (const recording of profile.recordings) {
+        const input = { title: recording.title, url: recording.url ?? '' };
+        expect(favoriteRecordingInputSchema.safeParse(input).error).toBeUndefined();
+      }
+      for (const clip of profile.clips)
+        expect(clipInputSchema.safeParse(clip).error).toBeUndefined();
+      for (const item of profile.concerts) {
+        expect(concertInputSchema.safeParse(item).error).toBeUndefined();
+      }
+      for (const item of profile.albums)
+        expect(albumInputSchema.safeParse(item).error).toBeUndefined();
+      expect(profile.recordings.length).toBeLessThanOrEqual(MAX_FAVORITE_RECORDINGS);
+      expect(profile.clips.length).toBeLessThanOrEqual(MAX_CLIPS);
+    }
+  });
+
+  it('make Lili private with a friend who sees her profile and a member who cannot', () => {
+    expect(demoPerson('lili').isPrivate).toBe(true);
+    const withLili = DEMO_FRIENDSHIPS.filter(
+      ({ requester, addressee }) => requester === 'lili' || addressee === 'lili',
+    );
+    expect(withLili.map(({ status }) => status).sort()).toEqual(['accepted', 'pending']);
   });
 });

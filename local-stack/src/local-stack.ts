@@ -3,14 +3,12 @@
 // ports of firebase.json; test suites run it on free ports.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startEmulator, type RunningEmulator } from '../server/index.js';
+import { freePort, startEmulator, watchRules, type RunningEmulator } from '@salon/emulator';
 import { adminApp } from './admin-app.js';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
 import { seedDemoData } from './demo-data.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
-import { freePort } from './free-port.js';
-import { watchRules } from './watch-rules.js';
 
 export { readProjectFiles } from './config.js';
 
@@ -114,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         name: 'functions',
         command: process.execPath,
         args: [
-          path.join(root, 'emulator/dist/functions-host/main.js'),
+          path.join(root, 'local-stack/dist/functions-host/main.js'),
           ...['--functions', options.functionsModule, '--project', projectId],
           ...['--host', host, '--port', String(functionsPort)],
           ...(options.runSchedules ? ['--schedules'] : []),

@@ -1,8 +1,12 @@
 // Carries each Firestore commit to the functions host, in commit order, as Google's emulator
 // carries them to Cloud Functions: one POST per commit, the next only after the host took it.
-import { documentJson, type CommitEvent, type CommitSubscriber } from '../firestore/store.js';
-import type { DocumentWrite } from '../functions-host/index.js';
-import { formatMicros } from '../firestore/timestamps.js';
+import {
+  documentJson,
+  formatMicros,
+  type CommitEvent,
+  type CommitSubscriber,
+} from '@salon/emulator';
+import type { DocumentWrite } from './functions-host/index.js';
 
 export function bridgeCommitsToFunctions(options: {
   subscribe: (subscriber: CommitSubscriber) => () => void;

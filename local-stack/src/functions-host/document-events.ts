@@ -1,7 +1,7 @@
 // Turns committed document writes into the CloudEvents Cloud Functions v2 receives, and runs the
 // matching triggers: per document in commit order, each failure logged and contained.
 import { randomUUID } from 'node:crypto';
-import type { JsonObject } from '../rpc/contract.js';
+import type { JsonObject } from '@salon/emulator';
 import type { DocumentEventKind, FunctionEndpoint } from './endpoints.js';
 import { PathPattern } from './path-pattern.js';
 import { SerialQueues } from './serial-queues.js';

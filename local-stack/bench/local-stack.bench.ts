@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { test } from 'vitest';
-import { readStackConfig } from '../src/stack/config.js';
-import { readProjectFiles, startLocalStack, type StartupPhase } from '../src/stack/local-stack.js';
+import { readStackConfig } from '../src/config.js';
+import { readProjectFiles, startLocalStack, type StartupPhase } from '../src/local-stack.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
