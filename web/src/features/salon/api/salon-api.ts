@@ -87,7 +87,7 @@ export async function fetchThreadPage(
  * threads, counts changed in place, or "fetch the page again".
  */
 export function subscribeToThreadList(
-  { firestore }: FirebaseServices,
+  { firestore }: Pick<FirebaseServices, 'firestore'>,
   list: ThreadListQuery,
   listener: ThreadListListener,
 ): Unsubscribe {
