@@ -31,3 +31,12 @@ export { closePoll } from './polls/close-poll.js';
 export { countVotes } from './polls/count-votes.js';
 export { postPollReply } from './polls/post-poll-reply.js';
 export { deletePollReply } from './polls/delete-poll-reply.js';
+
+// The streaming analysis: connection through the provider, the analysis, disconnecting, the
+// history import and the daily refresh (docs/streaming.md).
+export { spotifyAuthStart } from './streaming/spotify-auth-start.js';
+export { spotifyAuthCallback } from './streaming/spotify-auth-callback.js';
+export { spotifyClassicalAnalysis } from './streaming/spotify-classical-analysis.js';
+export { spotifyDisconnect } from './streaming/spotify-disconnect.js';
+export { importListeningHistory } from './streaming/import-listening-history.js';
+export { refreshStreamingAnalyses } from './streaming/refresh-streaming-analyses.js';

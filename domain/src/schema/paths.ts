@@ -20,6 +20,8 @@ export const paths = Object.freeze({
   clips: (uid: string) => `profiles/${uid}/clips`,
   /** Never readable by any client. */
   streamingTokens: (uid: string) => `streamingTokens/${uid}`,
+  /** A member's pending provider authorization (state and PKCE verifier); never readable. */
+  streamingAuthorization: (uid: string) => `streamingAuthorizations/${uid}`,
   friendships: 'friendships',
   follows: 'follows',
   userRoles: 'userRoles',
