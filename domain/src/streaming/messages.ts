@@ -80,6 +80,7 @@ export const STREAMING_PROVIDER_ERRORS = Object.freeze({
 
 /** The history import's messages (beyond the spec). */
 export const HISTORY_IMPORT_MESSAGES = Object.freeze({
+  failedTitle: 'Import Failed',
   notJson: (fileName: string) => `${fileName} could not be read: it is not valid JSON.`,
   foreign: (fileName: string) =>
     `${fileName} is not a Spotify streaming history file (a list of plays).`,
