@@ -50,8 +50,9 @@ async function call<N extends CallableName>(
   } catch (error) {
     if (error instanceof FunctionsError) {
       const code = error.code.replace('functions/', '');
+      // The SDK appends the HTTP status (" [400]"), which is not part of the function's words.
       const message = MEMBER_FACING_CODES.has(code)
-        ? error.message
+        ? error.message.replace(/ \[\d{3}\]$/, '')
         : STREAMING_ERRORS.unknownFunctionError;
       throw new StreamingCallError(message, code);
     }
