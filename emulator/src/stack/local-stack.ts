@@ -10,6 +10,7 @@ import { startChild, type RunningChild } from './child-process.js';
 import { seedDemoData } from './demo-data.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { freePort } from './free-port.js';
+import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
 import { watchRules } from './watch-rules.js';
 
@@ -132,11 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...(options.runSchedules ? ['--schedules'] : []),
         ],
         cwd: root,
-        env: {
-          ...env,
-          ...spotify.functionsEnv,
-          SPOTIFY_REDIRECT_URI: spotifyRedirectUri,
-        },
+        env: { ...env, ...spotifyFunctionsEnvironment(spotify, spotifyRedirectUri) },
         readyWhen: /^Functions host ready at (\S+)/,
         quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
       }).then(started),
