@@ -28,10 +28,8 @@ export async function analyseMember(config: ProviderConfig, uid: string): Promis
   const analysis = analyseTopItems(items.tracks, items.artists);
   const now = new Date();
   await db.runTransaction(async (transaction) => {
-    const [section, tokensNow] = [
-      await readSection(transaction, uid),
-      await transaction.get(tokensRef(uid)),
-    ];
+    const section = await readSection(transaction, uid);
+    const tokensNow = await transaction.get(tokensRef(uid));
     // Disconnected while the provider answered: store nothing of it.
     if (!tokensNow.exists) throw new NotConnectedError();
     writeSection(transaction, uid, section, {
