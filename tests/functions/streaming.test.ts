@@ -393,4 +393,24 @@ describe('the daily refresh', () => {
       before.map(({ requests }) => requests.api),
     );
   });
+
+  it('reaches members beyond its first page of 100', async () => {
+    // Tokens the provider never issued: each member's refresh is refused, so the run disconnects
+    // them, and a tokens document left behind is a member the run never reached.
+    const ids = Array.from({ length: 130 }, (_, index) => `paging-${process.pid}-${index}`);
+    const batch = adminDb().batch();
+    for (const id of ids) {
+      batch.set(adminDb().doc(paths.streamingTokens(id)), {
+        accessToken: 'never-issued',
+        refreshToken: 'never-issued',
+        expiresAt: new Date(Date.now() + 3_600_000),
+        scope: 'user-top-read',
+        analysedAt: null,
+      });
+    }
+    await batch.commit();
+    await runRefresh();
+    const left = await Promise.all(ids.map((id) => storedTokens(id)));
+    expect(left.filter((tokens) => tokens !== null)).toHaveLength(0);
+  });
 });
