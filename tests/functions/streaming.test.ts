@@ -36,6 +36,19 @@ async function storedTokens(uid: string) {
   return (await adminDb().doc(paths.streamingTokens(uid)).get()).data() ?? null;
 }
 
+/** As if the member's last analysis and import were a minute ago (past the cooldown). */
+async function aMinuteLater(uid: string) {
+  const aMinuteAgo = new Date(Date.now() - 60_000);
+  const tokens = adminDb().doc(paths.streamingTokens(uid));
+  if ((await tokens.get()).exists) await tokens.update({ analysedAt: aMinuteAgo });
+  const stored = await section(uid);
+  if (stored?.history) {
+    await adminDb()
+      .doc(paths.streamingAnalysis(uid))
+      .update({ 'history.lastSyncedAt': aMinuteAgo });
+  }
+}
+
 /** A connected member of a fresh provider account, with a classical listener by default. */
 async function connectedMember(label: string, listening: 'classical' | 'pop' = 'classical') {
   const connected = await member(label);
@@ -137,6 +150,7 @@ describe('the analysis', () => {
     expect(second?.refreshToken).not.toBe(first?.refreshToken);
     // The provider retired the first refresh token: only the stored new one can refresh again.
     await provider.expireTokens(account);
+    await aMinuteLater(felix.uid);
     await felix.call('spotifyClassicalAnalysis', {});
     expect((await provider.account(account)).requests.refresh).toBe(2);
     expect((await section(felix.uid))?.connected).toBe(true);
@@ -149,6 +163,7 @@ describe('the analysis', () => {
     expect((await provider.account(account)).requests.refresh).toBe(1);
 
     await provider.fail(account, { status: 401 });
+    await aMinuteLater(amadeus.uid);
     expect(await refusalOf(amadeus.call('spotifyClassicalAnalysis', {}))).toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.unauthorized,
@@ -194,6 +209,7 @@ describe('the analysis', () => {
     const { member: revoked, account } = await connectedMember('revoked');
     await revoked.call('spotifyClassicalAnalysis', {});
     await provider.revoke(account);
+    await aMinuteLater(revoked.uid);
     expect(await refusalOf(revoked.call('spotifyClassicalAnalysis', {}))).toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.revoked,
@@ -324,6 +340,25 @@ describe('refusals', () => {
       MESSAGES.authorizationNotPending,
     );
     expect(await storedTokens(caller.uid)).toBeNull();
+  });
+
+  it('refuse a second analysis or import within 30 seconds, and change nothing', async () => {
+    const { member: eager, account } = await connectedMember('cooldown');
+    await eager.call('spotifyClassicalAnalysis', {});
+    await eager.call('importListeningHistory', importSummary);
+    const before = await section(eager.uid);
+    const apiCalls = (await provider.account(account)).requests.api;
+    for (const again of [
+      () => eager.call('spotifyClassicalAnalysis', {}),
+      () => eager.call('importListeningHistory', { ...importSummary, playsCounted: 41 }),
+    ]) {
+      expect(await refusalOf(again())).toMatchObject({
+        code: 'resource-exhausted',
+        message: MESSAGES.tooSoon,
+      });
+    }
+    expect(await section(eager.uid)).toEqual(before);
+    expect((await provider.account(account)).requests.api).toBe(apiCalls);
   });
 
   it('refuse a replayed callback', async () => {

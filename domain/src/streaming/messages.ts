@@ -76,6 +76,8 @@ export const STREAMING_PROVIDER_ERRORS = Object.freeze({
     'This Spotify authorization has expired or was already used. Please connect again.',
   codeRefused: (providerError: string) => `Spotify refused the authorization: ${providerError}`,
   notConfigured: (param: string) => `Spotify is not configured on this site (${param} is not set).`,
+  /** STREAMING_COOLDOWN_MS between a member's analyses, and between imports. */
+  tooSoon: 'Your listening was updated moments ago. Please wait 30 seconds and try again.',
 });
 
 /** The history import's messages (beyond the spec). */

@@ -110,6 +110,12 @@ export const streamingAuthorizationSchema = z.strictObject({
 });
 export type StreamingAuthorization = z.infer<typeof streamingAuthorizationSchema>;
 
+/**
+ * A member's analyses and imports are this far apart at least: the provider's rate limit is
+ * shared by every member of the app, so one member's repeated clicks or a script must not use it.
+ */
+export const STREAMING_COOLDOWN_MS = 30_000;
+
 /** How long a started authorization may wait for its callback. */
 export const STREAMING_AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-// The streaming section document (profiles/{uid}/sections/streaming), written only here. Each
-// write is a transaction over the whole document, so the Spotify and import halves never
+// The streaming section document (profiles/{uid}/sections/streaming), written only by the
+// streaming functions. Each write is a transaction over the whole document, so the Spotify and import halves never
 // overwrite each other and the document always has every field its schema requires.
 import { paths, streamingSectionSchema, type StreamingSection } from '@salon/domain';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -34,7 +34,7 @@ function toDates(value: unknown): unknown {
   return value;
 }
 
-/** Changes the section in a transaction (run inside the caller's, or one of its own). */
+/** Writes the section with `change` applied, inside the caller's transaction. */
 export function writeSection(
   transaction: Transaction,
   uid: string,
@@ -43,13 +43,4 @@ export function writeSection(
 ): void {
   const next = streamingSectionSchema.parse({ ...current, ...change, updatedAt: new Date() });
   transaction.set(sectionRef(uid), next);
-}
-
-export function updateSection(
-  uid: string,
-  change: Partial<Omit<StreamingSection, 'updatedAt'>>,
-): Promise<void> {
-  return db.runTransaction(async (transaction) => {
-    writeSection(transaction, uid, await readSection(transaction, uid), change);
-  });
 }
