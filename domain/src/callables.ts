@@ -53,6 +53,10 @@ export const CALLABLES = Object.freeze({
     input: streaming.spotifyDisconnectInput,
     output: streaming.spotifyDisconnectOutput,
   },
+  importListeningHistory: {
+    input: streaming.importListeningHistoryInput,
+    output: streaming.importListeningHistoryOutput,
+  },
 });
 
 export type CallableName = keyof typeof CALLABLES;

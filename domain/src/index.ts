@@ -2,6 +2,7 @@ export * from './callables.js';
 export * from './constants.js';
 export * from './forum/index.js';
 export * from './moderation/index.js';
+export * from './music/index.js';
 export * from './notifications/index.js';
 export * from './paging/index.js';
 export * from './polls/index.js';

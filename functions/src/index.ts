@@ -38,3 +38,12 @@ export { countFollows } from './social/count-follows.js';
 export { countFriends } from './social/count-friends.js';
 export { notifyNewFollower } from './social/notify-follow.js';
 export { notifyFriendship } from './social/notify-friendship.js';
+
+// The streaming analysis: connection through the provider, the analysis, disconnecting, the
+// history import and the daily refresh (docs/streaming.md).
+export { spotifyAuthStart } from './streaming/spotify-auth-start.js';
+export { spotifyAuthCallback } from './streaming/spotify-auth-callback.js';
+export { spotifyClassicalAnalysis } from './streaming/spotify-classical-analysis.js';
+export { spotifyDisconnect } from './streaming/spotify-disconnect.js';
+export { importListeningHistory } from './streaming/import-listening-history.js';
+export { refreshStreamingAnalyses } from './streaming/refresh-streaming-analyses.js';

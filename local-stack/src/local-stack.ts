@@ -9,6 +9,10 @@ import { startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
 import { seedDemoData } from './demo-data.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
+import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
+import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
+
+import { WEB_PORT } from './config.js';
 
 export { readProjectFiles } from './config.js';
 
@@ -19,8 +23,8 @@ export interface LocalStackOptions {
   root: string;
   projectId: string;
   host: string;
-  /** 0 picks a free port. */
-  ports: { firestore: number; auth: number; functions: number; web?: number };
+  /** 0 picks a free port (the fake streaming provider's too, when left out). */
+  ports: { firestore: number; auth: number; functions: number; web?: number; spotify?: number };
   rulesPath: string;
   indexesPath: string;
   functionsModule: string;
@@ -48,6 +52,8 @@ export interface LocalStack {
   firestore: RunningEmulator;
   auth: AuthEmulator;
   functionsUrl: string;
+  /** The fake streaming provider the functions are configured with (docs/streaming.md). */
+  spotify: FakeSpotify;
   /** What a process needs to reach these emulators with the admin SDK. */
   env: EmulatorEnvironment;
   /** Resolves when every commit so far has reached the functions host. */
@@ -81,6 +87,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
     }),
   );
+  // The site's callback, the one redirect URI the fake provider's app has registered.
+  const spotifyRedirectUri = `http://${host}:${ports.web ?? WEB_PORT}/auth/spotify/callback`;
+  const spotify = await startFakeSpotify({
+    host,
+    port: ports.spotify ?? 0,
+    redirectUris: [spotifyRedirectUri],
+  });
   const stopWatchingRules = watchRules(options.rulesPath, projectId, firestore.control, log);
   // Every port is known before anything else starts, so the slow starters can overlap.
   const authPort = ports.auth || (await freePort(host));
@@ -118,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...(options.runSchedules ? ['--schedules'] : []),
         ],
         cwd: root,
-        env,
+        env: { ...env, ...spotifyFunctionsEnvironment(spotify, spotifyRedirectUri) },
         readyWhen: /^Functions host ready at (\S+)/,
         quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
       }).then(started),
@@ -167,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     firestore,
     auth,
     functionsUrl,
+    spotify,
     env,
     triggersDelivered: () => bridge.idle(),
     triggersSettled: () => bridge.settled(),
@@ -186,7 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const accounts = await auth.exportAccounts(authData);
         log(`Saved the data in ${options.dataDir} (${accounts} accounts).`);
       }
-      await Promise.all([auth.stop(), firestore.stop()]);
+      await Promise.all([auth.stop(), firestore.stop(), spotify.stop()]);
     },
   };
 }

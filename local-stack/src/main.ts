@@ -11,6 +11,7 @@ import { readStackConfig } from './config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { startGoogleStack } from './google-stack.js';
 import { readyTable } from './ready-table.js';
+import { FAKE_SPOTIFY_PORT } from './fake-spotify/server.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -50,7 +51,7 @@ if (process.env.FIRESTORE_IMPL === 'google') {
     root,
     projectId: config.projectId,
     host: config.host,
-    ports: config.ports,
+    ports: { ...config.ports, spotify: FAKE_SPOTIFY_PORT },
     rulesPath: config.rulesPath,
     indexesPath: config.indexesPath,
     functionsModule: config.functionsModule,

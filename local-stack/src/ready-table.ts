@@ -1,6 +1,7 @@
 // The one table the launcher prints when everything is up.
 import type { StackConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
+import { FAKE_SPOTIFY_PORT } from './fake-spotify/server.js';
 
 export function readyTable(config: StackConfig, options: { ephemeral: boolean }): string {
   const { host, ports, projectId } = config;
@@ -9,6 +10,7 @@ export function readyTable(config: StackConfig, options: { ephemeral: boolean })
     ['Firestore emulator', `${host}:${ports.firestore}`],
     ['Auth emulator', `http://${host}:${ports.auth}`],
     ['Functions', `http://${host}:${ports.functions}/${projectId}/us-central1/{name}`],
+    ['Fake Spotify', `http://${host}:${FAKE_SPOTIFY_PORT} (docs/streaming.md)`],
     ['Project', projectId],
     ['Data kept in', options.ephemeral ? 'memory only (--ephemeral)' : config.dataDir],
   ];

@@ -25,6 +25,7 @@ export default async function startStackForTests(project: TestProject) {
     firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST,
     authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
     functionsUrl: stack.functionsUrl,
+    fakeSpotifyUrl: stack.spotify.url,
   };
   project.provide('stack', endpoints);
   return () => stack.stop();

@@ -16,6 +16,8 @@ export interface StackEndpoints {
   /** `host:port`, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
   authHost: string;
   functionsUrl: string;
+  /** The fake streaming provider the functions are configured with. */
+  fakeSpotifyUrl: string;
 }
 
 export function stackEndpoints(): StackEndpoints {

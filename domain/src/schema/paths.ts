@@ -29,6 +29,8 @@ export const paths = Object.freeze({
   album: (uid: string, albumId: string) => `profiles/${uid}/albums/${albumId}`,
   /** Never readable by any client. */
   streamingTokens: (uid: string) => `streamingTokens/${uid}`,
+  /** A member's pending provider authorization (state and PKCE verifier); never readable. */
+  streamingAuthorization: (uid: string) => `streamingAuthorizations/${uid}`,
   /** Ids: `friendshipDocId` and `followDocId` (domain/src/social/relations.ts). */
   friendships: 'friendships',
   follows: 'follows',

@@ -52,3 +52,44 @@ export function analysisCompleteToast(classicalTracksFound: number): ToastMessag
 export function analysisFailedToast(message: string): ToastMessage {
   return { title: 'Analysis Failed', description: message };
 }
+
+/**
+ * Why the provider failed us, shown as the description of "Connection Failed" or "Analysis
+ * Failed". The spec names only those titles ("with the provider error"), so these sentences are
+ * ours (docs/streaming.md lists them).
+ */
+export const STREAMING_PROVIDER_ERRORS = Object.freeze({
+  /** Development-mode apps serve only members their owner allow-listed; others get 403. */
+  notAllowListed:
+    'Spotify refused this account: the app may only serve Spotify users its owner has allow-listed.',
+  rateLimited: (retryAfterSeconds: number) =>
+    `Spotify is receiving too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+  unreachable: 'Spotify could not be reached. Please try again later.',
+  unexpectedAnswer: 'Spotify answered in a way we did not expect. Please try again later.',
+  /** The refresh token was revoked (the member removed the app's access at Spotify). */
+  revoked:
+    'Your Spotify access was revoked, so the account was disconnected. Please connect again.',
+  unauthorized: 'Spotify did not accept the connection. Please disconnect and connect again.',
+  notConnected: 'Connect your Spotify account first.',
+  /** The callback's state does not match a pending authorization, or it expired or was used. */
+  authorizationNotPending:
+    'This Spotify authorization has expired or was already used. Please connect again.',
+  codeRefused: (providerError: string) => `Spotify refused the authorization: ${providerError}`,
+  notConfigured: (param: string) => `Spotify is not configured on this site (${param} is not set).`,
+  /** STREAMING_COOLDOWN_MS between a member's analyses, and between imports. */
+  tooSoon: 'Your listening was updated moments ago. Please wait 30 seconds and try again.',
+});
+
+/** The history import's messages (beyond the spec). */
+export const HISTORY_IMPORT_MESSAGES = Object.freeze({
+  failedTitle: 'Import Failed',
+  notJson: (fileName: string) => `${fileName} could not be read: it is not valid JSON.`,
+  foreign: (fileName: string) =>
+    `${fileName} is not a Spotify streaming history file (a list of plays).`,
+  badEntry: (fileName: string, position: number) =>
+    `${fileName} is not a Spotify streaming history file: entry ${position} is not a play.`,
+  noHistoryFiles:
+    'No streaming history found. Choose the Streaming_History_Audio_*.json or StreamingHistory*.json files of your Spotify data export, or the zip holding them.',
+  unreadableZip: (fileName: string) => `${fileName} could not be opened as a zip file.`,
+  noPlays: 'No music plays of 30 seconds or more were found in these files.',
+});

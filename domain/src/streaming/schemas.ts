@@ -26,8 +26,8 @@ export const streamingTrackSchema = z.strictObject({
 export type StreamingTrack = z.infer<typeof streamingTrackSchema>;
 
 /**
- * `profiles/{uid}/sections/streaming`: the classical analysis, private like the other sections.
- * The old site stored the lists as JSON text; we store arrays, so nothing is left to mis-parse.
+ * The top lists of an analysis, whatever its source. The old site stored the lists as JSON text;
+ * we store arrays, so nothing is left to mis-parse.
  */
 export const streamingAnalysisSchema = z.strictObject({
   topArtists: z.array(streamingArtistSchema).max(STREAMING_TOP_ITEMS),
@@ -36,21 +36,98 @@ export const streamingAnalysisSchema = z.strictObject({
 });
 export type StreamingAnalysis = z.infer<typeof streamingAnalysisSchema>;
 
+/**
+ * What an analysis's `count` means. The provider's API ranks a member's top tracks and gives no
+ * plays, so a connected account's counts are rank points (docs/streaming.md); a history import
+ * counts real plays.
+ */
+export const COUNT_KINDS = ['rank-score', 'plays'] as const;
+export type CountKind = (typeof COUNT_KINDS)[number];
+
+/** The top tracks the analysis asks the API for (its maximum page). */
+export const SPOTIFY_TOP_TRACKS_LIMIT = 50;
+
+/** An analysis of the provider's ranked top tracks (medium term, about six months). */
+export const spotifyAnalysisSchema = streamingAnalysisSchema.extend({
+  countKind: z.literal('rank-score'),
+  lastSyncedAt: timestampSchema,
+  classicalTracksFound: z.number().int().min(0).max(SPOTIFY_TOP_TRACKS_LIMIT),
+  /** How many ranked tracks the provider returned (at most SPOTIFY_TOP_TRACKS_LIMIT). */
+  tracksRanked: z.number().int().min(0).max(SPOTIFY_TOP_TRACKS_LIMIT),
+});
+export type SpotifyAnalysis = z.infer<typeof spotifyAnalysisSchema>;
+
+/** Played tracks a history import may report as classical: far more than six months allow. */
+const MAX_IMPORTED_TRACKS = 1_000_000;
+const MAX_IMPORTED_PLAYS = 10_000_000;
+
+/** An analysis of an imported listening history: real play counts over a stated period. */
+export const historyAnalysisSchema = streamingAnalysisSchema.extend({
+  countKind: z.literal('plays'),
+  lastSyncedAt: timestampSchema,
+  classicalTracksFound: z.number().int().min(0).max(MAX_IMPORTED_TRACKS),
+  /** Plays of 30 s or more in the period, classical or not. */
+  playsCounted: z.number().int().min(0).max(MAX_IMPORTED_PLAYS),
+  periodStart: timestampSchema,
+  periodEnd: timestampSchema,
+});
+export type HistoryAnalysis = z.infer<typeof historyAnalysisSchema>;
+
+/**
+ * `profiles/{uid}/sections/streaming`, written only by functions, private like the other
+ * sections. `connected` is the spec's spotify_connected; `spotify` holds its top artist and
+ * track lists and last sync; `history` is the import (beyond the spec). Disconnecting clears
+ * `spotify` and `connected`, never the import.
+ */
+export const streamingSectionSchema = z.strictObject({
+  connected: z.boolean(),
+  spotify: spotifyAnalysisSchema.nullable(),
+  history: historyAnalysisSchema.nullable(),
+  updatedAt: timestampSchema,
+});
+export type StreamingSection = z.infer<typeof streamingSectionSchema>;
+
 /** `streamingTokens/{uid}`: functions only; no client may read it. */
 export const streamingTokensSchema = z.strictObject({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   expiresAt: timestampSchema,
   scope: z.string(),
+  /** When the analysis last ran with these tokens; the daily refresh skips fresh ones. */
+  analysedAt: timestampSchema.nullable(),
 });
 export type StreamingTokens = z.infer<typeof streamingTokensSchema>;
+
+/**
+ * `streamingAuthorizations/{uid}`: the one pending authorization of a member (functions only),
+ * holding what must never reach the browser: the PKCE verifier, with the state it is bound to.
+ */
+export const streamingAuthorizationSchema = z.strictObject({
+  state: z.string().min(1),
+  codeVerifier: z.string().min(43).max(128),
+  redirectUri: httpUrlSchema,
+  expiresAt: timestampSchema,
+});
+export type StreamingAuthorization = z.infer<typeof streamingAuthorizationSchema>;
+
+/**
+ * A member's analyses and imports are this far apart at least: the provider's rate limit is
+ * shared by every member of the app, so one member's repeated clicks or a script must not use it.
+ */
+export const STREAMING_COOLDOWN_MS = 30_000;
+
+/** How long a started authorization may wait for its callback. */
+export const STREAMING_AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
 
 /** The spec's spotify-auth, first call: where to send the browser. */
 export const spotifyAuthStartInput = z.strictObject({});
 export const spotifyAuthStartOutput = z.strictObject({ authUrl: httpUrlSchema });
 
-/** The spec's spotify-auth on the callback: exchange the code for tokens. */
-export const spotifyAuthCallbackInput = z.strictObject({ code: z.string().min(1).max(2048) });
+/** The spec's spotify-auth on the callback: exchange the code (bound to its state) for tokens. */
+export const spotifyAuthCallbackInput = z.strictObject({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+});
 export const spotifyAuthCallbackOutput = z.strictObject({
   success: z.boolean(),
   error: z.string().optional(),
@@ -67,3 +144,59 @@ export const spotifyClassicalAnalysisOutput = z.strictObject({
 /** Disconnecting deletes the tokens and clears the analysis. */
 export const spotifyDisconnectInput = z.strictObject({});
 export const spotifyDisconnectOutput = z.strictObject({ success: z.boolean() });
+
+/** How far past the newest play an imported period may seem to end (clocks and time zones). */
+const IMPORT_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+/** The longest period an import may cover: six months and a day of calendar slack. */
+const MAX_IMPORT_PERIOD_MS = 185 * 24 * 60 * 60 * 1000;
+
+const isoInstant = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+
+function descending(counts: readonly number[]): boolean {
+  return counts.every((count, index) => index === 0 || count <= (counts[index - 1] ?? count));
+}
+
+/**
+ * What the browser sends after parsing a history export: the aggregate only (the raw files hold
+ * IP addresses and never leave the browser). Checked for consistency, since a script may send it.
+ */
+export const importListeningHistoryInput = z
+  .strictObject({
+    topArtists: z.array(streamingArtistSchema).max(STREAMING_TOP_ITEMS),
+    topTracks: z.array(streamingTrackSchema).max(STREAMING_TOP_ITEMS),
+    classicalTracksFound: z.number().int().min(0).max(MAX_IMPORTED_TRACKS),
+    playsCounted: z.number().int().min(1).max(MAX_IMPORTED_PLAYS),
+    periodStart: isoInstant,
+    periodEnd: isoInstant,
+  })
+  .refine(({ periodStart, periodEnd }) => periodStart <= periodEnd, {
+    message: 'The period must start before it ends.',
+    path: ['periodStart'],
+  })
+  .refine(({ periodStart, periodEnd }) => +periodEnd - +periodStart <= MAX_IMPORT_PERIOD_MS, {
+    message: 'The period may cover at most six months.',
+    path: ['periodStart'],
+  })
+  .refine(({ periodEnd }) => +periodEnd <= Date.now() + IMPORT_CLOCK_SLACK_MS, {
+    message: 'The period cannot end in the future.',
+    path: ['periodEnd'],
+  })
+  .refine(({ topTracks, classicalTracksFound }) => topTracks.length <= classicalTracksFound, {
+    message: 'There cannot be more top tracks than classical tracks.',
+    path: ['topTracks'],
+  })
+  .refine(
+    ({ topArtists, topTracks, playsCounted }) =>
+      [...topArtists, ...topTracks].every(({ count }) => count >= 1 && count <= playsCounted),
+    { message: 'Each count must be between 1 and the plays counted.', path: ['topArtists'] },
+  )
+  .refine(
+    ({ topArtists, topTracks }) =>
+      descending(topArtists.map(({ count }) => count)) &&
+      descending(topTracks.map(({ count }) => count)),
+    { message: 'Top items must be in descending order of count.', path: ['topArtists'] },
+  );
+export const importListeningHistoryOutput = z.strictObject({
+  success: z.boolean(),
+  classicalTracksFound: z.number().int().min(0),
+});

@@ -51,9 +51,12 @@ describe('streaming schemas', () => {
         refreshToken: 'r',
         expiresAt: new Date(),
         scope: 'user-top-read',
+        analysedAt: null,
       }).success,
     ).toBe(true);
-    expect(spotifyAuthCallbackInput.safeParse({ code: '' }).success).toBe(false);
+    expect(spotifyAuthCallbackInput.safeParse({ code: '', state: 's' }).success).toBe(false);
+    expect(spotifyAuthCallbackInput.safeParse({ code: 'c' }).success).toBe(false);
+    expect(spotifyAuthCallbackInput.safeParse({ code: 'c', state: 's' }).success).toBe(true);
     expect(spotifyAuthStartOutput.safeParse({ authUrl: 'not a url' }).success).toBe(false);
   });
 });

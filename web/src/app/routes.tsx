@@ -9,6 +9,7 @@ import { ProfilePage } from '../pages/ProfilePage';
 import { SalonPage } from '../pages/SalonPage';
 import { ThreadPage } from '../pages/ThreadPage';
 import { UserProfilePage } from '../pages/UserProfilePage';
+import { SpotifyCallbackScreen } from '../features/streaming';
 import { AboutPage } from '../pages/static/AboutPage';
 import { ComingSoonPage } from '../pages/static/ComingSoonPage';
 import { CookiePolicyPage } from '../pages/static/CookiePolicyPage';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/auth/spotify/callback', element: <SpotifyCallbackScreen /> },
           { path: '/user/:userId', element: <UserProfilePage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
         ],

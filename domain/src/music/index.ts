@@ -1,0 +1,4 @@
+export * from './classifier.js';
+export * from './composers.js';
+export * from './era.js';
+export * from './listening.js';

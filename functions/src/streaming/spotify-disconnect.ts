@@ -1,0 +1,17 @@
+// Disconnecting: the tokens and any pending authorization deleted, the Spotify analysis and the
+// connected flag cleared (an imported history stays: it is the member's own file, not Spotify's
+// connection). Spotify has no endpoint to revoke a token; the member removes the app's access in
+// their Spotify account settings (docs/streaming.md).
+import { paths, spotifyDisconnectInput } from '@salon/domain';
+import { onCall } from 'firebase-functions/v2/https';
+import { db } from '../shared/admin.js';
+import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { disconnect } from './tokens.js';
+
+export const spotifyDisconnect = onCall(async (request) => {
+  const { uid } = requireSignedIn(request);
+  parseInput(spotifyDisconnectInput, request.data);
+  await db.doc(paths.streamingAuthorization(uid)).delete();
+  await disconnect(uid);
+  return { success: true };
+});

@@ -1,0 +1,3 @@
+// What pages use of the streaming feature.
+export { SpotifyCallbackScreen } from './components/SpotifyCallbackScreen';
+export { StreamingSection } from './components/StreamingSection';
