@@ -25,6 +25,7 @@ import {
   pageOffset,
   paths,
   rankUsers,
+  rankedSearchPage,
   userSearchQueryGrams,
   type CallableInput,
   type CallableName,
@@ -90,9 +91,10 @@ export function createSalonApi({ auth, firestore, functions }: SalonServices): S
         getDocs(read.query),
       ]);
       pager.remember(list, read, snapshot.docs);
-      const threads = snapshot.docs
-        .slice(read.skip)
-        .map((entry) => threadFromDoc(entry.id, entry.data()));
+      const inSortOrder = snapshot.docs.map((entry) => threadFromDoc(entry.id, entry.data()));
+      const threads = read.ranked
+        ? rankedSearchPage(list, inSortOrder)
+        : inSortOrder.slice(read.skip);
       return { threads: await withAuthors(threads), totalCount: total.data().count };
     },
 
