@@ -14,7 +14,7 @@ describe('threadListSearchTokens', () => {
     expect(threadListSearchTokens(NO_THREAD_FILTERS)).toEqual([]);
   });
 
-  it('puts the genre and topic terms before the query words, without repeats', () => {
+  it('puts the genre and topic terms before the query words, each with its stem, without repeats', () => {
     expect(
       threadListSearchTokens({
         ...NO_THREAD_FILTERS,
@@ -22,7 +22,18 @@ describe('threadListSearchTokens', () => {
         topic: 'recordings',
         searchQuery: 'Callas opera',
       }),
-    ).toEqual(['opera', 'aria', 'libretto', 'recording', 'album', 'remaster', 'callas']);
+    ).toEqual([
+      'opera',
+      'aria',
+      'libretto',
+      'recording',
+      'record',
+      'album',
+      'remaster',
+      'remast',
+      'callas',
+      'calla',
+    ]);
   });
 
   it('keeps the chosen filters when a long query fills the rest', () => {
@@ -33,7 +44,7 @@ describe('threadListSearchTokens', () => {
       searchQuery: longQuery,
     });
     expect(tokens).toHaveLength(MAX_SEARCH_QUERY_TOKENS);
-    expect(tokens.slice(0, 4)).toEqual(['baroque', 'bach', 'handel', 'vivaldi']);
+    expect(tokens.slice(0, 5)).toEqual(['baroque', 'baroqu', 'bach', 'handel', 'vivaldi']);
   });
 
   it('finds a discussion by a word that starts with a term ("symphon" finds "Symphonies")', () => {

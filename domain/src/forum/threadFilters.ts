@@ -1,4 +1,4 @@
-import { searchQueryTokens } from '../text/searchTokens.js';
+import { MAX_SEARCH_QUERY_TOKENS, searchQueryTerms } from '../text/searchTokens.js';
 
 /**
  * The Salon list's genre and topic filters (forum spec §7: "a title/body match OR-combined across
@@ -72,17 +72,25 @@ function termsOf<Id extends string>(
 }
 
 /**
- * The values of the list's one `array-contains-any` filter: the genre's and topic's terms, then
- * the search box's words, OR-combined as the spec's search is, at most
- * MAX_SEARCH_QUERY_TOKENS (the filters' terms come first, so a long query cannot push
- * out a chosen genre). Empty means the list is not narrowed by text.
+ * The terms the list looks for (see searchQueryTerms): the genre's and topic's, then the search
+ * box's. The ranking counts how many of them a thread matches.
  */
-export function threadListSearchTokens(filters: ThreadListFilters): string[] {
+export function threadListSearchTerms(filters: ThreadListFilters): string[][] {
   const terms = [
     ...termsOf(THREAD_GENRES, filters.genre),
     ...termsOf(THREAD_TOPICS, filters.topic),
   ];
-  return searchQueryTokens([...terms, filters.searchQuery].join(' '));
+  return searchQueryTerms([...terms, filters.searchQuery].join(' '));
+}
+
+/**
+ * The values of the list's one `array-contains-any` filter: the tokens of its terms, OR-combined
+ * as the spec's search is, at most MAX_SEARCH_QUERY_TOKENS (the filters' terms come first, so a
+ * long query cannot push out a chosen genre). Empty means the list is not narrowed by text.
+ */
+export function threadListSearchTokens(filters: ThreadListFilters): string[] {
+  const tokens = threadListSearchTerms(filters).flat();
+  return [...new Set(tokens)].slice(0, MAX_SEARCH_QUERY_TOKENS);
 }
 
 /** True when nothing but the page and the sort decides what the list shows. */

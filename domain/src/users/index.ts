@@ -2,5 +2,6 @@ export * from './callables.js';
 export * from './roles.js';
 export * from './signUp.js';
 export * from './userSearch.js';
+export * from './userSearchForms.js';
 export * from './userSearchGrams.js';
 export * from './username.js';

@@ -31,6 +31,7 @@ describe('rankUsers', () => {
     expect(userSearchScore({ username: 'xbachx', displayName: 'bach' }, 'bach')).toBe(100);
     expect(userSearchScore({ username: 'bachx', displayName: null }, 'bach')).toBe(50);
     expect(userSearchScore({ username: 'xbach', displayName: null }, 'bach')).toBe(10);
+    expect(userSearchScore({ username: 'bach', displayName: null }, '  ')).toBe(0);
   });
 });
 
@@ -39,5 +40,25 @@ describe('matchesAdminUserSearch', () => {
     expect(matchesAdminUserSearch(users[1]!, 'SEBAST')).toBe(true);
     expect(matchesAdminUserSearch(users[1]!, 'zz')).toBe(false);
     expect(matchesAdminUserSearch(users[1]!, ' ')).toBe(true);
+  });
+});
+
+describe('accents and composers in the Users search', () => {
+  const members = [
+    { id: 1, username: 'newworld', displayName: 'Antonín Dvořák Fan' },
+    { id: 2, username: 'swanlake', displayName: 'Tchaikovsky Lover' },
+    { id: 3, username: 'tschaikowsky_1893', displayName: null },
+    { id: 4, username: 'clara', displayName: 'Clara' },
+  ];
+
+  it('ignores accents on both sides', () => {
+    expect(rankUsers(members, 'dvorak').map((u) => u.id)).toEqual([1]);
+    expect(rankUsers(members, 'DVOŘÁK FAN').map((u) => u.id)).toEqual([1]);
+  });
+
+  it('finds every spelling of a composer by any other', () => {
+    expect(rankUsers(members, 'Tschaikowsky').map((u) => u.id)).toEqual([2, 3]);
+    expect(rankUsers(members, 'Chaikovsky lover').map((u) => u.id)).toEqual([2]);
+    expect(userSearchScore(members[1]!, 'Tchaikovsky lover')).toBe(100);
   });
 });

@@ -1,3 +1,5 @@
+import { userSearchForms } from './userSearchForms.js';
+
 export const USER_SEARCH_SCORES = Object.freeze({ exact: 100, prefix: 50, substring: 10 });
 
 export interface SearchableUser {
@@ -5,33 +7,41 @@ export interface SearchableUser {
   readonly displayName: string | null;
 }
 
-function fieldScore(field: string | null, query: string): number {
-  if (!field) return 0;
-  const value = field.toLowerCase();
+function formScore(value: string, query: string): number {
   if (value === query) return USER_SEARCH_SCORES.exact;
   if (value.startsWith(query)) return USER_SEARCH_SCORES.prefix;
   if (value.includes(query)) return USER_SEARCH_SCORES.substring;
   return 0;
 }
 
-/** A user's score for a lowercased, trimmed query: the better of username and display name. */
-export function userSearchScore(user: SearchableUser, normalizedQuery: string): number {
-  return Math.max(
-    fieldScore(user.username, normalizedQuery),
-    fieldScore(user.displayName, normalizedQuery),
-  );
+/**
+ * A user's score for a query: the best over username and display name, comparing their folded
+ * forms and, when the query names a composer, their composer-terms forms (userSearchForms).
+ */
+export function userSearchScore(user: SearchableUser, query: string): number {
+  const wanted = userSearchForms(query);
+  if (!wanted) return 0;
+  let best = 0;
+  for (const field of [user.username, user.displayName]) {
+    const forms = userSearchForms(field ?? '');
+    if (!forms) continue;
+    best = Math.max(best, formScore(forms.folded, wanted.folded));
+    if (wanted.namesComposer) {
+      best = Math.max(best, formScore(forms.composerTerms, wanted.composerTerms));
+    }
+  }
+  return best;
 }
 
 /**
- * The users matching `query` (case-insensitive, surrounding spaces ignored), best first: exact 100,
- * prefix 50, substring 10 on username or display name. Equal scores keep their input order. An
- * empty query matches nobody (user search needs a non-empty query).
+ * The users matching `query` (case, accents and surrounding spaces ignored, composers' spellings
+ * as one), best first: exact 100, prefix 50, substring 10 on username or display name. Equal
+ * scores keep their input order. An empty query matches nobody (user search needs a query).
  */
 export function rankUsers<T extends SearchableUser>(users: readonly T[], query: string): T[] {
-  const normalizedQuery = query.trim().toLowerCase();
-  if (normalizedQuery === '') return [];
+  if (query.trim() === '') return [];
   return users
-    .map((user) => ({ user, score: userSearchScore(user, normalizedQuery) }))
+    .map((user) => ({ user, score: userSearchScore(user, query) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score)
     .map(({ user }) => user);
@@ -39,6 +49,5 @@ export function rankUsers<T extends SearchableUser>(users: readonly T[], query: 
 
 /** The admin users list search: case-insensitive substring of display name or username. */
 export function matchesAdminUserSearch(user: SearchableUser, query: string): boolean {
-  const normalizedQuery = query.trim().toLowerCase();
-  return normalizedQuery === '' || userSearchScore(user, normalizedQuery) > 0;
+  return query.trim() === '' || userSearchScore(user, query) > 0;
 }

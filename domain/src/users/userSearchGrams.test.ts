@@ -37,4 +37,28 @@ describe('users search grams', () => {
       userSearchQueryGrams('x'.repeat(10) + 'abcdefghijklmnopqrstuvwxyz0123456789'),
     ).toHaveLength(30);
   });
+
+  it('indexes a blank display name as nothing', () => {
+    expect(userSearchGrams('ab', '  ')).toEqual(['^a', '^ab', '~^a', '~^ab']);
+  });
+
+  it('finds names by their folded spelling', () => {
+    expect(
+      found(
+        [
+          ['newworld', 'Dvořák Fan'],
+          ['other', 'Someone'],
+        ],
+        'dvorak',
+      ),
+    ).toEqual(['newworld']);
+  });
+
+  it('indexes and asks for the composer-terms form apart, only when the query names a composer', () => {
+    expect(userSearchGrams('swanlake', 'Tchaikovsky Lover')).toContain('~tch');
+    expect(userSearchQueryGrams('Čajkovskij')).toContain('~tch');
+    expect(userSearchQueryGrams('cajk').some((gram) => gram.startsWith('~'))).toBe(false);
+    // Clara Wieck is Clara Schumann, but "ann" is no composer: her other name is not searched.
+    expect(found([['clara', 'Clara Wieck']], 'ann')).toEqual([]);
+  });
 });

@@ -1,12 +1,17 @@
 // The users-search index (docs/data-model.md, "Users search"): the trigger that writes it and the
 // web app that queries it share this code.
 //
-// A profile stores, for its lowercased username and display name, every 3-character substring
-// plus its 1- and 2-character prefixes marked with "^". A query of 3 or more characters asks for
-// any of its trigrams: every name containing the query has all of them, so every match is found,
-// and rankUsers drops the extra candidates. A 1-2 character query asks for names starting with it.
+// A profile stores, for the folded form of its username and display name (userSearchForms),
+// every 3-character substring plus its 1- and 2-character prefixes marked with "^"; and the same
+// of their composer-terms form, each gram marked with "~". A query of 3 or more characters asks for
+// any of its trigrams (and, when it names a composer, any of its composer form's, marked): every
+// name containing the query has all of them, so every match is found, and rankUsers drops the
+// extra candidates. A 1-2 character query asks for names starting with it.
+import { userSearchForms } from './userSearchForms.js';
 
 export const USER_SEARCH_PREFIX_MARK = '^';
+/** Marks the grams of the composer-terms form. */
+export const USER_SEARCH_COMPOSER_MARK = '~';
 /** Firestore's limit on the values of one `array-contains-any` filter. */
 export const MAX_USER_SEARCH_QUERY_GRAMS = 30;
 
@@ -23,20 +28,38 @@ function shortPrefixes(text: string): string[] {
     .map((prefix) => USER_SEARCH_PREFIX_MARK + prefix);
 }
 
+function gramsOf(form: string): string[] {
+  return [...shortPrefixes(form), ...trigrams(form)];
+}
+
+function composerGramsOf(form: string): string[] {
+  return gramsOf(form).map((gram) => USER_SEARCH_COMPOSER_MARK + gram);
+}
+
 /** The `searchGrams` of a profile with this username and display name. */
 export function userSearchGrams(username: string, displayName: string): string[] {
   const grams = new Set<string>();
   for (const name of [username, displayName]) {
-    const lower = name.trim().toLowerCase();
-    for (const gram of [...shortPrefixes(lower), ...trigrams(lower)]) grams.add(gram);
+    const forms = userSearchForms(name);
+    if (!forms) continue;
+    for (const gram of [...gramsOf(forms.folded), ...composerGramsOf(forms.composerTerms)]) {
+      grams.add(gram);
+    }
   }
   return [...grams];
 }
 
 /** The values of the users query for the typed text; empty means "no search". */
 export function userSearchQueryGrams(text: string): string[] {
-  const query = text.trim().toLowerCase();
-  if (query === '') return [];
-  if (query.length <= 2) return [USER_SEARCH_PREFIX_MARK + query];
-  return [...new Set(trigrams(query))].slice(0, MAX_USER_SEARCH_QUERY_GRAMS);
+  const forms = userSearchForms(text);
+  if (!forms) return [];
+  const grams = queryGramsOf(forms.folded);
+  if (forms.namesComposer) {
+    grams.unshift(...queryGramsOf(forms.composerTerms).map((g) => USER_SEARCH_COMPOSER_MARK + g));
+  }
+  return [...new Set(grams)].slice(0, MAX_USER_SEARCH_QUERY_GRAMS);
+}
+
+function queryGramsOf(form: string): string[] {
+  return form.length <= 2 ? [USER_SEARCH_PREFIX_MARK + form] : trigrams(form);
 }

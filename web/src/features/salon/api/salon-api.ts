@@ -22,6 +22,7 @@ import {
   pageOffset,
   paths,
   rankUsers,
+  rankedSearchPage,
   userSearchQueryGrams,
 } from '@salon/domain';
 import { createAuthorLookup, withAuthors } from '../../../lib/authors';
@@ -73,9 +74,8 @@ export async function fetchThreadPage(
     getDocs(read.query),
   ]);
   pager.remember(list, read, snapshot.docs);
-  const threads = snapshot.docs
-    .slice(read.skip)
-    .map((entry) => threadFromDoc(entry.id, entry.data()));
+  const inSortOrder = snapshot.docs.map((entry) => threadFromDoc(entry.id, entry.data()));
+  const threads = read.ranked ? rankedSearchPage(list, inSortOrder) : inSortOrder.slice(read.skip);
   return {
     threads: await withAuthors(createAuthorLookup(firestore), threads),
     totalCount: total.data().count,

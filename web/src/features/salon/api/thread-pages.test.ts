@@ -1,5 +1,5 @@
 import { getFirestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { NO_THREAD_FILTERS } from '@salon/domain';
+import { NO_THREAD_FILTERS, PAGE_SIZE, SEARCH_RANKING_WINDOW } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { testFirebase } from '../../../test/providers';
 import type { ThreadListQuery } from './types';
@@ -43,6 +43,15 @@ describe('ThreadPager', () => {
     expect(pages.page(recent(2)).skip).toBe(0);
     expect(pages.page(recent(3)).skip).toBe(0);
     expect(pages.page(recent(4)).skip).toBe(30);
+  });
+
+  it('reads the first pages of a search as one ranked window, and the page after it from its end', () => {
+    const pages = pager();
+    expect(pages.page(recent(3, 'bach'))).toMatchObject({ skip: 20, ranked: true });
+    pages.remember(recent(1, 'bach'), pages.page(recent(1, 'bach')), docs(SEARCH_RANKING_WINDOW));
+    const lastRanked = SEARCH_RANKING_WINDOW / PAGE_SIZE;
+    expect(pages.page(recent(lastRanked + 1, 'bach'))).toMatchObject({ skip: 0, ranked: false });
+    expect(pages.page(recent(lastRanked + 2, 'bach')).ranked).toBe(false);
   });
 
   it('keeps page ends per sort, search and filter, and forgets them when the list changes', () => {

@@ -1,6 +1,7 @@
 // The Salon list's queries and paging, as docs/data-model.md ("Thread search", "Paging") costs
 // them: page 1, and any page right after one already read, read 10 documents; a jump to page k
-// whose predecessor was never read reads the k pages up to it once.
+// whose predecessor was never read reads the k pages up to it once. A text search's first pages
+// are read as one window of matches that the domain ranks (docs/search.md, "Ranking").
 import {
   collection,
   limit,
@@ -15,7 +16,9 @@ import {
 } from 'firebase/firestore';
 import {
   PAGE_SIZE,
+  SEARCH_RANKING_WINDOW,
   THREAD_SORT_FIELDS,
+  isRankedSearchPage,
   pageOffset,
   paths,
   threadListSearchTokens,
@@ -26,6 +29,8 @@ import type { ThreadListQuery } from './types';
 export interface PageRead {
   readonly query: Query;
   readonly skip: number;
+  /** The query reads the ranked window: rank its documents, then skip (rankedSearchPage). */
+  readonly ranked: boolean;
 }
 
 export class ThreadPager {
@@ -50,18 +55,29 @@ export class ThreadPager {
 
   /** The cheapest read of the requested page: after the previous page's end when known. */
   page(list: ThreadListQuery): PageRead {
+    const skip = pageOffset(list.page);
+    if (isRankedSearchPage(list)) {
+      return {
+        query: query(this.matching(list), limit(SEARCH_RANKING_WINDOW)),
+        skip,
+        ranked: true,
+      };
+    }
     const previousEnd = this.pageEnds.get(listKey(list))?.get(list.page - 1);
     if (list.page > 1 && previousEnd) {
       return {
         query: query(this.matching(list), startAfter(previousEnd), limit(PAGE_SIZE)),
         skip: 0,
+        ranked: false,
       };
     }
-    const skip = pageOffset(list.page);
-    return { query: query(this.matching(list), limit(skip + PAGE_SIZE)), skip };
+    return { query: query(this.matching(list), limit(skip + PAGE_SIZE)), skip, ranked: false };
   }
 
-  /** Keeps the page ends a read revealed (a jump to page k reveals pages 1 to k). */
+  /**
+   * Keeps the page ends a read revealed, in the chosen sort (a jump to page k reveals pages 1 to
+   * k; the ranked window, the ends of its pages before ranking: the page after it starts there).
+   */
   remember(list: ThreadListQuery, read: PageRead, docs: readonly QueryDocumentSnapshot[]): void {
     const key = listKey(list);
     const ends = this.pageEnds.get(key) ?? new Map<number, QueryDocumentSnapshot>();
