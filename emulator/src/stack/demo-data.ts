@@ -97,7 +97,7 @@ async function seedPerson(app: App, person: DemoPerson): Promise<void> {
     await auth.setCustomUserClaims(person.uid, { role: person.role });
     await db
       .doc(`${paths.userRoles}/${person.uid}`)
-      .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() });
+      .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   }
 }
 
