@@ -6,8 +6,9 @@ import type { NotificationItem, NotificationsApi } from '../api/types';
 
 /**
  * What clicking a notification does (forum spec §2, §8): mark it read, then go where it leads.
- * Reports go to /admin; replies and reactions to their thread, unless it is gone ("Discussion
- * Not Found"); follows and friend requests to the other member's profile.
+ * New reports go to /admin (staff); a report's outcome to the reported thread, or to /salon once
+ * the discussion was removed; replies and reactions to their thread, unless it is gone
+ * ("Discussion Not Found"); follows and friend requests to the other member's profile.
  */
 export function useOpenNotification(api: NotificationsApi, uid: string) {
   const navigate = useNavigate();
@@ -25,6 +26,9 @@ export function useOpenNotification(api: NotificationsApi, uid: string) {
       switch (target.kind) {
         case 'admin':
           void navigate('/admin');
+          return;
+        case 'salon':
+          void navigate('/salon');
           return;
         case 'thread':
           if (await threadIsGone(api, target.threadId)) {
