@@ -23,7 +23,7 @@ try {
   await getAuth(app).setCustomUserClaims(member.uid, { ...member.customClaims, role: 'admin' });
   await getFirestore(app)
     .doc(`userRoles/${member.uid}`)
-    .set({ role: 'admin', updatedAt: FieldValue.serverTimestamp() });
+    .set({ role: 'admin', updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   console.log(
     `${values.email} (${member.uid}) is now an admin. They see it after signing in again.`,
   );

@@ -1,5 +1,5 @@
 // Entry point that Cloud Functions loads: every deployed function is re-exported from here.
-export { mirrorNewMemberRole } from './roles/mirror-new-member-role.js';
+export { mirrorMemberProfile } from './roles/mirror-member-profile.js';
 export { setUserRole } from './roles/set-user-role.js';
 
 // The Salon: callables clients post through, and the triggers that own counters and indexes.
@@ -17,9 +17,11 @@ export { cleanUpDeletedReply } from './forum/clean-up-deleted-reply.js';
 export { notifyReply } from './forum/notify-reply.js';
 export { notifyReaction } from './forum/notify-reaction.js';
 
-// Reports.
+// Reports: members submit, staff (admins and moderators) review, dismiss or delete the content.
 export { submitReport } from './moderation/submit-report.js';
-export { notifyAdminsOfReport } from './moderation/notify-admins-of-report.js';
+export { notifyStaffOfReport } from './moderation/notify-staff-of-report.js';
+export { updateReportStatus } from './moderation/update-report-status.js';
+export { deleteReportedContent } from './moderation/delete-reported-content.js';
 
 // Profiles: the users-search index and username claims.
 export { indexProfileSearch } from './search/index-profile-search.js';

@@ -279,6 +279,21 @@ export const DEMO_REPORT: {
   description: 'Aimed at another member rather than the music. Could someone have a word?',
 };
 
+/** A report a moderator is looking into: Lili reports a discussion; Felix marks it In Review. */
+export const DEMO_REVIEWED_REPORT: {
+  by: DemoUsername;
+  thread: string;
+  reason: ReportReason;
+  description: string;
+  reviewedBy: DemoUsername;
+} = {
+  by: 'lili',
+  thread: 'don-giovanni',
+  reason: 'other',
+  description: 'Meeting strangers at the opera: should the forum arrange that?',
+  reviewedBy: 'felix',
+};
+
 export const DEMO_POLL: {
   by: DemoUsername;
   hoursAgo: number;

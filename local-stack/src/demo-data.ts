@@ -14,6 +14,7 @@ import {
   DEMO_FRIENDSHIPS,
   DEMO_POLL,
   DEMO_REPORT,
+  DEMO_REVIEWED_REPORT,
   DEMO_THREADS,
   type DemoPollReply,
   type DemoReactions,
@@ -98,7 +99,7 @@ async function seedPerson(app: App, person: DemoPerson): Promise<void> {
     await auth.setCustomUserClaims(person.uid, { role: person.role });
     await db
       .doc(`${paths.userRoles}/${person.uid}`)
-      .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() });
+      .set({ role: person.role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   }
 }
 
@@ -194,6 +195,14 @@ async function seedReport(as: ClientOf, seeded: SeededPosts) {
     reason: DEMO_REPORT.reason,
     description: DEMO_REPORT.description,
   });
+  const reviewed = DEMO_REVIEWED_REPORT;
+  const { reportId } = await as(reviewed.by).call<{ reportId: string }>('submitReport', {
+    threadId: seeded.threadIds.get(reviewed.thread),
+    replyId: null,
+    reason: reviewed.reason,
+    description: reviewed.description,
+  });
+  await as(reviewed.reviewedBy).call('updateReportStatus', { reportId, status: 'reviewed' });
 }
 
 /** Today's poll, opened by an admin; votes as the site writes them; replies by callable. */

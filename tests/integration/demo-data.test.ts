@@ -33,6 +33,7 @@ import {
   DEMO_FRIENDSHIPS,
   DEMO_POLL,
   DEMO_REPORT,
+  DEMO_REVIEWED_REPORT,
   DEMO_THREADS,
   type DemoThread,
 } from '@salon/local-stack/demo-content';
@@ -154,6 +155,24 @@ describe('the seeded Salon', () => {
       expect(told.exists).toBe(true);
       expectShape(notificationSchema, told);
     }
+  });
+
+  it('has a report on a discussion that the demo moderator marked In Review', async () => {
+    const thread = await seededThread(
+      DEMO_THREADS.find((t) => t.key === DEMO_REVIEWED_REPORT.thread)!,
+    );
+    const reports = await db().collection('reports').where('threadId', '==', thread.id).get();
+    expect(reports.size).toBe(1);
+    const report = reports.docs[0]!;
+    expectShape(reportSchema, report);
+    expect(report.data()).toMatchObject({
+      reporterId: demoPerson(DEMO_REVIEWED_REPORT.by).uid,
+      replyId: null,
+      status: 'reviewed',
+      reviewedBy: demoPerson(DEMO_REVIEWED_REPORT.reviewedBy).uid,
+      contentType: 'thread',
+      threadTitle: thread.get('title'),
+    });
   });
 
   it('notifies authors of replies at the replies’ own times, the older ones read', async () => {

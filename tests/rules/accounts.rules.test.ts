@@ -12,8 +12,11 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -22,7 +25,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { ADMIN, MEMBER, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
+import { ADMIN, MEMBER, MODERATOR, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 /** The card web/src/features/auth/api/sign-up.ts writes, with `changes` applied. */
 function signUpCard(username: string, changes: object = {}) {
@@ -298,11 +301,34 @@ describe('userRoles/{uid} (the role mirror of the admin list)', () => {
     await assertFails(getDocs(collection(as.owner(), 'userRoles')));
   });
 
+  it('gives the User Management list and its count to admins, not to moderators', async () => {
+    const page = (db: ReturnType<typeof as.admin>) =>
+      query(
+        collection(db, 'userRoles'),
+        where('role', '==', 'user'),
+        orderBy('sortName'),
+        limit(10),
+      );
+    await seed({
+      [`userRoles/${OWNER}`]: { role: 'user', updatedAt: new Date(), sortName: 'alice' },
+      [`userRoles/${MODERATOR}`]: { role: 'moderator', updatedAt: new Date(), sortName: 'mod' },
+    });
+    expect((await assertSucceeds(getDocs(page(as.admin())))).size).toBe(1);
+    const total = await assertSucceeds(getCountFromServer(collection(as.admin(), 'userRoles')));
+    expect(total.data().count).toBe(2);
+    await assertSucceeds(getDoc(doc(as.moderator(), `userRoles/${MODERATOR}`)));
+    await assertFails(getDoc(doc(as.moderator(), `userRoles/${OWNER}`)));
+    await assertFails(getDocs(page(as.moderator())));
+    await assertFails(getCountFromServer(collection(as.moderator(), 'userRoles')));
+    await assertFails(getCountFromServer(collection(as.owner(), 'userRoles')));
+  });
+
   it('is written by functions only, admins included', async () => {
     const promotion = { role: 'admin', updatedAt: new Date() };
     await assertFails(setDoc(doc(as.owner(), `userRoles/${OWNER}`), promotion));
     await assertFails(setDoc(doc(as.member(), `userRoles/${MEMBER}`), promotion));
     await assertFails(setDoc(doc(as.admin(), `userRoles/${OWNER}`), promotion));
+    await assertFails(setDoc(doc(as.moderator(), `userRoles/${OWNER}`), promotion));
     await assertFails(deleteDoc(doc(as.admin(), `userRoles/${OWNER}`)));
   });
 });

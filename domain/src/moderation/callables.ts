@@ -16,11 +16,23 @@ export const updateReportStatusInput = z.strictObject({
   reportId: docIdSchema,
   status: reportStatusSchema.exclude(['resolved']),
 });
-export const updateReportStatusOutput = z.strictObject({ status: reportStatusSchema });
+/** `changed` is false when the caller's same request had been applied already (a retry). */
+export const updateReportStatusOutput = z.strictObject({
+  status: reportStatusSchema,
+  changed: z.boolean(),
+});
 
-/** Staff: delete the reported thread or reply, resolve the report and notify the reporter. */
+/**
+ * Staff: delete the reported thread or reply, resolve this report and every other open one on the
+ * same content, and notify each reporter. `deleted` is false when there was nothing left to
+ * delete (the caller's retry, or content its author had removed meanwhile); `resolvedReports`
+ * is how many reports this call closed.
+ */
 export const deleteReportedContentInput = z.strictObject({ reportId: docIdSchema });
-export const deleteReportedContentOutput = z.strictObject({ deleted: z.boolean() });
+export const deleteReportedContentOutput = z.strictObject({
+  deleted: z.boolean(),
+  resolvedReports: z.number().int().min(0),
+});
 
 /** The spec's get_user_role; unknown members are "user". */
 export const getUserRoleInput = z.strictObject({ userId: uidSchema });

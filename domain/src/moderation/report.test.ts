@@ -81,6 +81,12 @@ describe('report schemas', () => {
       reviewedBy: null,
       reviewedAt: null,
       createdAt: new Date(),
+      reporterUsername: 'fanny',
+      reporterDisplayName: 'Fanny',
+      contentType: 'thread',
+      threadTitle: 'Mahler 9',
+      contentPreview: 'The last movement',
+      searchKeys: ['ma'],
     };
     expect(reportSchema.safeParse(report).success).toBe(true);
     expect(reportSchema.safeParse({ ...report, reason: 'Harassment or bullying' }).success).toBe(

@@ -9,7 +9,10 @@ export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export const roleSchema = z.enum(ROLES);
 
-/** `reports/{reportId}`: created by members through `submitReport`, read and closed by staff. */
+/**
+ * `reports/{reportId}`: created by members through `submitReport` (which copies in what the admin
+ * list shows, `reportDigest`), read by staff, closed by staff through the report callables.
+ */
 export const reportSchema = z.strictObject({
   reporterId: uidSchema,
   threadId: docIdSchema,
@@ -20,13 +23,27 @@ export const reportSchema = z.strictObject({
   reviewedBy: uidSchema.nullable(),
   reviewedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
+  reporterUsername: z.string().nullable(),
+  reporterDisplayName: z.string().nullable(),
+  contentType: z.enum(['thread', 'reply']),
+  threadTitle: z.string(),
+  contentPreview: z.string(),
+  searchKeys: z.array(z.string()),
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** `userRoles/{uid}`: a readable mirror of the role custom claim, for the admin list. */
+/**
+ * `userRoles/{uid}`: a readable mirror of the role custom claim, for the admin list, with the
+ * member's names and the list's sort and search fields (`userRoleMirrorFields`), which a trigger
+ * copies from the profile. A role set before the profile exists has no names yet.
+ */
 export const userRoleSchema = z.strictObject({
   role: roleSchema,
   updatedAt: timestampSchema,
+  username: z.string().optional(),
+  displayName: z.string().optional(),
+  sortName: z.string().optional(),
+  searchKeys: z.array(z.string()).optional(),
 });
 export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 

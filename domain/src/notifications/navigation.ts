@@ -3,13 +3,16 @@ import { ACTOR_ID_FIELDS } from './schemas.js';
 
 export type NotificationTarget =
   | { readonly kind: 'admin' }
+  | { readonly kind: 'salon' }
   | { readonly kind: 'thread'; readonly threadId: string }
   | { readonly kind: 'profile'; readonly userId: string };
 
 /**
- * Where clicking a notification leads (forum spec, section 2): reports to the admin panel, replies
- * and reactions to the thread, follows and friend requests to the other member. Null when the
- * data lacks what is needed.
+ * Where clicking a notification leads (forum spec, section 2): a new report to the admin panel
+ * (only staff receive those); a report's outcome (`data.action`) to what the reporter reported:
+ * its thread when dismissed or when a reply was removed, the Salon when the discussion itself was
+ * removed; replies and reactions to the thread; follows and friend requests to the other member.
+ * Null when the data lacks what is needed.
  */
 export function notificationTarget(notification: {
   readonly type: NotificationType;
@@ -18,7 +21,9 @@ export function notificationTarget(notification: {
   const { type, data } = notification;
   switch (type) {
     case 'report':
-      return { kind: 'admin' };
+      if (!data.action) return { kind: 'admin' };
+      if (data.action === 'removed' && data.contentType === 'thread') return { kind: 'salon' };
+      return data.threadId ? { kind: 'thread', threadId: data.threadId } : { kind: 'salon' };
     case 'reply':
     case 'reaction':
       return data.threadId ? { kind: 'thread', threadId: data.threadId } : null;

@@ -80,14 +80,42 @@ describe('notification wording', () => {
       'New Report',
       'A reported a discussion in "Bach"',
     ],
+    [
+      { kind: 'report_outcome', outcome: 'dismissed', content: { kind: 'thread', title: 'Bach' } },
+      'report',
+      'Report Status Update',
+      'Your report about the discussion "Bach" has been reviewed and dismissed.',
+    ],
+    [
+      {
+        kind: 'report_outcome',
+        outcome: 'removed',
+        content: { kind: 'reply', threadTitle: 'Bach' },
+      },
+      'report',
+      'Report Action Taken',
+      'Your report about the reply "Reply in: Bach" has been reviewed and the content has been removed.',
+    ],
   ] as const)('%o', (event, type, title, message) => {
     expect(notificationText(event, 'A')).toEqual({ type, title, message });
   });
 });
 
 describe('notificationTarget', () => {
-  it('sends reports to the admin panel', () => {
+  it('sends staff a new report to the admin panel', () => {
     expect(notificationTarget({ type: 'report', data: {} })).toEqual({ kind: 'admin' });
+  });
+
+  it('sends a reporter to what they reported, or to the Salon once a discussion is gone', () => {
+    const outcome = (action: 'dismissed' | 'removed', contentType: 'thread' | 'reply') =>
+      notificationTarget({
+        type: 'report',
+        data: { reportId: 'r', threadId: 't', contentType, action },
+      });
+    expect(outcome('dismissed', 'thread')).toEqual({ kind: 'thread', threadId: 't' });
+    expect(outcome('dismissed', 'reply')).toEqual({ kind: 'thread', threadId: 't' });
+    expect(outcome('removed', 'reply')).toEqual({ kind: 'thread', threadId: 't' });
+    expect(outcome('removed', 'thread')).toEqual({ kind: 'salon' });
   });
 
   it('sends replies and reactions to their thread', () => {

@@ -1,4 +1,5 @@
 import { ANONYMOUS_AUTHOR_NAME } from '../forum/messages.js';
+import { reportOutcomeNotification, type ReportedContent } from '../moderation/adminMessages.js';
 import type { NotificationType } from './schemas.js';
 
 /** The name a notification gives the member who acted: "Anonymous" when the data says so. */
@@ -17,7 +18,12 @@ export type NotificationEvent =
   | { readonly kind: 'follow' }
   | { readonly kind: 'friend_request' }
   | { readonly kind: 'friend_accepted' }
-  | { readonly kind: 'report'; readonly on: 'thread' | 'reply'; readonly threadTitle: string };
+  | { readonly kind: 'report'; readonly on: 'thread' | 'reply'; readonly threadTitle: string }
+  | {
+      readonly kind: 'report_outcome';
+      readonly outcome: 'dismissed' | 'removed';
+      readonly content: ReportedContent;
+    };
 
 const target = (on: 'thread' | 'reply', threadTitle: string) =>
   on === 'thread' ? `your discussion "${threadTitle}"` : `your reply in "${threadTitle}"`;
@@ -67,5 +73,8 @@ export function notificationText(
         title: 'New Report',
         message: `${actorName} reported a ${event.on === 'thread' ? 'discussion' : 'reply'} in "${event.threadTitle}"`,
       };
+    case 'report_outcome':
+      // The spec's words; they name nobody, so actorName is unused.
+      return { type: 'report', ...reportOutcomeNotification(event.outcome, event.content) };
   }
 }

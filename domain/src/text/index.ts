@@ -6,6 +6,7 @@ export * from './length.js';
 export * from './profanity.js';
 export * from './relativeTime.js';
 export * from './sanitize.js';
+export * from './searchKeys.js';
 export * from './searchTokens.js';
 export * from './toast.js';
 export * from './truncate.js';

@@ -1,11 +1,13 @@
 // A member reports a thread or reply that is not their own. Checks run in the domain's order
-// (target, reason, details) with the spec's messages; the report starts `pending`.
+// (target, reason, details) with the spec's messages; the report starts `pending`, carrying what
+// the admin list shows of it (reportDigest), so that list reads report documents only.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   canReportPost,
   FORUM_TOASTS,
   paths,
+  reportDigest,
   submitReportInput,
   validateReportDraft,
 } from '@salon/domain';
@@ -20,19 +22,20 @@ import { reportDraftOf } from './report-draft-of.js';
 /** Invented: the spec lets members report only what is not theirs, with no wording. */
 export const REPORT_OWN_CONTENT = 'You cannot report your own content.';
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export const submitReport = onCall(async (request): Promise<{ reportId: string }> => {
   const viewer = requireViewer(request);
   const problem = validateReportDraft(reportDraftOf(request.data));
   if (problem) throw new HttpsError('invalid-argument', problem);
   const report = parseInput(submitReportInput, request.data);
-  const target =
-    report.replyId === null
-      ? threadRef(report.threadId)
-      : replyRef(report.threadId, report.replyId);
-  if (!(await target.get()).exists) {
-    if (report.replyId === null) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
-    throw new HttpsError('not-found', REPLY_NOT_FOUND);
-  }
+  const [thread, reply, reporter] = await Promise.all([
+    threadRef(report.threadId).get(),
+    report.replyId === null ? null : replyRef(report.threadId, report.replyId).get(),
+    db.doc(paths.profile(viewer.uid)).get(),
+  ]);
+  if (!thread.exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+  if (reply && !reply.exists) throw new HttpsError('not-found', REPLY_NOT_FOUND);
   if (!canReportPost(viewer, await postAuthorId(report.threadId, report.replyId))) {
     throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
   }
@@ -46,6 +49,15 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
     reviewedBy: null,
     reviewedAt: null,
     createdAt: FieldValue.serverTimestamp(),
+    ...reportDigest({
+      reason: report.reason,
+      reporter: {
+        username: text(reporter.get('username')),
+        displayName: text(reporter.get('displayName')),
+      },
+      thread: { title: text(thread.get('title')), body: text(thread.get('body')) },
+      reply: reply ? { body: text(reply.get('body')) } : null,
+    }),
   });
   return { reportId: created.id };
 });

@@ -1,4 +1,4 @@
-// Polls are opened and closed by staff: admins (the moderator role has no extra powers).
+// Polls are opened and closed by admins (moderators handle reports, not polls: docs/moderation.md).
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { POLL_TOASTS, type Viewer } from '@salon/domain';
 import { requireViewer } from '../forum/caller.js';

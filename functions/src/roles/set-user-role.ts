@@ -1,5 +1,6 @@
 // Admins set another member's role: the custom claim the app and rules read, and the
-// readable mirror in userRoles/{uid} the admin list shows. Never one's own role.
+// readable mirror in userRoles/{uid} the admin list shows (merged: its names and search fields
+// belong to mirrorMemberProfile). Never one's own role.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
@@ -27,6 +28,6 @@ export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
   await auth.setCustomUserClaims(userId, { ...member.customClaims, role });
   await db
     .doc(`${paths.userRoles}/${userId}`)
-    .set({ role, updatedAt: FieldValue.serverTimestamp() });
+    .set({ role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   return { role };
 });

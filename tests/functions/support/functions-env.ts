@@ -52,18 +52,24 @@ export function visitorClient(): Caller {
 }
 
 /**
- * A new account with a profile (notifications name members by username), signed in. `admin`
- * gives it the role claim and the `userRoles` mirror, as setUserRole does.
+ * A new account with a profile (notifications name members by username), signed in. `admin` (or
+ * `role`) gives it the role claim and the `userRoles` mirror, as setUserRole does.
  */
-export async function newMember(label: string, options: { admin?: boolean } = {}) {
+export async function newMember(
+  label: string,
+  options: { admin?: boolean; role?: 'admin' | 'moderator' } = {},
+) {
+  const role = options.role ?? (options.admin ? 'admin' : null);
   created += 1;
   const username = `${label}-${process.pid}-${created}`.toLowerCase().slice(0, 20);
   const email = `${username}-${Date.now()}@functions.test`;
   const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD });
   await adminDb().doc(`profiles/${user.uid}`).set({ username, displayName: label });
-  if (options.admin) {
-    await getAuth(adminApp()).setCustomUserClaims(user.uid, { role: 'admin' });
-    await adminDb().doc(`userRoles/${user.uid}`).set({ role: 'admin', updatedAt: new Date() });
+  if (role) {
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { role });
+    await adminDb()
+      .doc(`userRoles/${user.uid}`)
+      .set({ role, updatedAt: new Date() }, { merge: true });
   }
   const client = await signedInClient(email, PASSWORD);
   const firestore = getFirestore(client.app);

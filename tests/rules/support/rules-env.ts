@@ -1,5 +1,5 @@
 // One rules-unit-testing environment per test file, on the stack's Firestore with the project's
-// own firestore.rules, and the five roles every collection is tested for.
+// own firestore.rules, and the six roles every collection is tested for.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ export const OTHER = 'bob';
 export const MEMBER = 'carol';
 /** A member with the admin role claim. */
 export const ADMIN = 'root';
+/** A member with the moderator role claim (staff for reports, nothing more). */
+export const MODERATOR = 'mod';
 
 // Denials are what these suites assert; the SDK would also log each one as a stream error.
 setLogLevel('error');
@@ -68,6 +70,8 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     other: () => modular(current().authenticatedContext(OTHER).firestore()),
     member: () => modular(current().authenticatedContext(MEMBER).firestore()),
     admin: () => modular(current().authenticatedContext(ADMIN, { role: 'admin' }).firestore()),
+    moderator: () =>
+      modular(current().authenticatedContext(MODERATOR, { role: 'moderator' }).firestore()),
   };
   /** Any signed-in member, for suites that need more roles than the five (friends, strangers). */
   const signedInAs = (uid: string) => modular(current().authenticatedContext(uid).firestore());
@@ -79,8 +83,8 @@ function firestoreHost() {
   return { host, port: Number(port) };
 }
 
-/** The five roles every collection is tested for. */
-export const ROLES = ['visitor', 'member', 'owner', 'other', 'admin'] as const;
+/** The six roles every collection is tested for. */
+export const ROLES = ['visitor', 'member', 'owner', 'other', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

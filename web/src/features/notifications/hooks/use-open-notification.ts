@@ -8,8 +8,9 @@ import type { NotificationItem } from '../api/types';
 
 /**
  * What clicking a notification does (forum spec §2, §8): mark it read, then go where it leads.
- * Reports go to /admin; replies and reactions to their thread, unless it is gone ("Discussion
- * Not Found"); follows and friend requests to the other member's profile.
+ * New reports go to /admin (staff); a report's outcome to the reported thread, or to /salon once
+ * the discussion was removed; replies and reactions to their thread, unless it is gone
+ * ("Discussion Not Found"); follows and friend requests to the other member's profile.
  */
 export function useOpenNotification(uid: string) {
   const services = useFirebaseServices();
@@ -28,6 +29,9 @@ export function useOpenNotification(uid: string) {
       switch (target.kind) {
         case 'admin':
           void navigate('/admin');
+          return;
+        case 'salon':
+          void navigate('/salon');
           return;
         case 'thread':
           if (await threadIsGone(services, target.threadId)) {

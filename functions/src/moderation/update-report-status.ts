@@ -1,0 +1,36 @@
+// Staff move a report between pending and reviewed, or dismiss it (the spec's transitions,
+// canChangeReportStatus). One transaction reads the report, checks the move against its current
+// state and writes it with the reviewer, the time and, on dismissal, the reporter's notification:
+// of two staff acting at once, the second sees the first's result and is refused with what the
+// report is now. The caller's own repeat of a change already made answers `changed: false`.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  canChangeReportStatus,
+  reportAlreadyMessage,
+  updateReportStatusInput,
+  type ReportStatus,
+} from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { notifyReporter, recordReview } from './report-outcome.js';
+import { readReport } from './report-refs.js';
+import { requireReportStaff } from './require-report-staff.js';
+
+export const updateReportStatus = onCall(
+  async (request): Promise<{ status: ReportStatus; changed: boolean }> => {
+    const staff = requireReportStaff(request);
+    const { reportId, status } = parseInput(updateReportStatusInput, request.data);
+    return db.runTransaction(async (transaction) => {
+      const report = await readReport(transaction, reportId);
+      if (report.status === status && report.reviewedBy === staff.uid) {
+        return { status, changed: false };
+      }
+      if (!canChangeReportStatus(report.status, status)) {
+        throw new HttpsError('failed-precondition', reportAlreadyMessage(report.status));
+      }
+      recordReview(transaction, report, status, staff.uid);
+      if (status === 'dismissed') notifyReporter(transaction, report, 'dismissed', staff.uid);
+      return { status, changed: true };
+    });
+  },
+);

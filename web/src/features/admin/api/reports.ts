@@ -1,0 +1,150 @@
+// The admin Reports Management list's data (docs/moderation.md): the open (pending and reviewed)
+// reports, newest first, live, each row from its report document alone (submitReport copied in
+// the reporter's names and the content's title and preview); the search is an indexed query over
+// the reason, the reporter's username and the thread title; actions go through the callables.
+import {
+  collection,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore';
+import { httpsCallable, type Functions } from 'firebase/functions';
+import {
+  isExactSearchKey,
+  isReportReason,
+  matchesReportSearch,
+  paths,
+  reportedContentOf,
+  reportedContentTitle,
+  reportReasonLabel,
+  searchKeyOf,
+  type CallableInput,
+  type CallableOutput,
+  type CallableName,
+  type ReportReason,
+} from '@salon/domain';
+
+/** The list shows at most this many reports, newest first; a search reaches older ones. */
+export const OPEN_REPORTS_LIMIT = 100;
+
+export interface AdminReportRow {
+  readonly id: string;
+  readonly status: 'pending' | 'reviewed';
+  readonly reason: ReportReason;
+  readonly reasonLabel: string;
+  readonly description: string;
+  readonly createdAt: Date | null;
+  readonly reporterId: string;
+  readonly reporterUsername: string | null;
+  /** Username, else display name, else null (the UI's fallback wording is its own). */
+  readonly reporterName: string | null;
+  readonly contentType: 'thread' | 'reply';
+  readonly threadId: string;
+  readonly replyId: string | null;
+  readonly threadTitle: string;
+  /** The thread's title, or "Reply in: {thread title}". */
+  readonly contentTitle: string;
+  /** The thread's or reply's body, cut to 100 characters. */
+  readonly contentPreview: string;
+}
+
+/** The open reports, newest first, narrowed to those matching `search` when it is not blank. */
+function openReports(firestore: Firestore, search: string): Query {
+  const constraints: QueryConstraint[] = [where('status', 'in', ['pending', 'reviewed'])];
+  const key = searchKeyOf(search);
+  if (key !== null) constraints.push(where('searchKeys', 'array-contains', key));
+  return query(
+    collection(firestore, paths.reports),
+    ...constraints,
+    orderBy('createdAt', 'desc'),
+    limit(OPEN_REPORTS_LIMIT),
+  );
+}
+
+function rowsOf(docs: readonly QueryDocumentSnapshot[], search: string): AdminReportRow[] {
+  const rows = docs.map(reportRowOf);
+  // A search cut to 20 characters finds candidates; only real matches are shown.
+  return isExactSearchKey(search) ? rows : rows.filter((row) => matchesReportSearch(row, search));
+}
+
+export async function listOpenReports(
+  firestore: Firestore,
+  search = '',
+): Promise<AdminReportRow[]> {
+  return rowsOf((await getDocs(openReports(firestore, search))).docs, search);
+}
+
+/** The list, live: another staff member's action or a new report updates it. */
+export function subscribeToOpenReports(
+  firestore: Firestore,
+  search: string,
+  onRows: (rows: AdminReportRow[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    openReports(firestore, search),
+    (snapshot) => onRows(rowsOf(snapshot.docs, search)),
+    onError,
+  );
+}
+
+function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const optionalText = (value: unknown) =>
+    typeof value === 'string' && value !== '' ? value : null;
+  const reason: unknown = doc.get('reason');
+  const contentType = doc.get('contentType') === 'reply' ? 'reply' : 'thread';
+  const threadTitle = text(doc.get('threadTitle'));
+  const reporterUsername = optionalText(doc.get('reporterUsername'));
+  const storedReason: ReportReason =
+    typeof reason === 'string' && isReportReason(reason) ? reason : 'other';
+  const createdAt = doc.get('createdAt') as Timestamp | null;
+  return {
+    id: doc.id,
+    status: doc.get('status') === 'reviewed' ? 'reviewed' : 'pending',
+    reason: storedReason,
+    reasonLabel: reportReasonLabel(storedReason),
+    description: text(doc.get('description')),
+    // Null while a report just written locally waits for its server time.
+    createdAt: createdAt ? createdAt.toDate() : null,
+    reporterId: text(doc.get('reporterId')),
+    reporterUsername,
+    reporterName: reporterUsername ?? optionalText(doc.get('reporterDisplayName')),
+    contentType,
+    threadId: text(doc.get('threadId')),
+    replyId: optionalText(doc.get('replyId')),
+    threadTitle,
+    contentTitle: reportedContentTitle(reportedContentOf({ contentType, threadTitle })),
+    contentPreview: text(doc.get('contentPreview')),
+  };
+}
+
+async function call<N extends CallableName>(
+  functions: Functions,
+  name: N,
+  input: CallableInput<N>,
+): Promise<CallableOutput<N>> {
+  return (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input)).data;
+}
+
+/** "Mark In Review", "Remove Review" or "Dismiss"; another staff member's earlier change is refused. */
+export function updateReportStatus(
+  functions: Functions,
+  reportId: string,
+  status: 'pending' | 'reviewed' | 'dismissed',
+) {
+  return call(functions, 'updateReportStatus', { reportId, status });
+}
+
+/** Deletes the reported thread or reply and resolves its open reports (after the confirmation). */
+export function deleteReportedContent(functions: Functions, reportId: string) {
+  return call(functions, 'deleteReportedContent', { reportId });
+}
