@@ -7,7 +7,7 @@ import { db } from '../shared/admin.js';
 import { createAuthoredPost } from '../shared/authored-post.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
-import { textField } from './draft-text.js';
+import { textField } from '../shared/draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
 
 export const createThread = onCall(async (request): Promise<{ threadId: string }> => {

@@ -4,7 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canDeletePost, deleteThreadInput, FORUM_ERRORS, FORUM_TOASTS } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
-import { requireViewer } from './caller.js';
+import { requireViewer } from '../shared/caller.js';
 import { postAuthorId, threadRef } from './post-refs.js';
 
 export const deleteThread = onCall(async (request): Promise<{ deleted: boolean }> => {

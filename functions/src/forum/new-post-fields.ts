@@ -1,5 +1,5 @@
-// The stored fields of a new thread or reply. An anonymous post carries no uid at all: the author
-// is written only to its `private/author` document.
+// The stored fields of a new thread (a reply's: discussion/post-reply-to.ts). An anonymous post
+// carries no uid at all: the author is written only to its `private/author` document.
 import { FieldValue } from 'firebase-admin/firestore';
 import { NO_REACTIONS, searchTokens } from '@salon/domain';
 import { authorFields } from '../shared/authored-post.js';
@@ -18,20 +18,5 @@ export function newThreadFields(
     replyCount: 0,
     viewCount: 0,
     searchTokens: searchTokens(draft.title, draft.body),
-  };
-}
-
-export function newReplyFields(
-  uid: string,
-  reply: { threadId: string; parentId: string | null; body: string; isAnonymous: boolean },
-) {
-  return {
-    threadId: reply.threadId,
-    parentId: reply.parentId,
-    body: reply.body,
-    ...authorFields(uid, reply.isAnonymous),
-    createdAt: FieldValue.serverTimestamp(),
-    reactionCount: 0,
-    reactionCounts: { ...NO_REACTIONS },
   };
 }

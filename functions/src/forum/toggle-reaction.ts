@@ -17,7 +17,7 @@ import {
 import { db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
-import { REPLY_NOT_FOUND } from './delete-reply.js';
+import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
 import { reactionRef, replyRef, threadRef } from './post-refs.js';
 
 export const toggleReaction = onCall(

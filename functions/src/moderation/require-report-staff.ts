@@ -1,7 +1,7 @@
 // Reports are handled by staff: admins and moderators (docs/moderation.md).
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { canHandleReports, REPORT_HANDLING_MESSAGES, type Viewer } from '@salon/domain';
-import { requireViewer } from '../forum/caller.js';
+import { requireViewer } from '../shared/caller.js';
 
 export function requireReportStaff(request: CallableRequest): Viewer {
   const viewer = requireViewer(request);

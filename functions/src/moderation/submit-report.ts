@@ -14,9 +14,9 @@ import {
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
-import { requireViewer } from '../forum/caller.js';
+import { requireViewer } from '../shared/caller.js';
 import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
-import { REPLY_NOT_FOUND } from '../forum/delete-reply.js';
+import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
 import { reportDraftOf } from './report-draft-of.js';
 
 /** Invented: the spec lets members report only what is not theirs, with no wording. */

@@ -12,7 +12,7 @@ import {
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
-import { textField } from '../forum/draft-text.js';
+import { textField } from '../shared/draft-text.js';
 import { requireStaff } from './require-staff.js';
 
 export const createPoll = onCall(async (request): Promise<{ pollId: string }> => {

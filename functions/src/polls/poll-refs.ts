@@ -3,8 +3,6 @@ import { paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 
 export const pollRef = (pollId: string) => db.doc(paths.poll(pollId));
-export const pollReplyRef = (pollId: string, replyId: string) =>
-  db.doc(`${paths.pollReplies(pollId)}/${replyId}`);
 /** Markers of vote counts already applied (see shared/apply-once.ts). */
 export const pollAppliedEventRef = (pollId: string, key: string) =>
   db.doc(`${paths.poll(pollId)}/appliedEvents/${key}`);

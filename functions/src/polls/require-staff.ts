@@ -1,7 +1,7 @@
 // Polls are opened and closed by admins (moderators handle reports, not polls: docs/moderation.md).
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { POLL_TOASTS, type Viewer } from '@salon/domain';
-import { requireViewer } from '../forum/caller.js';
+import { requireViewer } from '../shared/caller.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
 export function requireStaff(request: CallableRequest): Viewer {

@@ -1,7 +1,7 @@
 // Reads a text field of a callable's raw input for the domain's draft validators, which give the
 // spec's toasts; anything that is not a string counts as empty (the schema then names it).
 import { validateReplyDraft } from '@salon/domain';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuseWithToast } from './refusal.js';
 
 export function textField(data: unknown, key: string): string {
   if (typeof data !== 'object' || data === null) return '';

@@ -1,0 +1,25 @@
+// Deleting a reply, of a thread or a poll: its author or an admin. How it goes away differs (a
+// thread reply keeps its row as "deleted", the spec's way; a poll reply is deleted by id), so the
+// caller passes the removal.
+import { HttpsError } from 'firebase-functions/v2/https';
+import { canDeletePost, type Viewer } from '@salon/domain';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { authorIdOf } from '../shared/authored-post.js';
+import { DELETE_REPLY_FORBIDDEN, REPLY_NOT_FOUND } from './reply-messages.js';
+import { replyRefOf, type ReplyParent } from './reply-parent.js';
+
+/** Removes the reply as `remove` does once the viewer may; answers whether anything changed. */
+export async function deleteReplyOf(
+  viewer: Viewer,
+  parent: ReplyParent,
+  replyId: string,
+  remove: (reply: DocumentReference, snapshot: DocumentSnapshot) => Promise<boolean>,
+): Promise<boolean> {
+  const reply = replyRefOf(parent, replyId);
+  const snapshot = await reply.get();
+  if (!snapshot.exists) throw new HttpsError('not-found', REPLY_NOT_FOUND);
+  if (!canDeletePost(viewer, await authorIdOf(reply))) {
+    throw new HttpsError('permission-denied', DELETE_REPLY_FORBIDDEN);
+  }
+  return remove(reply, snapshot);
+}
