@@ -14,33 +14,20 @@ import {
   type MapValue,
   type RulesValue,
 } from './values.js';
+import { parseTimestamp as parseRfc3339, type Timestamp } from '../firestore/timestamps.js';
 
 /** A document's fields, as proto3 JSON `mapValue.fields`. */
 export type FirestoreFields = JsonObject;
 
-const TIMESTAMP_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/;
-
 /** Parses an RFC 3339 timestamp into nanoseconds since the epoch, keeping all 9 digits. */
 export function parseTimestamp(text: string): bigint {
-  const match = TIMESTAMP_PATTERN.exec(text);
-  if (!match) throw new RulesEvalError(`Invalid timestamp: ${text}`);
-  const [, year, month, day, hour, minute, second, fraction = '', zone = 'Z'] = match;
-  const millis = Date.UTC(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hour),
-    Number(minute),
-    Number(second),
-  );
-  let offsetMinutes = 0;
-  if (zone !== 'Z') {
-    const sign = zone.startsWith('-') ? -1 : 1;
-    offsetMinutes = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  let timestamp: Timestamp;
+  try {
+    timestamp = parseRfc3339(text);
+  } catch {
+    throw new RulesEvalError(`Invalid timestamp: ${text}`);
   }
-  const wholeSeconds = BigInt(millis / 1000 - offsetMinutes * 60);
-  return wholeSeconds * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
+  return BigInt(timestamp.seconds) * 1_000_000_000n + BigInt(timestamp.nanos);
 }
 
 function asObject(value: JsonValue | undefined): JsonObject | undefined {
