@@ -71,7 +71,14 @@ function specText(): string {
     .replace(/\s+/g, ' ');
 }
 
-describe.runIf(existsSync(specDir))('the message catalogues', () => {
+// Without the spec there is nothing to check against: fail loudly rather than pass on no test.
+if (!existsSync(specDir)) {
+  throw new Error(
+    `The spec is missing: ${specDir} (shared/spec beside the checkout, as CI has it).`,
+  );
+}
+
+describe('the message catalogues', () => {
   const spec = specText();
   const entries = CATALOGUES.flatMap((name) =>
     stringsOf((domain as Record<string, unknown>)[name], name),
