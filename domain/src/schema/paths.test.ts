@@ -13,6 +13,7 @@ const collections = [
   'clips',
   'friendships',
   'follows',
+  'appliedSocialEvents',
   'userRoles',
   'threads',
   'replies',
