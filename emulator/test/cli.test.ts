@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../src/process/free-port.js';
+import { eventually } from './support/eventually.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The compiled entry point, as `npm run firestore` runs it (Node 20 cannot run TypeScript).
@@ -88,18 +89,13 @@ async function commitAsVisitor(port: number, documentPath: string): Promise<numb
   return reply.status;
 }
 
-async function eventuallyStatus(
-  port: number,
-  documentPath: string,
-  expected: number,
-): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  let status = await commitAsVisitor(port, documentPath);
-  while (status !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    status = await commitAsVisitor(port, documentPath);
-  }
-  expect(status).toBe(expected);
+/** Waits until a visitor's commit answers `expected` (the rules reload on their own). */
+function eventuallyStatus(port: number, documentPath: string, expected: number): Promise<void> {
+  return eventually(async () => (await commitAsVisitor(port, documentPath)) === expected, {
+    what: `a visitor's commit to ${documentPath} answering ${expected}`,
+    timeoutMs: 10_000,
+    intervalMs: 50,
+  });
 }
 
 describe('npm run firestore (the built CLI)', () => {

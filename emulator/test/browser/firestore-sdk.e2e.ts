@@ -74,9 +74,8 @@ afterAll(async () => {
 
 type Method = keyof Harness;
 
-/** Polls until the expectation holds; the SDK delivers asynchronously (and backs off on errors). */
-const eventually = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 50 });
+/** How long to poll a page: the SDK delivers asynchronously (and backs off on errors). */
+const POLL = { timeout: 15_000, interval: 50 };
 
 /** Calls a page's harness; arguments and results cross as JSON. */
 async function callPage<M extends Method>(
@@ -183,26 +182,34 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     it('delivers onSnapshot updates for a document written by another client', async () => {
       await call('setDoc', 'writer', 'rooms/live', { v: 1 });
       await call('watchDoc', 'visitor', 'rooms/live', 'live');
-      await eventually(() => call('log', 'visitor', 'live')).toMatchObject({
-        snapshots: [{ v: 1 }],
-        errors: [],
-      });
+      await expect
+        .poll(() => call('log', 'visitor', 'live'), POLL)
+        .toMatchObject({
+          snapshots: [{ v: 1 }],
+          errors: [],
+        });
       await call('setDoc', 'writer', 'rooms/live', { v: 2 });
-      await eventually(async () => (await call('log', 'visitor', 'live')).snapshots.at(-1)).toEqual(
-        { v: 2 },
-      );
+      await expect
+        .poll(async () => (await call('log', 'visitor', 'live')).snapshots.at(-1), POLL)
+        .toEqual({ v: 2 });
       await call('unwatch', 'visitor', 'live');
     });
 
     it('delivers onSnapshot updates for a collection', async () => {
       await call('watchCollection', 'visitor', 'rooms', 'rooms');
-      await eventually(
-        async () => (await call('log', 'visitor', 'rooms')).snapshots.length,
-      ).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await call('log', 'visitor', 'rooms')).snapshots.length, POLL)
+        .toBeGreaterThan(0);
       await call('setDoc', 'writer', 'rooms/zz-new', { v: 1 });
-      await eventually(async () =>
-        ((await call('log', 'visitor', 'rooms')).snapshots.at(-1) as string[]).includes('zz-new'),
-      ).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            ((await call('log', 'visitor', 'rooms')).snapshots.at(-1) as string[]).includes(
+              'zz-new',
+            ),
+          POLL,
+        )
+        .toBe(true);
       await call('unwatch', 'visitor', 'rooms');
     });
 
@@ -294,9 +301,11 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
           /"fieldPath": "era"[\s\S]*"fieldPath": "year",\s*"order": "DESCENDING"/,
         );
         await call('watchQuery', 'visitor', needsIndex, 'needs-index');
-        await eventually(() => call('log', 'visitor', 'needs-index')).toMatchObject({
-          errors: ['failed-precondition'],
-        });
+        await expect
+          .poll(() => call('log', 'visitor', 'needs-index'), POLL)
+          .toMatchObject({
+            errors: ['failed-precondition'],
+          });
       });
 
       it('orders numeric ids as the server does, in queries and listeners', async () => {
@@ -310,9 +319,9 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
           ids: serverOrder,
         });
         await call('watchQuery', 'visitor', { collection: 'catalogue' }, 'catalogue');
-        await eventually(async () => (await call('log', 'visitor', 'catalogue')).snapshots).toEqual(
-          [serverOrder.map((id) => `added:${id}`)],
-        );
+        await expect
+          .poll(async () => (await call('log', 'visitor', 'catalogue')).snapshots, POLL)
+          .toEqual([serverOrder.map((id) => `added:${id}`)]);
         await call('unwatch', 'visitor', 'catalogue');
         // Two inequality fields need a composite index, named in field-path order.
         const refused = await call('query', 'visitor', {
@@ -340,7 +349,7 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
           'programme',
         );
         const changes = async () => (await call('log', 'visitor', 'programme')).snapshots;
-        await eventually(changes).toEqual([['added:overture']]);
+        await expect.poll(changes, POLL).toEqual([['added:overture']]);
         await call('setDoc', 'writer', 'programme/concerto', { part: 1, slot: 'second' });
         await call('setDoc', 'writer', 'programme/overture', { part: 1, slot: 'last' });
         await call('setDoc', 'writer', 'programme/concerto', {
@@ -348,13 +357,15 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
           slot: 'after the interval',
         });
         await call('batch', 'writer', [{ kind: 'delete', path: 'programme/overture' }]);
-        await eventually(async () => (await changes()).flat()).toEqual([
-          'added:overture',
-          'added:concerto',
-          'modified:overture',
-          'removed:concerto',
-          'removed:overture',
-        ]);
+        await expect
+          .poll(async () => (await changes()).flat(), POLL)
+          .toEqual([
+            'added:overture',
+            'added:concerto',
+            'modified:overture',
+            'removed:concerto',
+            'removed:overture',
+          ]);
         expect((await call('log', 'visitor', 'programme')).errors).toEqual([]);
         await call('unwatch', 'visitor', 'programme');
       });
@@ -436,9 +447,11 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
 
     it('reports a denied listen to onSnapshot as permission-denied', async () => {
       await call('watchDoc', 'visitor', 'private/alice', 'denied');
-      await eventually(() => call('log', 'visitor', 'denied')).toMatchObject({
-        errors: ['permission-denied'],
-      } satisfies Partial<SnapshotLog>);
+      await expect
+        .poll(() => call('log', 'visitor', 'denied'), POLL)
+        .toMatchObject({
+          errors: ['permission-denied'],
+        } satisfies Partial<SnapshotLog>);
     });
 
     it(`used ${longPolling ? 'long-poll (CI=1)' : 'streaming (CI=0)'} back channels`, () => {
@@ -459,17 +472,17 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     it('keeps a listener alive when the server forgets its channel sessions', async () => {
       await call('setDoc', 'writer', 'rooms/resilient', { v: 1 });
       await call('watchDoc', 'visitor', 'rooms/resilient', 'resilient');
-      await eventually(async () =>
-        (await call('log', 'visitor', 'resilient')).snapshots.at(-1),
-      ).toEqual({ v: 1 });
+      await expect
+        .poll(async () => (await call('log', 'visitor', 'resilient')).snapshots.at(-1), POLL)
+        .toEqual({ v: 1 });
       // Every back channel ends; the next request of each client meets "Unknown SID" and the
       // SDK opens new channels, re-adding its targets with their resume tokens.
       emulator.dropChannelSessions();
-      await eventually(() => seen.channelRejections).toBeGreaterThan(0);
+      await expect.poll(() => seen.channelRejections, POLL).toBeGreaterThan(0);
       await call('setDoc', 'writer', 'rooms/resilient', { v: 2 });
-      await eventually(async () =>
-        (await call('log', 'visitor', 'resilient')).snapshots.at(-1),
-      ).toEqual({ v: 2 });
+      await expect
+        .poll(async () => (await call('log', 'visitor', 'resilient')).snapshots.at(-1), POLL)
+        .toEqual({ v: 2 });
       expect((await call('log', 'visitor', 'resilient')).errors).toEqual([]);
       await call('unwatch', 'visitor', 'resilient');
     });
@@ -477,11 +490,14 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
     it('terminates its channels when the Firestore instance is terminated', async () => {
       const openBefore = emulator.openStreamCount();
       await call('disconnect', 'writer');
-      await eventually(
-        () => seen.requests.filter((url) => url.searchParams.get('TYPE') === 'terminate').length,
-      ).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () => seen.requests.filter((url) => url.searchParams.get('TYPE') === 'terminate').length,
+          POLL,
+        )
+        .toBeGreaterThan(0);
       // The server has closed the writer's streams too.
-      await eventually(() => emulator.openStreamCount()).toBeLessThan(openBefore);
+      await expect.poll(() => emulator.openStreamCount(), POLL).toBeLessThan(openBefore);
     });
   });
 });

@@ -30,7 +30,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/server/index.js';
-import { eventually } from '../support/emulator.js';
+import { recorded } from '../support/eventually.js';
 
 const RULES = readFileSync(new URL('./fixtures/enforcement.rules', import.meta.url), 'utf8');
 const PROJECT_ID = 'demo-rules-enforcement';
@@ -232,8 +232,8 @@ describe('listeners', () => {
   test('a denied listener gets permission-denied while another on the same stream stays live', async () => {
     await seed({ 'users/alice': { name: 'Alice' }, 'users/bob': { name: 'Bob' } });
     const db = alice();
-    const names = eventually<string | undefined>();
-    const errors = eventually<string>();
+    const names = recorded<string | undefined>();
+    const errors = recorded<string>();
     const stopOwn = onSnapshot(
       doc(db, 'users/alice'),
       (snapshot) => names.push(snapshot.data()?.name as string | undefined),

@@ -14,7 +14,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, startTestStack, type TestStack } from '../support/emulator.js';
+import { startTestStack, type TestStack } from '../support/emulator.js';
+import { recorded } from '../support/eventually.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ const describeAdminChanges = (snapshot: AdminQuerySnapshot): Change[] =>
 describe('listeners', () => {
   test('firebase (Node): a query listener sees adds, changes and removals in order', async () => {
     await stack.admin.doc('concerts/c1').set({ city: 'Wien', seats: 10 });
-    const snapshots = eventually<Change[]>();
+    const snapshots = recorded<Change[]>();
     const unsubscribe = onSnapshot(
       query(collection(stack.client, 'concerts'), where('city', '==', 'Wien')),
       (snapshot) => {
@@ -52,7 +53,7 @@ describe('listeners', () => {
   });
 
   test('firebase (Node): a document listener sees create, update and delete', async () => {
-    const states = eventually<string>();
+    const states = recorded<string>();
     const unsubscribe = onSnapshot(
       doc(stack.client, 'halls/musikverein'),
       (snapshot: DocumentSnapshot) =>
@@ -77,7 +78,7 @@ describe('listeners', () => {
     ] as const) {
       await stack.admin.doc(`scores/${id}`).set({ score });
     }
-    const tops = eventually<string[]>();
+    const tops = recorded<string[]>();
     const unsubscribe = onSnapshot(
       query(collection(stack.client, 'scores'), orderBy('score', 'desc'), limit(2)),
       (snapshot) => tops.push(snapshot.docs.map((d) => d.id)),
@@ -91,7 +92,7 @@ describe('listeners', () => {
   });
 
   test('firebase-admin: onSnapshot sees adds, changes and removals in order', async () => {
-    const changes = eventually<Change[]>();
+    const changes = recorded<Change[]>();
     const unsubscribe = stack.admin
       .collection('tours')
       .where('season', '==', 2025)
@@ -109,8 +110,8 @@ describe('listeners', () => {
 
   test('listeners of both SDKs survive the server dropping their streams', async () => {
     await stack.admin.doc('rehearsals/r1').set({ room: 'A' });
-    const client = eventually<string[]>();
-    const admin = eventually<string[]>();
+    const client = recorded<string[]>();
+    const admin = recorded<string[]>();
     const stopClient = onSnapshot(collection(stack.client, 'rehearsals'), (snapshot) =>
       client.push(snapshot.docs.map((d) => `${d.id}:${String(d.get('room'))}`)),
     );

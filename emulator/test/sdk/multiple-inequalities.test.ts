@@ -22,7 +22,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, startTestStack, type TestStack } from '../support/emulator.js';
+import { startTestStack, type TestStack } from '../support/emulator.js';
+import { recorded } from '../support/eventually.js';
 
 const indexesPath = join(mkdtempSync(join(tmpdir(), 'inequalities-')), 'firestore.indexes.json');
 const index = (...fields: [string, 'ASCENDING' | 'DESCENDING'][]) => ({
@@ -173,7 +174,7 @@ describe('firebase (Node)', () => {
   });
 
   test('a listener keeps the implicit order as documents change', async () => {
-    const snapshots = eventually<QuerySnapshot>();
+    const snapshots = recorded<QuerySnapshot>();
     const stop = onSnapshot(inRange(), (snapshot) => snapshots.push(snapshot));
     await snapshots.until((all) => all.length > 0);
     await stack.admin.doc('works/w7').update({ rating: 2 });

@@ -15,7 +15,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, startTestStack, type TestStack } from '../support/emulator.js';
+import { startTestStack, type TestStack } from '../support/emulator.js';
+import { recorded } from '../support/eventually.js';
 
 let stack: TestStack;
 // Written in an order that is neither numeric nor the strings' order.
@@ -79,11 +80,11 @@ describe('numeric document ids', () => {
   });
 
   test('listeners of both SDKs see them in the server order, as changes arrive', async () => {
-    const clientSnapshots = eventually<QuerySnapshot>();
+    const clientSnapshots = recorded<QuerySnapshot>();
     const stopClient = onSnapshot(collection(stack.client, 'listened'), (snapshot) =>
       clientSnapshots.push(snapshot),
     );
-    const adminSnapshots = eventually<FirebaseFirestore.QuerySnapshot>();
+    const adminSnapshots = recorded<FirebaseFirestore.QuerySnapshot>();
     const stopAdmin = stack.admin
       .collection('listened')
       .onSnapshot((snapshot) => adminSnapshots.push(snapshot));

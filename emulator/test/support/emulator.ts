@@ -59,26 +59,3 @@ export async function startTestStack(
     },
   };
 }
-
-/** Resolves when `predicate` holds for a value pushed to the returned `push`. */
-export function eventually<T>(): {
-  push(value: T): void;
-  until(predicate: (values: T[]) => boolean): Promise<T[]>;
-} {
-  const values: T[] = [];
-  let waiters: { predicate: (values: T[]) => boolean; resolve: (values: T[]) => void }[] = [];
-  return {
-    push(value) {
-      values.push(value);
-      waiters = waiters.filter((waiter) => {
-        if (!waiter.predicate(values)) return true;
-        waiter.resolve(values);
-        return false;
-      });
-    },
-    until(predicate) {
-      if (predicate(values)) return Promise.resolve(values);
-      return new Promise((resolve) => waiters.push({ predicate, resolve }));
-    },
-  };
-}

@@ -108,6 +108,7 @@ describe('WebChannel back channel, long poll (CI=1)', () => {
 
   it('holds the poll until a message arrives', async () => {
     const poll = client.openBackChannel({ longPoll: true, timeoutMs: 5_000 });
+    // A moment with nothing to send: what is under test is that the poll stays open through it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(poll.ended).toBe(false);
     peer().send({ late: true });

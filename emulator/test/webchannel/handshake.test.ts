@@ -5,9 +5,9 @@ import {
   DATABASE,
   LISTEN_PATH,
   WRITE_PATH,
-  eventually,
 } from './support/channel-client.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { eventually } from '../support/eventually.js';
 
 let server: TestServer;
 beforeEach(async () => {

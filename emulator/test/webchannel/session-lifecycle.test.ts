@@ -5,11 +5,11 @@ import {
   LISTEN_PATH,
   WRITE_PATH,
   OpenBackChannel,
-  eventually,
   httpRequest,
   messagesOf,
 } from './support/channel-client.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { eventually } from '../support/eventually.js';
 
 let server: TestServer;
 afterEach(async () => {
@@ -70,6 +70,7 @@ describe('WebChannel session lifecycle', () => {
     const client = await openSession(LISTEN_PATH, 50);
     const backChannel = client.openBackChannel();
     await backChannel.waitFor((a) => a.length >= 1);
+    // Three idle timeouts pass: what is under test is that nothing happens meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(server.fake.streams[0]!.closed).toBe(false);
     expect((await client.send([{ n: 1 }])).status).toBe(200);

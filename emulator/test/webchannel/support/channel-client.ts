@@ -237,12 +237,3 @@ export const messagesOf = (arrays: ChannelArrayOnWire[]): JsonValue[] =>
   arrays.map(([, payload]) => payload[0] ?? null);
 
 export const idsOf = (arrays: ChannelArrayOnWire[]): number[] => arrays.map(([id]) => id);
-
-/** Resolves when `condition` holds, polling; for state the server changes asynchronously. */
-export async function eventually(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('Condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
