@@ -14,6 +14,7 @@ import {
   type Caller,
   type Member,
 } from './support/functions-env.js';
+import { eventually } from '../support/eventually.js';
 
 let author: Member;
 let reader: Member;
@@ -32,15 +33,9 @@ afterAll(async () => {
   await Promise.all([author.close(), reader.close(), staff.close(), visitor.close()]);
 });
 
-/** Polls `count` until it reaches 0 (triggers run after the write that fires them). */
-async function untilNone(count: () => Promise<number>): Promise<number> {
-  const deadline = Date.now() + 10_000;
-  let left = await count();
-  while (left > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    left = await count();
-  }
-  return left;
+/** Waits until `count` reaches 0 (triggers run after the write that fires them). */
+function untilNone(what: string, count: () => Promise<number>): Promise<void> {
+  return eventually(what, async () => (await count()) === 0, { intervalMs: 100 });
 }
 
 async function newThread(): Promise<string> {
@@ -143,7 +138,7 @@ describe('cleanUpDeletedThread', () => {
 
     await author.call('deleteThread', { threadId });
 
-    expect(await untilNone(below)).toBe(0);
+    await untilNone('nothing left below the deleted thread', below);
     expect((await thread.get()).exists).toBe(false);
     expect(
       (
@@ -177,12 +172,10 @@ describe('cleanUpDeletedThread', () => {
 
     await deleteDoc(doc(staff.firestore, `${paths.replies(threadId)}/${replyId}`));
 
-    expect(
-      await untilNone(async () => {
-        const onRemoved = await reactions.where('replyId', '==', replyId).get();
-        return onRemoved.size + ((await removedAuthor.get()).exists ? 1 : 0);
-      }),
-    ).toBe(0);
+    await untilNone("the removed reply's reactions and author gone", async () => {
+      const onRemoved = await reactions.where('replyId', '==', replyId).get();
+      return onRemoved.size + ((await removedAuthor.get()).exists ? 1 : 0);
+    });
     expect((await reactions.get()).docs.map((reaction) => reaction.get('replyId'))).toEqual(
       expect.arrayContaining([keptId, null]),
     );
