@@ -1,3 +1,4 @@
+import type { Auth } from 'firebase/auth';
 import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { paths } from '@salon/domain';
 import { text } from './firestore-values';
@@ -58,4 +59,23 @@ export async function withAuthors<T extends { readonly authorId: string | null }
     ...post,
     author: post.authorId ? (found.get(post.authorId) ?? null) : null,
   }));
+}
+
+/**
+ * The uid in a post's `private/author` document (`authorPath`), readable only by the post's
+ * author and staff: null for everyone else, visitors, or when it cannot be read. How the UI
+ * knows an anonymous post is the viewer's own.
+ */
+export async function readHiddenAuthorId(
+  { auth, firestore }: { auth: Auth; firestore: Firestore },
+  authorPath: string,
+): Promise<string | null> {
+  if (!auth.currentUser) return null;
+  try {
+    const authorId: unknown = (await getDoc(doc(firestore, authorPath))).get('authorId');
+    return typeof authorId === 'string' ? authorId : null;
+  } catch {
+    // Everyone but the author and staff is refused: that simply means "not yours".
+    return null;
+  }
 }

@@ -425,7 +425,7 @@ describe('ThreadPage', () => {
       expect(within(dialog).getByText('Admin Action')).toBeTruthy();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await toasts().findByText('Discussion has been deleted by admin.')).toBeTruthy();
-      expect(currentPath()).toBe('/salon');
+      await waitFor(() => expect(currentPath()).toBe('/salon'));
     });
 
     it.each([

@@ -1,8 +1,8 @@
 // The discussion's one data-access module: the replies under a thread or a poll, one set of
 // functions for both parents (docs/data-model.md, "Replies" and "Poll queries").
-import { collection, doc, getDoc, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { paths } from '@salon/domain';
-import { createAuthorLookup, withAuthors } from '../../../lib/authors';
+import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
@@ -53,21 +53,12 @@ export function subscribeToReplies(
  * The author uid of an anonymous reply, readable only by its author and staff; null for
  * everyone else (or when it cannot be read).
  */
-export async function fetchHiddenAuthorId(
-  { auth, firestore }: FirebaseServices,
+export function fetchHiddenAuthorId(
+  services: FirebaseServices,
   parent: ReplyParent,
   replyId: string,
 ): Promise<string | null> {
-  if (!auth.currentUser) return null;
-  try {
-    const authorId: unknown = (await getDoc(doc(firestore, hiddenAuthorPath(parent, replyId)))).get(
-      'authorId',
-    );
-    return typeof authorId === 'string' ? authorId : null;
-  } catch {
-    // Everyone but the author and staff is refused: that simply means "not yours".
-    return null;
-  }
+  return readHiddenAuthorId(services, hiddenAuthorPath(parent, replyId));
 }
 
 /** Posts a reply (postReply or postPollReply); resolves to the new reply's id. */

@@ -25,7 +25,7 @@ import {
   rankedSearchPage,
   userSearchQueryGrams,
 } from '@salon/domain';
-import { createAuthorLookup, withAuthors } from '../../../lib/authors';
+import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { threadFromDoc, userCardFromDoc } from './documents';
@@ -198,20 +198,11 @@ export function subscribeToThread(
  * The author uid of an anonymous thread, readable only by its author and staff; null for
  * everyone else (or when it cannot be read).
  */
-export async function fetchHiddenThreadAuthorId(
-  { auth, firestore }: FirebaseServices,
+export function fetchHiddenThreadAuthorId(
+  services: FirebaseServices,
   threadId: string,
 ): Promise<string | null> {
-  if (!auth.currentUser) return null;
-  try {
-    const authorId: unknown = (await getDoc(doc(firestore, paths.threadAuthor(threadId)))).get(
-      'authorId',
-    );
-    return typeof authorId === 'string' ? authorId : null;
-  } catch {
-    // Everyone but the author and staff is refused: that simply means "not yours".
-    return null;
-  }
+  return readHiddenAuthorId(services, paths.threadAuthor(threadId));
 }
 
 /** The member's own reactions on a thread (replyId null) and its replies. */
