@@ -47,5 +47,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Page tests type into forms like a person; on a busy 2-core machine one can pass 5 s.
+    testTimeout: 15_000,
   },
 }));
