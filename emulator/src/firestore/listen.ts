@@ -2,7 +2,8 @@
 // documentChange per match, CURRENT with a resume token, then a global NO_CHANGE snapshot (empty
 // targetIds, readTime). Each later commit yields documentChange / documentDelete / documentRemove
 // messages then a new global snapshot; read times only move forward. A resumed target (resume
-// token or read time) gets ADD, RESET and its full results, since we keep no history.
+// token or read time) gets ADD, RESET and its full current results, not the changes since the
+// token: the version history (history.ts) serves reads at a past time, not a target's deltas.
 import {
   Code,
   RpcError,
