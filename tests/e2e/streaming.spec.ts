@@ -153,7 +153,10 @@ test('a member imports her listening history and sees its composers on top, by p
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(history)),
   });
-  await expectToast(page, 'Found 3 classical tracks in your recent listening history.');
+  // The first import loads the worker, which a cold dev server compiles first: allow it a while.
+  await expect(
+    page.getByText('Found 3 classical tracks in your recent listening history.', { exact: true }),
+  ).toBeVisible({ timeout: 60_000 });
   const fromHistory = section.getByRole('region', { name: 'From your listening history' });
   const artists = fromHistory.getByRole('list').first().getByRole('listitem');
   await expect(artists.nth(0)).toContainText('Johann Sebastian Bach');
