@@ -9,6 +9,10 @@ const workspaceSourceConditions = ['source'];
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { conditions: workspaceSourceConditions },
+  // The dev server's scan starts from index.html and misses what only the history-import worker
+  // imports; found late, fflate would be optimised mid-session and the page reloaded under a
+  // member's import.
+  optimizeDeps: { include: ['fflate'] },
   // Tests in the node environment (feature-boundaries.test.ts) resolve workspaces the same way.
   ssr: { resolve: { conditions: workspaceSourceConditions } },
   define: {
