@@ -34,9 +34,11 @@ export default defineConfig({
     },
   ],
   // The whole local stack, in memory and freshly seeded with the demo data, on the ports of
-  // firebase.json (so stop `npm start` first). The root `npm test` builds what it runs.
+  // firebase.json (so stop `npm start` first). The root `npm test` builds the stack and functions
+  // it runs; the site is built here (a second or two), so a change to web/ is never tested stale.
   webServer: {
-    command: 'node local-stack/dist/main.js --ephemeral',
+    command:
+      'npm run build -w web --silent && node local-stack/dist/main.js --ephemeral --built-web',
     cwd: '..',
     // Not `url`: the site answers ~10 s before the Auth emulator is up and the demo people are
     // seeded, so a first test that signs in would fail. The launcher says when all of it is ready.

@@ -31,8 +31,13 @@ export interface LocalStackOptions {
   /** Load from and save to this folder; none keeps everything in memory. */
   dataDir?: string;
   seedDemoData: boolean;
-  /** Start the Vite dev server too. */
+  /** Serve the site too: Vite's dev server, or with `webBuilt` the production build in web/dist. */
   web: boolean;
+  /**
+   * Serve web/dist (`vite preview`) instead of the dev server: the browser suites' choice, as a
+   * fresh browser context then loads a few bundles instead of every module of the app.
+   */
+  webBuilt?: boolean;
   runSchedules?: boolean;
   log?: (line: string) => void;
   /** Told how long each start-up phase took; auth, functions and web overlap. */
@@ -144,7 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           command: 'npm',
           args: [
             'run',
-            'dev',
+            options.webBuilt ? 'preview' : 'dev',
             '-w',
             'web',
             ...(ports.web ? ['--', '--port', String(ports.web)] : []),

@@ -1,6 +1,7 @@
 // `npm start`: the whole site locally, offline, with no credentials, on the ports of
 // firebase.json. Demo data on a first start; Ctrl-C stops everything and saves the data;
-// `--fresh` starts empty; `--ephemeral` keeps everything in memory (the browser suites).
+// `--fresh` starts empty; `--ephemeral` keeps everything in memory and `--built-web` serves the
+// production build of web/ (the browser suites).
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const { values: flags } = parseArgs({
     fresh: { type: 'boolean', default: false },
     ephemeral: { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    'built-web': { type: 'boolean', default: false },
     schedules: { type: 'boolean', default: false },
   },
 });
@@ -58,6 +60,7 @@ if (process.env.FIRESTORE_IMPL === 'google') {
     ...(!flags.ephemeral && { dataDir: config.dataDir }),
     seedDemoData: firstStart,
     web: !flags['no-web'],
+    webBuilt: flags['built-web'],
     runSchedules: flags.schedules,
   });
   console.log(readyTable(config, { ephemeral: flags.ephemeral }));
