@@ -34,10 +34,6 @@ export const deleteReportedContentOutput = z.strictObject({
   resolvedReports: z.number().int().min(0),
 });
 
-/** The spec's get_user_role; unknown members are "user". */
-export const getUserRoleInput = z.strictObject({ userId: uidSchema });
-export const getUserRoleOutput = z.strictObject({ role: roleSchema });
-
 /** Admins set another member's role (never their own). */
 export const setUserRoleInput = z.strictObject({ userId: uidSchema, role: roleSchema });
 export const setUserRoleOutput = z.strictObject({ role: roleSchema });

@@ -51,7 +51,3 @@ export function profileStatsOf(data: Readonly<Record<string, unknown>> | undefin
     followingCount: count('followingCount'),
   };
 }
-
-/** The spec's get_friend_count: accepted friendships of a member. */
-export const getFriendCountInput = z.strictObject({ userId: uidSchema });
-export const getFriendCountOutput = z.strictObject({ count: z.number().int().min(0) });

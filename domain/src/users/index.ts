@@ -1,5 +1,4 @@
 export * from './adminUserList.js';
-export * from './callables.js';
 export * from './roles.js';
 export * from './signUp.js';
 export * from './userSearch.js';
