@@ -123,6 +123,17 @@ describe('reaction notifications', () => {
       data: { threadId, reactorId: fan.uid, isAnonymous: false },
     });
   });
+
+  it('cannot be multiplied by toggling a reaction off and on', async () => {
+    const threadId = await newThread('Brahms 2');
+    const before = (await notificationsOf(author)).length;
+    const reaction = `${paths.reactions(threadId)}/${reactionDocId(fan.uid, 'applause', { threadId, replyId: null })}`;
+    for (let toggle = 1; toggle <= 6; toggle += 1) {
+      await fan.call('toggleReaction', { threadId, replyId: null, reactionType: 'applause' });
+      await settled(reaction, toggle);
+    }
+    expect(await notificationsOf(author)).toHaveLength(before + 1);
+  });
 });
 
 describe('report notifications', () => {
@@ -160,7 +171,7 @@ describe('report notifications', () => {
 
 describe('follow and friend-request notifications (for the social feature to call)', () => {
   it('tell the followed member who follows them, once per follow', async () => {
-    const follow = { followerId: fan.uid, followingId: author.uid, occurrence: 'f1' };
+    const follow = { followerId: fan.uid, followingId: author.uid };
     expect(await notifyFollow(follow)).toBe(true);
     expect(await notifyFollow(follow)).toBe(false);
     const sent = (await notificationsOf(author)).filter(
@@ -168,7 +179,7 @@ describe('follow and friend-request notifications (for the social feature to cal
     );
     expect(sent).toEqual([
       expect.objectContaining({
-        id: `follow_${fan.uid}_f1`,
+        id: `follow_${fan.uid}`,
         title: 'New Follower',
         message: `${fan.username} started following you`,
         read: false,
@@ -178,12 +189,8 @@ describe('follow and friend-request notifications (for the social feature to cal
   });
 
   it('tell the addressee of a request, and the requester when it is accepted', async () => {
-    await notifyFriendRequest({ requesterId: fan.uid, addresseeId: author.uid, occurrence: 'r1' });
-    await notifyFriendRequestAccepted({
-      accepterId: author.uid,
-      requesterId: fan.uid,
-      occurrence: 'r1',
-    });
+    await notifyFriendRequest({ requesterId: fan.uid, addresseeId: author.uid });
+    await notifyFriendRequestAccepted({ accepterId: author.uid, requesterId: fan.uid });
     expect(await notificationsOf(author)).toContainEqual(
       expect.objectContaining({
         type: 'friend_request',
@@ -204,12 +211,8 @@ describe('follow and friend-request notifications (for the social feature to cal
 
   it('are never sent for acting on oneself', async () => {
     const before = (await notificationsOf(fan)).length;
-    expect(await notifyFollow({ followerId: fan.uid, followingId: fan.uid, occurrence: 's' })).toBe(
-      false,
-    );
-    expect(
-      await notifyFriendRequest({ requesterId: fan.uid, addresseeId: fan.uid, occurrence: 's' }),
-    ).toBe(false);
+    expect(await notifyFollow({ followerId: fan.uid, followingId: fan.uid })).toBe(false);
+    expect(await notifyFriendRequest({ requesterId: fan.uid, addresseeId: fan.uid })).toBe(false);
     expect(await notificationsOf(fan)).toHaveLength(before);
   });
 });

@@ -1,5 +1,6 @@
-// Tells a post's author that a member reacted to it, once per reaction incarnation (toggling off
-// and on again is a new reaction). Never for reacting to one's own post. Reactions are never
+// Tells a post's author that a member reacted to it, once per member, reaction type and post: the
+// id is the reaction's own (member, type, target), so toggling off and on again finds the
+// notification there and cannot flood the author. Never for reacting to one's own post. Reactions are never
 // anonymous, but the post may be: its author is found through `private/author`.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { sendNotification } from '../notifications/send-notification.js';
@@ -20,13 +21,9 @@ export const notifyReaction = onDocumentCreated(
       threadRef(threadId).get(),
     ]);
     if (recipientId === null || recipientId === reactorId || !thread.exists) return;
-    const created = reaction.createTime;
-    const stamp = created
-      ? `${created.seconds}${String(created.nanoseconds).padStart(9, '0')}`
-      : '0';
     await sendNotification({
       recipientId,
-      notificationId: `reaction_${threadId}_${reactionId}_${stamp}`,
+      notificationId: `reaction_${threadId}_${reactionId}`,
       event: {
         kind: 'reaction',
         on: target === null ? 'thread' : 'reply',
