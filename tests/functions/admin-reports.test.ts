@@ -366,3 +366,37 @@ describe('deleteReportedContent', () => {
     expect(await reportDoc(reportId)).toMatchObject({ status: 'resolved' });
   });
 });
+
+describe('repeated reports', () => {
+  const reportsOf = async (member: Member, threadId: string) =>
+    (
+      await adminDb()
+        .collection(paths.reports)
+        .where('reporterId', '==', member.uid)
+        .where('threadId', '==', threadId)
+        .get()
+    ).docs.map((doc) => doc.id);
+  const staffNotificationsOf = async (reportId: string) =>
+    (await adminDb().doc(`${paths.notifications(admin.uid)}/report_${reportId}`).get()).exists;
+
+  it('file one open report per member and post, telling staff once', async () => {
+    const threadId = await newThread('Said twice');
+    const first = await report(reporter, threadId);
+    const repeats = await Promise.all([1, 2, 3].map(() => report(reporter, threadId)));
+    expect(repeats).toEqual([first, first, first]);
+    expect(await reportsOf(reporter, threadId)).toEqual([first]);
+    expect(await staffNotificationsOf(first)).toBe(true);
+
+    // Another member's report of the same post is their own.
+    expect(await report(secondReporter, threadId)).not.toBe(first);
+  });
+
+  it('file a new report once the first is closed', async () => {
+    const threadId = await newThread('Said again later');
+    const first = await report(reporter, threadId);
+    await admin.call('updateReportStatus', { reportId: first, status: 'dismissed' });
+    const second = await report(reporter, threadId);
+    expect(second).not.toBe(first);
+    expect((await reportsOf(reporter, threadId)).sort()).toEqual([first, second].sort());
+  });
+});

@@ -26,9 +26,11 @@ import {
   MODERATOR,
   OTHER,
   OWNER,
+  ROLES,
   itRefusesEveryClientWrite,
   rulesSuite,
 } from './support/rules-env.js';
+import { paths } from '@salon/domain';
 
 const report = {
   reporterId: OWNER,
@@ -52,8 +54,11 @@ const notification = {
 };
 const mine = `users/${OWNER}/notifications/n1`;
 
+const claim = paths.openReportClaim(MEMBER, 't1', null);
+
 const { as, seed } = rulesSuite('demo-rules-moderation', {
   'reports/r1': report,
+  [claim]: { reportId: 'r1' },
   [mine]: notification,
   [`users/${OWNER}/notifications/n2`]: { ...notification, title: 'New Reaction' },
   [`users/${OWNER}/notifications/n3`]: { ...notification, read: true },
@@ -198,7 +203,12 @@ describe('documents only functions write', () => {
       'reports/new': { ...report, reporterId: MEMBER },
       [`users/${MEMBER}/notifications/new`]: { ...notification, userId: MEMBER },
       [`users/${OWNER}/notifications/new`]: notification,
+      [paths.openReportClaim(OWNER, 't1', 'r1')]: { reportId: 'r1' },
     },
-    [mine],
+    [mine, claim],
   );
+
+  it.each(ROLES)('refuse %s reading the open-report claims', async (role) => {
+    await assertFails(getDoc(doc(as[role](), claim)));
+  });
 });

@@ -59,5 +59,11 @@ export const paths = Object.freeze({
   pollReplyAuthor: (pollId: string, replyId: string) =>
     `polls/${pollId}/replies/${replyId}/private/author`,
   reports: 'reports',
+  /**
+   * The one open report of a member about one post (functions only): which report it is, so a
+   * repeat answers with it instead of filing and notifying again.
+   */
+  openReportClaim: (reporterId: string, threadId: string, replyId: string | null) =>
+    `openReportClaims/${reporterId}~${threadId}~${replyId ?? 'thread'}`,
   notifications: (uid: string) => `users/${uid}/notifications`,
 });

@@ -1,11 +1,14 @@
 // A member reports a thread or reply that is not their own. Checks run in the domain's order
 // (target, reason, details) with the spec's messages; the report starts `pending`, carrying what
-// the admin list shows of it (reportDigest), so that list reads report documents only.
+// the admin list shows of it (reportDigest), so that list reads report documents only. One open
+// report per member and post: a repeat while the first is pending or in review answers with the
+// first (the UI shows the same success) and files nothing, so staff are notified once.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   canReportPost,
   FORUM_TOASTS,
+  isOpenReport,
   paths,
   reportDigest,
   submitReportInput,
@@ -39,7 +42,9 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
   if (!canReportPost(viewer, await postAuthorId(report.threadId, report.replyId))) {
     throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
   }
-  const created = await db.collection(paths.reports).add({
+  const claim = db.doc(paths.openReportClaim(viewer.uid, report.threadId, report.replyId));
+  const created = db.collection(paths.reports).doc();
+  const fields = {
     reporterId: viewer.uid,
     threadId: report.threadId,
     replyId: report.replyId,
@@ -58,6 +63,15 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
       thread: { title: text(thread.get('title')), body: text(thread.get('body')) },
       reply: reply ? { body: text(reply.get('body')) } : null,
     }),
+  };
+  return db.runTransaction(async (transaction) => {
+    const openId: unknown = (await transaction.get(claim)).get('reportId');
+    if (typeof openId === 'string') {
+      const open = await transaction.get(db.doc(`${paths.reports}/${openId}`));
+      if (isOpenReport(open.get('status'))) return { reportId: openId };
+    }
+    transaction.set(claim, { reportId: created.id });
+    transaction.create(created, fields);
+    return { reportId: created.id };
   });
-  return { reportId: created.id };
 });
