@@ -15,6 +15,7 @@ import {
   type Member,
 } from './support/functions-env.js';
 import { eventually } from '../support/eventually.js';
+import { stackEndpoints } from '../support/stack-endpoints.js';
 
 let author: Member;
 let reader: Member;
@@ -103,6 +104,25 @@ describe('recordThreadView', () => {
     expect(await ageViews(threadId, 'visitorViews')).toBe(1);
     expect(await visitor.call('recordThreadView', { threadId })).toEqual({ counted: true });
     expect(await viewCount(threadId)).toBe(2);
+  });
+
+  it('keys a visitor by the address the front end saw, not by a forged X-Forwarded-For', async () => {
+    const threadId = await newThread();
+    const { functionsUrl, projectId } = stackEndpoints();
+    const callForging = async (forwardedFor: string) => {
+      const response = await fetch(`${functionsUrl}/${projectId}/us-central1/recordThreadView`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ data: { threadId } }),
+      });
+      return ((await response.json()) as { result: { counted: boolean } }).result;
+    };
+    const answers = [];
+    for (const forged of ['192.0.2.1', '192.0.2.2', '198.51.100.7, 203.0.113.9']) {
+      answers.push(await callForging(forged));
+    }
+    expect(answers).toEqual([{ counted: true }, { counted: false }, { counted: false }]);
+    expect(await viewCount(threadId)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // Counts a view of a thread at most once per viewer per 30 minutes, deduped in a transaction by
 // the viewer's last counted view: a member's `views/{uid}`, a visitor's
-// `visitorViews/{hash of their address}` (visitors have no account to key it by). The page also
+// `visitorViews/{hash of the address Google's front end saw}` (visitors have no account to key it
+// by; never a header value the client sets, shared/client-address.ts). The page also
 // keeps a visitor's last view for the session (spec §4) and calls only when it should count; the
 // server-side check is what stops a script from inflating the count.
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
+import { frontEndAddress } from '../shared/client-address.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { threadRef, threadViewRef, threadVisitorViewRef } from './post-refs.js';
 
@@ -25,7 +27,7 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
   const view: { ref: DocumentReference; fields: Record<string, string> } = uid
     ? { ref: threadViewRef(threadId, uid), fields: { threadId, userId: uid } }
     : {
-        ref: threadVisitorViewRef(threadId, visitorKey(request.rawRequest.ip ?? 'unknown')),
+        ref: threadVisitorViewRef(threadId, visitorKey(frontEndAddress(request.rawRequest))),
         fields: { threadId },
       };
   const counted = await db.runTransaction(async (transaction) => {

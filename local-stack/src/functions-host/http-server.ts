@@ -33,6 +33,16 @@ export function createFunctionsApp(options: {
   );
   const app = express();
   app.disable('x-powered-by');
+  // As in production: Cloud Functions' Express trusts X-Forwarded-For (so `req.ip` is its
+  // leftmost, client-set entry), and Google's front end appends the address it was reached from.
+  // Emulating both lets a suite forge the header and see what a deployed function would see.
+  app.enable('trust proxy');
+  app.use((req, _res, next) => {
+    const forwarded = req.headers['x-forwarded-for'];
+    const received = req.socket.remoteAddress ?? 'unknown';
+    req.headers['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${received}` : received;
+    next();
+  });
 
   app.get('/', (_req, res) => {
     res.type('text/plain').send('Ok');
