@@ -377,7 +377,11 @@ describe('repeated reports', () => {
         .get()
     ).docs.map((doc) => doc.id);
   const staffNotificationsOf = async (reportId: string) =>
-    (await adminDb().doc(`${paths.notifications(admin.uid)}/report_${reportId}`).get()).exists;
+    (
+      await adminDb()
+        .doc(`${paths.notifications(admin.uid)}/report_${reportId}`)
+        .get()
+    ).exists;
 
   it('file one open report per member and post, telling staff once', async () => {
     const threadId = await newThread('Said twice');

@@ -159,3 +159,19 @@ describe('a trigger event delivered twice', () => {
     expect(await notificationCount(author)).toBe(notifications);
   });
 });
+
+describe('idempotency markers', () => {
+  it('carry an expireAt a month ahead, for the TTL policy to delete them', async () => {
+    const { threadId } = await newThread();
+    const markers = await adminDb()
+      .collection(`${paths.thread(threadId)}/appliedEvents`)
+      .get();
+    expect(markers.size).toBeGreaterThan(0);
+    const day = 24 * 60 * 60 * 1000;
+    for (const marker of markers.docs) {
+      const keptMs = marker.get('expireAt').toMillis() - marker.get('at').toMillis();
+      expect(keptMs).toBeGreaterThan(29 * day);
+      expect(keptMs).toBeLessThan(31 * day);
+    }
+  });
+});

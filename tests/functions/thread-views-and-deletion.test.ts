@@ -99,7 +99,15 @@ describe('recordThreadView', () => {
       .get();
     expect(visitorViews.size).toBe(1);
     expect(visitorViews.docs[0]!.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(visitorViews.docs[0]!.data()).toEqual({ threadId, viewedAt: expect.any(Timestamp) });
+    const visitorView = visitorViews.docs[0]!.data();
+    expect(visitorView).toEqual({
+      threadId,
+      viewedAt: expect.any(Timestamp),
+      expireAt: expect.any(Timestamp),
+    });
+    // Kept a day for a TTL policy to delete, far past the 30-minute window.
+    const keptMs = visitorView.expireAt.toMillis() - visitorView.viewedAt.toMillis();
+    expect(keptMs).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000 - 1000);
 
     expect(await ageViews(threadId, 'visitorViews')).toBe(1);
     expect(await visitor.call('recordThreadView', { threadId })).toEqual({ counted: true });

@@ -63,9 +63,13 @@ export const threadViewSchema = z.strictObject({
 });
 export type ThreadView = z.infer<typeof threadViewSchema>;
 
-/** A visitor's last counted view of a thread (`threadVisitorView`); only functions read it. */
+/**
+ * A visitor's last counted view of a thread (`threadVisitorView`); only functions read it, and a
+ * TTL policy on `expireAt` deletes it once the dedupe window is long past.
+ */
 export const threadVisitorViewSchema = z.strictObject({
   threadId: docIdSchema,
   viewedAt: timestampSchema,
+  expireAt: timestampSchema,
 });
 export type ThreadVisitorView = z.infer<typeof threadVisitorViewSchema>;

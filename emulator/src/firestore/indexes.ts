@@ -36,6 +36,11 @@ interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
   indexes: { order?: string; arrayConfig?: string; queryScope?: QueryScope }[];
+  /**
+   * A TTL policy on this field. Accepted and otherwise ignored: like Google's emulator, this one
+   * never deletes expired documents (docs/emulator.md).
+   */
+  ttl?: boolean;
 }
 
 interface IndexesFile {

@@ -11,8 +11,11 @@ import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/dom
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { frontEndAddress } from '../shared/client-address.js';
+import { expiresInDays } from '../shared/apply-once.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { threadRef, threadViewRef, threadVisitorViewRef } from './post-refs.js';
+
+const VISITOR_VIEW_TTL_DAYS = 1;
 
 /** A visitor's key: a hash, so no network address is stored. */
 export function visitorKey(address: string): string {
@@ -24,11 +27,12 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
   const thread = threadRef(threadId);
   if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
   const uid = request.auth?.uid;
-  const view: { ref: DocumentReference; fields: Record<string, string> } = uid
+  const view: { ref: DocumentReference; fields: Record<string, unknown> } = uid
     ? { ref: threadViewRef(threadId, uid), fields: { threadId, userId: uid } }
     : {
         ref: threadVisitorViewRef(threadId, visitorKey(frontEndAddress(request.rawRequest))),
-        fields: { threadId },
+        // Needed for the 30-minute window only: a TTL policy deletes it a day later.
+        fields: { threadId, expireAt: expiresInDays(VISITOR_VIEW_TTL_DAYS) },
       };
   const counted = await db.runTransaction(async (transaction) => {
     const now = new Date();

@@ -2,8 +2,25 @@
 // `create()` of a marker document. A second delivery of the same event finds the marker, its batch
 // fails as a whole with ALREADY_EXISTS, and nothing changes twice. A target that no longer exists
 // (NOT_FOUND, e.g. a counter on a deleted thread) also changes nothing.
-import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { db } from './admin.js';
+
+/**
+ * How long a marker is kept: far beyond any redelivery (Cloud Functions retries an event for at
+ * most 7 days). Firestore's TTL policy on `expireAt` (firestore.indexes.json) deletes it after,
+ * so the markers do not grow with every vote and toggle forever.
+ */
+export const MARKER_TTL_DAYS = 30;
+
+/** The `expireAt` of a document kept `days` from now, for a TTL policy to delete. */
+export function expiresInDays(days: number): Timestamp {
+  return Timestamp.fromMillis(Date.now() + days * 24 * 60 * 60 * 1000);
+}
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -14,7 +31,10 @@ export async function applyOnce(
   effect: (batch: WriteBatch) => void,
 ): Promise<boolean> {
   const batch = db.batch();
-  batch.create(marker, { at: FieldValue.serverTimestamp() });
+  batch.create(marker, {
+    at: FieldValue.serverTimestamp(),
+    expireAt: expiresInDays(MARKER_TTL_DAYS),
+  });
   effect(batch);
   try {
     await batch.commit();
