@@ -25,6 +25,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { USERNAME_BLOCKED_WORDS } from '@salon/domain';
 import { ADMIN, MEMBER, MODERATOR, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
 /** The card web/src/features/auth/api/sign-up.ts writes, with `changes` applied. */
@@ -126,6 +128,23 @@ describe('usernames/{username}: create', () => {
     }
     await assertFails(signUp(as.member(), MEMBER, 'carol', { claim: { admin: true } }));
     await assertSucceeds(signUp(as.member(), MEMBER, 'c'.repeat(20)));
+  });
+
+  it('refuses a blocklisted name however it is punctuated, to a script as to the form', async () => {
+    for (const name of ['hitler', 'the_hitler-fan', 'hit_ler', 'h-i-t-l-e-r', 'kill-yourself']) {
+      await assertFails(signUp(as.member(), MEMBER, name));
+      await assertFails(rename(as.owner(), OWNER, name));
+    }
+    // Innocent names that only look close stay allowed.
+    await assertSucceeds(signUp(as.member(), MEMBER, 'passacaglia'));
+  });
+
+  it('blocks exactly the domain’s username words', async () => {
+    const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+    const pattern = /function usernameBlocklistPattern\(\) \{\s*return '\.\*\(([^)]*)\)\.\*';/.exec(
+      rules,
+    );
+    expect(pattern?.[1]?.split('|')).toEqual([...USERNAME_BLOCKED_WORDS]);
   });
 
   it('lets a card that carries an unclaimed name (from before claims) claim it, for itself only', async () => {
