@@ -3,6 +3,8 @@
 // and the web app's data access reads pages, counts and searches with indexed queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getAuth, getIdTokenResult } from 'firebase/auth';
 import { paths, userRoleMirrorFields, type Role } from '@salon/domain';
 import {
   countUsers,
@@ -21,6 +23,7 @@ import {
   storedDocument,
   type Member,
 } from './support/functions-env.js';
+import { adminApp } from '../support/stack-endpoints.js';
 
 let admin: Member;
 let moderator: Member;
@@ -175,6 +178,32 @@ describe('the users list', () => {
     expect(await refusalOf(setUserRole(admin.functions, admin.uid, 'user'))).toMatchObject({
       code: 'failed-precondition',
     });
+  });
+});
+
+describe('a demotion', () => {
+  it('ends an admin’s powers at once, although their token still says admin', async () => {
+    const demoted = await newMember('demoted', { admin: true });
+    const bystander = await newMember('bystander');
+    // The demoted admin's app still holds a token with role "admin" (valid for up to an hour).
+    const session = getAuth(demoted.firestore.app).currentUser!;
+    expect((await getIdTokenResult(session)).claims.role).toBe('admin');
+    await setUserRole(admin.functions, demoted.uid, 'user');
+
+    expect(await refusalOf(setUserRole(demoted.functions, bystander.uid, 'admin'))).toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(countUsers(demoted.firestore, { search: '', role: 'all' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await mirrorOf(bystander.uid))?.role).toBe('user');
+    // Its refresh tokens are revoked: no session can renew the old claim.
+    const { tokensValidAfterTime } = await getAdminAuth(adminApp()).getUser(demoted.uid);
+    expect(Date.parse(tokensValidAfterTime ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // Production then refuses to renew the session's token; the Auth emulator does not check
+    // revocation on refresh, and renews it with the current claim, as the web app asks for.
+    expect((await getIdTokenResult(session, true)).claims.role).toBe('user');
+    await Promise.all([demoted.close(), bystander.close()]);
   });
 });
 

@@ -73,7 +73,7 @@ const storedCard = (username: string) => ({
   searchGrams: [`^${username[0]}`],
 });
 
-const { as, seed } = rulesSuite('demo-rules-accounts', {
+const { as, seed, signedInAs } = rulesSuite('demo-rules-accounts', {
   'usernames/alice': { uid: OWNER },
   [`profiles/${OWNER}`]: storedCard('alice'),
   'usernames/bobby': { uid: OTHER },
@@ -306,6 +306,20 @@ describe('profiles/{uid}: delete', () => {
   });
 });
 
+describe('powers follow the current role, not the token’s claim', () => {
+  it('end for a demoted admin whose token still says admin', async () => {
+    await seed({ 'userRoles/demoted': { role: 'user', updatedAt: new Date() } });
+    const demoted = signedInAs('demoted', { role: 'admin' });
+    await assertFails(getDocs(collection(demoted, 'userRoles')));
+    await assertFails(getDoc(doc(demoted, 'userRoles/root')));
+  });
+
+  it('start for a promoted member before their token says so', async () => {
+    await seed({ 'userRoles/promoted': { role: 'admin', updatedAt: new Date() } });
+    await assertSucceeds(getDocs(collection(signedInAs('promoted'), 'userRoles')));
+  });
+});
+
 describe('userRoles/{uid} (the role mirror of the admin list)', () => {
   beforeEach(async () => {
     await seed({ [`userRoles/${OWNER}`]: { role: 'user', updatedAt: new Date() } });
@@ -334,7 +348,8 @@ describe('userRoles/{uid} (the role mirror of the admin list)', () => {
     });
     expect((await assertSucceeds(getDocs(page(as.admin())))).size).toBe(1);
     const total = await assertSucceeds(getCountFromServer(collection(as.admin(), 'userRoles')));
-    expect(total.data().count).toBe(2);
+    expect(total.data().count).toBe(3); // alice, the moderator and the admin
+
     await assertSucceeds(getDoc(doc(as.moderator(), `userRoles/${MODERATOR}`)));
     await assertFails(getDoc(doc(as.moderator(), `userRoles/${OWNER}`)));
     await assertFails(getDocs(page(as.moderator())));

@@ -8,7 +8,7 @@ import { deleteReplyOf } from '../discussion/delete-reply-of.js';
 import { threadParent } from '../discussion/reply-parent.js';
 
 export const deleteReply = onCall(async (request): Promise<{ deleted: boolean }> => {
-  const viewer = requireViewer(request);
+  const viewer = await requireViewer(request);
   const { threadId, replyId } = parseInput(deleteReplyInput, request.data);
   const deleted = await deleteReplyOf(
     viewer,

@@ -8,7 +8,7 @@ import { requireViewer } from '../shared/caller.js';
 import { postAuthorId, threadRef } from './post-refs.js';
 
 export const deleteThread = onCall(async (request): Promise<{ deleted: boolean }> => {
-  const viewer = requireViewer(request);
+  const viewer = await requireViewer(request);
   const { threadId } = parseInput(deleteThreadInput, request.data);
   const thread = threadRef(threadId);
   if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);

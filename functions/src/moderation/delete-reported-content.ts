@@ -18,7 +18,7 @@ const OPEN_STATUSES = ['pending', 'reviewed'];
 
 export const deleteReportedContent = onCall(
   async (request): Promise<{ deleted: boolean; resolvedReports: number }> => {
-    const staff = requireReportStaff(request);
+    const staff = await requireReportStaff(request);
     const { reportId } = parseInput(deleteReportedContentInput, request.data);
     return db.runTransaction(async (transaction) => {
       const report = await readReport(transaction, reportId);

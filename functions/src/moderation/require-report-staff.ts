@@ -3,8 +3,8 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { canHandleReports, REPORT_HANDLING_MESSAGES, type Viewer } from '@salon/domain';
 import { requireViewer } from '../shared/caller.js';
 
-export function requireReportStaff(request: CallableRequest): Viewer {
-  const viewer = requireViewer(request);
+export async function requireReportStaff(request: CallableRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
   if (!canHandleReports(viewer.role)) {
     throw new HttpsError('permission-denied', REPORT_HANDLING_MESSAGES.staffOnly);
   }

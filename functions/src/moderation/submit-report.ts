@@ -28,7 +28,7 @@ export const REPORT_OWN_CONTENT = 'You cannot report your own content.';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const submitReport = onCall(async (request): Promise<{ reportId: string }> => {
-  const viewer = requireViewer(request);
+  const viewer = await requireViewer(request);
   const problem = validateReportDraft(reportDraftOf(request.data));
   if (problem) throw new HttpsError('invalid-argument', problem);
   const report = parseInput(submitReportInput, request.data);

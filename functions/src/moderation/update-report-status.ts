@@ -18,7 +18,7 @@ import { requireReportStaff } from './require-report-staff.js';
 
 export const updateReportStatus = onCall(
   async (request): Promise<{ status: ReportStatus; changed: boolean }> => {
-    const staff = requireReportStaff(request);
+    const staff = await requireReportStaff(request);
     const { reportId, status } = parseInput(updateReportStatusInput, request.data);
     return db.runTransaction(async (transaction) => {
       const report = await readReport(transaction, reportId);

@@ -10,7 +10,7 @@ import { pollRef } from './poll-refs.js';
 import { requireStaff } from './require-staff.js';
 
 export const closePoll = onCall(async (request): Promise<{ closed: boolean }> => {
-  requireStaff(request);
+  await requireStaff(request);
   const { pollId } = parseInput(closePollInput, request.data);
   const poll = pollRef(pollId);
   const closed = await db.runTransaction(async (transaction) => {

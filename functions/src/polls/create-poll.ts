@@ -16,7 +16,7 @@ import { textField } from '../shared/draft-text.js';
 import { requireStaff } from './require-staff.js';
 
 export const createPoll = onCall(async (request): Promise<{ pollId: string }> => {
-  const staff = requireStaff(request);
+  const staff = await requireStaff(request);
   const refusal = validatePollDraft(pollDraftOf(request.data));
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
   const draft = parseInput(createPollInput, withoutBlankOptions(request.data));

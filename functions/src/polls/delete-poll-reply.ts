@@ -11,7 +11,7 @@ import { deleteReplyOf } from '../discussion/delete-reply-of.js';
 import { pollParent } from '../discussion/reply-parent.js';
 
 export const deletePollReply = onCall(async (request): Promise<{ deleted: boolean }> => {
-  const viewer = requireViewer(request);
+  const viewer = await requireViewer(request);
   const { pollId, replyId } = parseInput(deletePollReplyInput, request.data);
   const deleted = await deleteReplyOf(viewer, pollParent(pollId), replyId, async (reply) => {
     const batch = db.batch();

@@ -4,8 +4,8 @@ import { POLL_TOASTS, type Viewer } from '@salon/domain';
 import { requireViewer } from '../shared/caller.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
-export function requireStaff(request: CallableRequest): Viewer {
-  const viewer = requireViewer(request);
+export async function requireStaff(request: CallableRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
   if (viewer.role !== 'admin') throw refuseWithToast('permission-denied', POLL_TOASTS.staffOnly);
   return viewer;
 }

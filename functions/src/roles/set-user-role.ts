@@ -1,23 +1,29 @@
-// Admins set another member's role: the custom claim the app and rules read, and the
-// readable mirror in userRoles/{uid} the admin list shows (merged: its names and search fields
-// belong to mirrorMemberProfile). Never one's own role.
+// Admins set another member's role: the custom claim the app reads, and userRoles/{uid}, which
+// rules and functions decide powers by and the admin list shows (merged: its names and search
+// fields belong to mirrorMemberProfile). Never one's own role. The caller's own power is their
+// current role (shared/caller.ts), not their token's claim. A demotion also revokes the member's
+// refresh tokens, so no session of theirs can renew a token that still carries the old claim;
+// their app sees its role document change and signs them in again (web lib/session). A
+// promotion only asks the app to refresh its token.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   OWN_ROLE_CHANGE_TOAST,
   checkRoleChange,
-  parseRole,
   paths,
   setUserRoleInput,
   type Role,
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { currentRole, requireViewer } from '../shared/caller.js';
+
+const ROLE_POWER: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 
 export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
-  const caller = requireSignedIn(request);
+  requireSignedIn(request);
   const { userId, role } = parseInput(setUserRoleInput, request.data);
-  const refusal = checkRoleChange({ uid: caller.uid, role: parseRole(caller.claims.role) }, userId);
+  const refusal = checkRoleChange(await requireViewer(request), userId);
   if (refusal) {
     const code = refusal === OWN_ROLE_CHANGE_TOAST ? 'failed-precondition' : 'permission-denied';
     throw new HttpsError(code, refusal.description);
@@ -26,8 +32,10 @@ export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
     throw new HttpsError('not-found', 'No member has that id.');
   });
   await auth.setCustomUserClaims(userId, { ...member.customClaims, role });
+  const previous = await currentRole(userId);
   await db
     .doc(`${paths.userRoles}/${userId}`)
     .set({ role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  if (ROLE_POWER[role] < ROLE_POWER[previous]) await auth.revokeRefreshTokens(userId);
   return { role };
 });

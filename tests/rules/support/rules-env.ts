@@ -20,10 +20,19 @@ export const OWNER = 'alice';
 export const OTHER = 'bob';
 /** A member signed in who has no documents at all yet (signing up). */
 export const MEMBER = 'carol';
-/** A member with the admin role claim. */
+/** A member with the admin role (claim and userRoles document). */
 export const ADMIN = 'root';
-/** A member with the moderator role claim (staff for reports, nothing more). */
+/** A member with the moderator role (staff for reports, nothing more). */
 export const MODERATOR = 'mod';
+
+/**
+ * Where rules read a member's current role (firestore.rules, currentRole): seeded in every suite
+ * for the admin and the moderator, as setUserRole writes it beside their claim.
+ */
+export const STAFF_ROLES: Fixtures = {
+  [`userRoles/${ADMIN}`]: { role: 'admin', updatedAt: new Date() },
+  [`userRoles/${MODERATOR}`]: { role: 'moderator', updatedAt: new Date() },
+};
 
 // Denials are what these suites assert; the SDK would also log each one as a stream error.
 setLogLevel('error');
@@ -50,7 +59,7 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
   afterAll(async () => env?.cleanup());
   beforeEach(async () => {
     await current().clearFirestore();
-    await seed(fixtures);
+    await seed({ ...STAFF_ROLES, ...fixtures });
   });
 
   /** Writes documents as the admin SDK would, bypassing rules. */
@@ -73,8 +82,12 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     moderator: () =>
       modular(current().authenticatedContext(MODERATOR, { role: 'moderator' }).firestore()),
   };
-  /** Any signed-in member, for suites that need more roles than the five (friends, strangers). */
-  const signedInAs = (uid: string) => modular(current().authenticatedContext(uid).firestore());
+  /**
+   * Any signed-in member, for suites that need more roles than the five (friends, strangers), with
+   * the token claims given (a demoted admin's stale `role`).
+   */
+  const signedInAs = (uid: string, claims: Record<string, unknown> = {}) =>
+    modular(current().authenticatedContext(uid, claims).firestore());
   return { as, seed, signedInAs };
 }
 

@@ -1,13 +1,17 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { useAuth, useFirestore, useSigninCheck } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
+import { subscribeToStoredRole } from '../api/stored-role';
 import { FirebaseSessionProvider } from './FirebaseSessionProvider';
 import { useSession } from '../../../lib/session/session-context';
+import type { Role } from '@salon/domain';
 
-vi.mock('reactfire', () => ({ useAuth: vi.fn(), useSigninCheck: vi.fn() }));
+vi.mock('reactfire', () => ({ useAuth: vi.fn(), useFirestore: vi.fn(), useSigninCheck: vi.fn() }));
 vi.mock('../api/role-claim', () => ({ subscribeToRoleClaim: vi.fn() }));
+vi.mock('../api/stored-role', () => ({ subscribeToStoredRole: vi.fn() }));
 vi.mock('../api/refresh-token', () => ({ refreshIdToken: vi.fn() }));
 
 type SigninCheck = ReturnType<typeof useSigninCheck>;
@@ -36,12 +40,19 @@ function ShowSession() {
 }
 
 let reportRole: (role: RoleOfUser | null) => void = () => {};
+let reportStoredRole: (role: Role) => void = () => {};
 
 describe('FirebaseSessionProvider', () => {
   beforeEach(() => {
     vi.mocked(useAuth).mockReturnValue({} as ReturnType<typeof useAuth>);
+    vi.mocked(useFirestore).mockReturnValue({} as ReturnType<typeof useFirestore>);
+    vi.mocked(refreshIdToken).mockClear();
     vi.mocked(subscribeToRoleClaim).mockImplementation((_auth, onRole) => {
       reportRole = onRole;
+      return () => {};
+    });
+    vi.mocked(subscribeToStoredRole).mockImplementation((_firestore, _uid, onRole) => {
+      reportStoredRole = onRole;
       return () => {};
     });
   });
@@ -92,6 +103,24 @@ describe('FirebaseSessionProvider', () => {
     act(() => reportRole({ uid: 'uid-clara', role: 'user' }));
     act(() => reportRole({ uid: 'uid-clara', role: 'admin' }));
     expect(screen.getByText('uid-clara as admin')).toBeTruthy();
+  });
+
+  it('refreshes the token when the stored role no longer matches its claim (a demotion)', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(clara));
+    render(
+      <FirebaseSessionProvider>
+        <ShowSession />
+      </FirebaseSessionProvider>,
+    );
+    act(() => reportRole({ uid: 'uid-clara', role: 'admin' }));
+    expect(subscribeToStoredRole).toHaveBeenLastCalledWith({}, 'uid-clara', expect.any(Function));
+    act(() => reportStoredRole('admin'));
+    expect(refreshIdToken).not.toHaveBeenCalled();
+    act(() => reportStoredRole('user'));
+    expect(refreshIdToken).toHaveBeenCalledTimes(1);
+    // The refreshed token carries the stored role: the session follows it.
+    act(() => reportRole({ uid: 'uid-clara', role: 'user' }));
+    expect(screen.getByText('uid-clara as user')).toBeTruthy();
   });
 
   it('useSession throws outside the provider (spec 1 §8)', () => {

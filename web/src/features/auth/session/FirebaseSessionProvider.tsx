@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { useAuth, useFirestore, useSigninCheck } from 'reactfire';
 import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
+import { subscribeToStoredRole } from '../api/stored-role';
 import { useRefreshWhenVisible } from '../hooks/use-refresh-when-visible';
 import type { Session } from '../../../lib/session/session';
 import { SessionContext } from '../../../lib/session/session-context';
@@ -10,10 +11,14 @@ import { SessionContext } from '../../../lib/session/session-context';
  * Feeds the app's SessionContext from Firebase Auth: reactfire's useSigninCheck says who is
  * signed in, the ID token's `role` claim says what they may do. The SDK refreshes tokens near
  * expiry itself; a tab shown again after a long absence forces a refresh so role changes
- * made meanwhile apply.
+ * made meanwhile apply, and so does a change of the member's stored role (userRoles/{uid}, what
+ * rules and functions go by) that the token's claim does not match yet. After a demotion the
+ * server has revoked the session's refresh token, so production refuses that refresh and the SDK
+ * signs the member out, to sign in again as what they now are.
  */
 export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const firestore = useFirestore();
   const signinCheck = useSigninCheck();
   const [roleOfUser, setRoleOfUser] = useState<RoleOfUser | null>(null);
 
@@ -21,6 +26,15 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
   useRefreshWhenVisible(() => void refreshIdToken(auth));
 
   const user = signinCheck.status === 'success' ? signinCheck.data.user : null;
+  const claimedRole = roleOfUser?.uid === user?.uid ? roleOfUser?.role : undefined;
+  const uid = user?.uid;
+  useEffect(() => {
+    if (!uid || !claimedRole) return;
+    return subscribeToStoredRole(firestore, uid, (stored) => {
+      if (stored !== claimedRole) void refreshIdToken(auth);
+    });
+  }, [auth, firestore, uid, claimedRole]);
+
   const session = useMemo<Session>(() => {
     if (signinCheck.status === 'loading') return { status: 'loading' };
     if (!user) return { status: 'signedOut' };
