@@ -82,7 +82,7 @@ export function ReportCard({
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => void onSetStatus(toggle.next as 'pending' | 'reviewed')}
+          onClick={() => void onSetStatus(toggle.next)}
         >
           {toggle.label}
         </button>

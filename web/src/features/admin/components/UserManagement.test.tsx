@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserRow } from '@salon/domain';
@@ -197,6 +197,24 @@ describe('UserManagement', () => {
       expect(api.setUserRole).toHaveBeenCalledWith('uid-member02', 'moderator');
       expect(await within(toastRegion()).findByText('Role Updated')).toBeTruthy();
       within(toastRegion()).getByText('User role has been successfully updated.');
+      expect(roleSelect('member02').value).toBe('moderator');
+    });
+
+    it('waits for one change before the next', async () => {
+      let finish: () => void = () => {};
+      api.setUserRole.mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            finish = () => resolve({ role: 'moderator' });
+          }),
+      );
+      renderUsers();
+      await screen.findByText('Showing 1-4 of 4 users');
+      await userEvent.selectOptions(roleSelect('member02'), 'moderator');
+      expect(roleSelect('member01').disabled).toBe(true);
+      expect(roleSelect('member02').getAttribute('aria-busy')).toBe('true');
+      await act(async () => finish());
+      expect(roleSelect('member01').disabled).toBe(false);
       expect(roleSelect('member02').value).toBe('moderator');
     });
 

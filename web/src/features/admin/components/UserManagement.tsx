@@ -121,7 +121,8 @@ function UsersTable({
             key={row.uid}
             row={row}
             own={row.uid === ownUid}
-            busy={changing === row.uid}
+            changing={changing === row.uid}
+            waiting={changing !== null}
             onChangeRole={onChangeRole}
           />
         ))}
@@ -130,15 +131,21 @@ function UsersTable({
   );
 }
 
+/**
+ * `changing`: this row's change is under way; `waiting`: some change is (one at a time, so the
+ * other selects are disabled meanwhile).
+ */
 function UserRow({
   row,
   own,
-  busy,
+  changing,
+  waiting,
   onChangeRole,
 }: {
   row: AdminUserRow;
   own: boolean;
-  busy: boolean;
+  changing: boolean;
+  waiting: boolean;
   onChangeRole: (row: AdminUserRow, role: Role) => void;
 }) {
   const noteId = useId();
@@ -154,14 +161,15 @@ function UserRow({
             (aria-disabled): trying to change it says why, with the spec's toast. */}
         <select
           aria-label={roleSelectorLabel(row)}
-          aria-disabled={own || busy ? true : undefined}
+          aria-disabled={own ? true : undefined}
+          disabled={!own && waiting}
           aria-describedby={own ? noteId : undefined}
-          aria-busy={busy || undefined}
+          aria-busy={changing || undefined}
           className="admin-role"
           value={row.role}
           onChange={(event) => {
             const next = ROLES.find((value) => value === event.target.value);
-            if (next && !busy) onChangeRole(row, next);
+            if (next) onChangeRole(row, next);
           }}
         >
           {ROLES.map((value) => (
