@@ -18,7 +18,7 @@ export function canChangeReportStatus(from: ReportStatus, to: ReportStatus): boo
 /** The review toggle: "Mark In Review" on a pending report, "Remove Review" on a reviewed one. */
 export function reviewToggle(status: 'pending' | 'reviewed'): {
   readonly label: string;
-  readonly next: ReportStatus;
+  readonly next: 'pending' | 'reviewed';
 } {
   return status === 'pending'
     ? { label: 'Mark In Review', next: 'reviewed' }

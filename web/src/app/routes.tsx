@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { AdminPage } from '../pages/AdminPage';
 import { AuthPage } from '../pages/AuthPage';
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/auth/spotify/callback', element: <SpotifyCallbackScreen /> },
           { path: '/user/:userId', element: <UserProfilePage /> },
-          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
+          { element: <RequireStaff />, children: [{ path: '/admin', element: <AdminPage /> }] },
         ],
       },
       {

@@ -1,21 +1,41 @@
-import { PlaceholderPage } from '../components/layout/PlaceholderPage';
+import { useRole } from '../features/auth/hooks/use-role';
 import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
+import { ReportsManagement } from '../features/admin/components/ReportsManagement';
+import { UserManagement } from '../features/admin/components/UserManagement';
+import { ADMIN_TEXTS } from '../features/admin/admin-texts';
 import { PollAdmin } from '../features/polls/components/PollAdmin';
+import { Tabs, type TabItem } from '../components/ui/Tabs';
+import { useSession } from '../lib/session/session-context';
+
+type AdminTab = 'users' | 'reports';
 
 /**
- * /admin: admins only (spec 2). The View as switch (issue 7) and the daily poll tools (open and
- * close polls, issue 9) are here; User Management and Reports Management come with the admin
- * issue.
+ * /admin, for staff (docs/moderation.md). Admins get the View as switch (issue 7), the tabs User
+ * Management and Reports Management (issue 16) and the daily poll tools (issue 9); a moderator
+ * gets Reports Management alone, as the rules give moderators reports and nothing else here.
  */
 export function AdminPage() {
+  const session = useSession();
+  const { role, isAdmin } = useRole();
+  const uid = session.status === 'signedIn' ? session.user.uid : '';
+  const tabs: TabItem<AdminTab>[] = [
+    ...(isAdmin
+      ? [
+          {
+            key: 'users' as const,
+            label: ADMIN_TEXTS.usersTab,
+            panel: <UserManagement actor={{ uid, role }} />,
+          },
+        ]
+      : []),
+    { key: 'reports', label: ADMIN_TEXTS.reportsTab, panel: <ReportsManagement /> },
+  ];
   return (
-    <PlaceholderPage title="Admin Panel">
+    <main className="page admin-page">
+      <h1>Admin Panel</h1>
       <ViewAsSwitch />
-      <p>
-        The admin panel will hold User Management (roles) and Reports Management (reviewing,
-        dismissing and acting on reported discussions and replies).
-      </p>
-      <PollAdmin />
-    </PlaceholderPage>
+      <Tabs label={ADMIN_TEXTS.tabsLabel} tabs={tabs} />
+      {isAdmin ? <PollAdmin /> : null}
+    </main>
   );
 }

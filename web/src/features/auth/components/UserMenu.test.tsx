@@ -40,10 +40,10 @@ describe('UserMenu', () => {
     expect(entries()).toEqual(['Home', 'Profile', 'Sign out']);
   });
 
-  it('offers no Admin Panel to a moderator', async () => {
+  it('offers the Admin Panel to a moderator, for Reports Management', async () => {
     renderWithProviders(<UserMenu user={clara} />, { session: member('moderator') });
     await openMenu();
-    expect(entries()).toEqual(['Home', 'Profile', 'Sign out']);
+    expect(entries()).toEqual(['Home', 'Profile', 'Admin Panel', 'Sign out']);
   });
 
   it('adds the Admin Panel for an admin', async () => {

@@ -12,12 +12,13 @@ export function avatarInitial(user: SessionUser): string {
 }
 
 /**
- * The member's avatar menu (spec 1 §2): Home, Profile, Admin Panel for admins, Sign out.
+ * The member's avatar menu (spec 1 §2): Home, Profile, Admin Panel for staff (admins, and
+ * moderators for Reports Management: docs/moderation.md), Sign out.
  * The Admin Panel entry follows the real role, not the admin's chosen view, so an admin viewing
  * the site as a regular user can still reach the panel where the view switch lives.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { isAdmin } = useRole();
+  const { isAdminOrModerator } = useRole();
   const { signOut, signingOut } = useSignOut();
   return (
     <DropdownMenu.Root>
@@ -37,7 +38,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item asChild className="menu__item">
             <Link to="/profile">Profile</Link>
           </DropdownMenu.Item>
-          {isAdmin ? (
+          {isAdminOrModerator ? (
             <DropdownMenu.Item asChild className="menu__item">
               <Link to="/admin">Admin Panel</Link>
             </DropdownMenu.Item>

@@ -1,0 +1,79 @@
+// The admin panel's own wording where the spec shows none (docs/moderation.md, "The screens"),
+// and the failure toasts: the spec's message, with the server's reason when it refused the
+// request for one (another staff member acted first, the report is gone).
+import type { AdminRoleFilter, Role, ToastMessage } from '@salon/domain';
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = Object.freeze({
+  admin: 'Admin',
+  moderator: 'Moderator',
+  user: 'User',
+});
+
+export const ROLE_FILTER_LABELS: Readonly<Record<AdminRoleFilter, string>> = Object.freeze({
+  all: 'All roles',
+  ...ROLE_LABELS,
+});
+
+export const REPORT_STATUS_LABELS = Object.freeze({
+  pending: 'Pending',
+  reviewed: 'In Review',
+});
+
+export const ADMIN_TEXTS = Object.freeze({
+  tabsLabel: 'Admin sections',
+  usersTab: 'User Management',
+  reportsTab: 'Reports Management',
+  userSearch: 'Search users',
+  userSearchPlaceholder: 'Search by display name or username...',
+  roleFilter: 'Filter by role',
+  noUsers: 'No users found',
+  noUsersHint: 'Try another name or role.',
+  you: '(you)',
+  noUsername: 'No username yet',
+  reportSearch: 'Search reports',
+  reportSearchPlaceholder: 'Search by reason, reporter or thread title...',
+  noReports: 'No open reports',
+  noReportsHint: 'Reports from members appear here as they come in.',
+  noMatchingReports: 'No reports match your search',
+  noMatchingReportsHint:
+    'The search looks at the reason, the reporter’s username and the thread title.',
+  tryAgain: 'Try Again',
+  dismiss: 'Dismiss',
+  deleteDialogTitle: 'Delete Reported Content',
+  viewThread: 'View discussion',
+  unknownReporter: 'a former member',
+});
+
+/** "Role for @name", the accessible name of a row's role selector. */
+export function roleSelectorLabel(row: { username: string; displayName: string }): string {
+  return `Role for ${row.username ? `@${row.username}` : row.displayName}`;
+}
+
+/** The delete button and its dialog's title, by what was reported. */
+export function deleteReportedLabel(kind: 'thread' | 'reply'): string {
+  return kind === 'thread' ? 'Delete Discussion' : 'Delete Reply';
+}
+
+const REFUSAL_CODES = new Set([
+  'functions/failed-precondition',
+  'functions/not-found',
+  'functions/permission-denied',
+]);
+
+/**
+ * A destructive toast: the spec's failure message as the title, and as the description the
+ * server's reason when the callable refused with one of ours (its messages are the domain's), or
+ * an invitation to try again.
+ */
+export function failureToast(
+  message: string,
+  error: unknown,
+): ToastMessage & {
+  variant: 'destructive';
+} {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const reason =
+    REFUSAL_CODES.has(code) && error instanceof Error && error.message ? error.message : null;
+  return { title: message, description: reason ?? 'Please try again.', variant: 'destructive' };
+}

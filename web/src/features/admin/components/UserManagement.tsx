@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import {
+  ADMIN_ERRORS,
+  ADMIN_ROLE_FILTERS,
+  ROLES,
+  pageCount,
+  showingRangeLabel,
+  type AdminRoleFilter,
+  type AdminUserRow,
+  type Role,
+} from '@salon/domain';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LabelledSelect } from '../../../components/ui/LabelledSelect';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useRoleChange } from '../hooks/use-role-change';
+import { useUsersList } from '../hooks/use-users-list';
+import { ADMIN_TEXTS, ROLE_FILTER_LABELS, ROLE_LABELS, roleSelectorLabel } from '../admin-texts';
+import '../admin.css';
+
+const FILTER_OPTIONS = ADMIN_ROLE_FILTERS.map((value) => ({
+  value,
+  label: ROLE_FILTER_LABELS[value],
+}));
+
+/** Typing settles for this long before the list is read again (as The Salon's search). */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The admin's User Management tab (profiles spec §6, §9): members by name, searched by display
+ * name or username and filtered by role, 10 a page, each with a role selector. The admin's own
+ * row cannot change (spec §5).
+ */
+export function UserManagement({ actor }: { actor: { uid: string; role: Role } }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<AdminRoleFilter>('all');
+  const settledSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
+  const { state, goToPage, showRole, retry } = useUsersList({ search: settledSearch, role });
+  const { changing, changeRole } = useRoleChange(actor, showRole);
+
+  return (
+    <div className="admin-users">
+      <div className="admin-toolbar">
+        <div className="admin-search" role="search">
+          <label htmlFor={searchId}>{ADMIN_TEXTS.userSearch}</label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder={ADMIN_TEXTS.userSearchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <LabelledSelect
+          className="admin-filter"
+          label={ADMIN_TEXTS.roleFilter}
+          value={role}
+          options={FILTER_OPTIONS}
+          onChange={setRole}
+        />
+      </div>
+      {state.status === 'loading' ? <Spinner /> : null}
+      {state.status === 'failed' ? (
+        <div className="admin-failed">
+          <EmptyState title={ADMIN_ERRORS.loadUsers} />
+          <button type="button" className="button" onClick={retry}>
+            {ADMIN_TEXTS.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.page.rows.length === 0 ? (
+        <EmptyState title={ADMIN_TEXTS.noUsers} description={ADMIN_TEXTS.noUsersHint} />
+      ) : null}
+      {state.status === 'ready' && state.page.rows.length > 0 ? (
+        <>
+          <UsersTable
+            rows={state.page.rows}
+            ownUid={actor.uid}
+            changing={changing}
+            onChangeRole={(row, next) => void changeRole(row, next)}
+          />
+          <p className="admin-range">{showingRangeLabel(state.page.page, state.total, 'users')}</p>
+          <Pagination
+            label="User pages"
+            currentPage={state.page.page}
+            totalPages={pageCount(state.total)}
+            onPageChange={goToPage}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function UsersTable({
+  rows,
+  ownUid,
+  changing,
+  onChangeRole,
+}: {
+  rows: readonly AdminUserRow[];
+  ownUid: string;
+  changing: string | null;
+  onChangeRole: (row: AdminUserRow, role: Role) => void;
+}) {
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">Members and their roles</caption>
+      <thead>
+        <tr>
+          <th scope="col">Username</th>
+          <th scope="col">Display Name</th>
+          <th scope="col">Role</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <UserRow
+            key={row.uid}
+            row={row}
+            own={row.uid === ownUid}
+            changing={changing === row.uid}
+            waiting={changing !== null}
+            onChangeRole={onChangeRole}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * `changing`: this row's change is under way; `waiting`: some change is (one at a time, so the
+ * other selects are disabled meanwhile).
+ */
+function UserRow({
+  row,
+  own,
+  changing,
+  waiting,
+  onChangeRole,
+}: {
+  row: AdminUserRow;
+  own: boolean;
+  changing: boolean;
+  waiting: boolean;
+  onChangeRole: (row: AdminUserRow, role: Role) => void;
+}) {
+  const noteId = useId();
+  return (
+    <tr className={own ? 'admin-table__own' : undefined}>
+      <th scope="row">
+        {row.username ? `@${row.username}` : <em>{ADMIN_TEXTS.noUsername}</em>}
+        {own ? <span className="admin-table__you"> {ADMIN_TEXTS.you}</span> : null}
+      </th>
+      <td>{row.displayName}</td>
+      <td>
+        {/* The own row's selector is disabled as the spec says, yet stays focusable
+            (aria-disabled): trying to change it says why, with the spec's toast. */}
+        <select
+          aria-label={roleSelectorLabel(row)}
+          aria-disabled={own ? true : undefined}
+          disabled={!own && waiting}
+          aria-describedby={own ? noteId : undefined}
+          aria-busy={changing || undefined}
+          className="admin-role"
+          value={row.role}
+          onChange={(event) => {
+            const next = ROLES.find((value) => value === event.target.value);
+            if (next) onChangeRole(row, next);
+          }}
+        >
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        {own ? (
+          <span id={noteId} className="visually-hidden">
+            You cannot change your own role.
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useFunctions } from 'reactfire';
+import {
+  ADMIN_ERRORS,
+  ROLE_UPDATED_TOAST,
+  checkRoleChange,
+  type AdminUserRow,
+  type Role,
+} from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import { setUserRole } from '../api/users';
+import { failureToast } from '../admin-texts';
+
+/**
+ * Changing a member's role from the list: the domain's check first (never one's own role: the
+ * spec's "Action Not Allowed" toast, nothing sent), then setUserRole; the row shows the new role
+ * only once the server accepted it. `changing` is the uid whose change is under way.
+ */
+export function useRoleChange(
+  actor: { readonly uid: string; readonly role: Role },
+  onChanged: (uid: string, role: Role) => void,
+) {
+  const functions = useFunctions();
+  const [changing, setChanging] = useState<string | null>(null);
+
+  const changeRole = async (row: AdminUserRow, role: Role) => {
+    if (role === row.role || changing !== null) return;
+    const refusal = checkRoleChange(actor, row.uid);
+    if (refusal) {
+      toast({ ...refusal, variant: 'destructive' });
+      return;
+    }
+    setChanging(row.uid);
+    try {
+      await setUserRole(functions, row.uid, role);
+      onChanged(row.uid, role);
+      toast(ROLE_UPDATED_TOAST);
+    } catch (error) {
+      console.error('Could not change the role.', error);
+      toast(failureToast(ADMIN_ERRORS.updateUserRole, error));
+    } finally {
+      setChanging(null);
+    }
+  };
+
+  return { changing, changeRole };
+}

@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { member } from '../test/providers';
+import { renderWithProviders } from '../test/render';
+import {
+  aReport,
+  fakeAdminApi,
+  someMembers,
+  type FakeAdminApi,
+} from '../features/admin/testing/fake-admin-api';
+import { fakePollsApi, type FakePollsApi } from '../features/polls/testing/fake-polls-api';
+import { AdminPage } from './AdminPage';
+
+let admin: FakeAdminApi;
+let polls: FakePollsApi;
+vi.mock('../features/admin/api/users', async () =>
+  (await import('../features/admin/testing/fake-admin-api')).fakeUsersApiModule(() => admin),
+);
+vi.mock('../features/admin/api/reports', async () =>
+  (await import('../features/admin/testing/fake-admin-api')).fakeReportsApiModule(() => admin),
+);
+vi.mock('../features/polls/api/polls-api', async () =>
+  (await import('../features/polls/testing/fake-polls-api')).fakePollsApiModule(() => polls),
+);
+
+describe('AdminPage', () => {
+  beforeEach(() => {
+    admin = fakeAdminApi(someMembers(3));
+    polls = fakePollsApi();
+  });
+
+  it('gives an admin the View as switch, both tabs and the poll tools', async () => {
+    renderWithProviders(<AdminPage />, { session: member('admin'), path: '/admin' });
+    screen.getByRole('heading', { level: 1, name: 'Admin Panel' });
+    screen.getByRole('combobox', { name: 'View as' });
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'User Management',
+      'Reports Management',
+    ]);
+    const users = screen.getByRole('tabpanel', { name: 'User Management' });
+    expect(await within(users).findByText('Showing 1-3 of 3 users')).toBeTruthy();
+    // Reports are read only once their tab is open.
+    expect(admin.subscribeToOpenReports).not.toHaveBeenCalled();
+    screen.getByRole('heading', { name: 'Daily Polls' });
+
+    await userEvent.click(tabs.getByRole('tab', { name: 'Reports Management' }));
+    act(() => admin.live.reports?.([aReport()]));
+    const reports = screen.getByRole('tabpanel', { name: 'Reports Management' });
+    within(reports).getByRole('article', { name: /Is minimalism a dead end\?/ });
+    expect(screen.queryByRole('tabpanel', { name: 'User Management' })).toBeNull();
+  });
+
+  it('gives a moderator Reports Management alone', () => {
+    renderWithProviders(<AdminPage />, { session: member('moderator'), path: '/admin' });
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports Management']);
+    screen.getByRole('tabpanel', { name: 'Reports Management' });
+    expect(admin.countUsers).not.toHaveBeenCalled();
+    expect(screen.queryByRole('combobox', { name: 'View as' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Daily Polls' })).toBeNull();
+  });
+});
