@@ -2,8 +2,10 @@
 // member starts discussions, another reports them in The Salon, and the demo admin handles the
 // reports in Reports Management (in review and back, dismissed; deleted after the confirmation)
 // while the reporter hears of each outcome in the bell; then the admin changes a member's role in
-// User Management and meets the rule that keeps her own. The moderator sees the demo's reports.
+// User Management and meets the rule that keeps her own, and pages through eleven members a
+// search finds. The moderator sees the demo's reports.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 
@@ -196,6 +198,31 @@ test('an admin changes a member’s role, never her own', async ({ browser }) =>
   );
   await expect(own).toHaveValue('admin');
 
+  await clara.context().close();
+});
+
+test('an admin pages through the members a search finds, ten at a time', async ({ browser }) => {
+  // Eleven members whose names hold a word nobody else's does: two pages of them.
+  const word = `pg${Date.now().toString(36).slice(-6)}`;
+  const usernames = 'abcdefghijk'.split('').map((letter) => `${word}${letter}`);
+  await signUpMembers(usernames);
+
+  const clara = await signedInPage(browser, 'admin@demo.example');
+  const users = await openTab(clara, 'User Management');
+  await users.getByRole('searchbox', { name: 'Search users' }).fill(word.toUpperCase());
+  await expect(users.getByText('Showing 1-10 of 11 users')).toBeVisible();
+  await expect(users.getByRole('combobox', { name: /^Role for @/ })).toHaveCount(10);
+
+  const pages = users.getByRole('navigation', { name: 'User pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(users.getByText('Showing 11-11 of 11 users')).toBeVisible();
+  await expect(users.getByRole('combobox', { name: /^Role for @/ })).toHaveCount(1);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(users.getByText('Showing 1-10 of 11 users')).toBeVisible();
+
+  // The filter narrows the same search: none of them is an admin.
+  await users.getByRole('combobox', { name: 'Filter by role' }).selectOption({ label: 'Admin' });
+  await expect(users.getByRole('combobox', { name: /^Role for @/ })).toHaveCount(0);
   await clara.context().close();
 });
 

@@ -3,29 +3,9 @@
 // fake provider's authorize page (started through the callable directly); and on the member's own
 // profile, connecting, the analysis shown there, disconnecting, and importing a listening history.
 import { expect, test } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { DEMO_PASSWORD, signedInPage } from './support/session.js';
+import { signedInPage } from './support/session.js';
+import { callAs } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
-
-/** The stack's project and emulator ports (firebase.json, .firebaserc). */
-const PROJECT_ID = 'demo-classical-home';
-
-/** Calls the callable `name` as `email`, from outside the browser, and returns its answer. */
-async function callAs<Result>(email: string, name: string): Promise<Result> {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `e2e-${Date.now()}`);
-  try {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
-    const functions = getFunctions(app);
-    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
-    return (await httpsCallable<object, Result>(functions, name)({})).data;
-  } finally {
-    await deleteApp(app);
-  }
-}
 
 /** spotifyAuthStart as `email`: the provider's authorize URL. */
 async function startAuthorization(email: string): Promise<string> {

@@ -189,13 +189,20 @@ describe('usernames/{username}: update and delete', () => {
 });
 
 describe('profiles/{uid}: get and list', () => {
-  it('are public cards: everyone reads one, lists them and finds one by username', async () => {
+  it('are public cards: everyone reads one, and lists them a bounded page at a time', async () => {
     for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
       await assertSucceeds(getDoc(doc(db, `profiles/${OWNER}`)));
-      await assertSucceeds(getDocs(collection(db, 'profiles')));
+      await assertSucceeds(getDocs(query(collection(db, 'profiles'), limit(100))));
       await assertSucceeds(
-        getDocs(query(collection(db, 'profiles'), where('username', '==', 'alice'))),
+        getDocs(query(collection(db, 'profiles'), where('username', '==', 'alice'), limit(1))),
       );
+    }
+  });
+
+  it('refuse everyone a list of every profile in one query', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      await assertFails(getDocs(collection(db, 'profiles')));
+      await assertFails(getDocs(query(collection(db, 'profiles'), limit(101))));
     }
   });
 });

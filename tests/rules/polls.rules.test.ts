@@ -85,6 +85,9 @@ describe('polls', () => {
         ),
       );
       expect(newest.docs.map((snapshot) => snapshot.id)).toEqual(['open']);
+      // Lists are bounded: never every poll in one query.
+      await assertFails(getDocs(collection(db, 'polls')));
+      await assertFails(getDocs(query(collection(db, 'polls'), limit(51))));
     }
   });
 

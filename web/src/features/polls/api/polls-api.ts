@@ -74,14 +74,21 @@ export async function castVote(
   });
 }
 
-/** Every poll, newest first, live (the admin area). */
+/** How many polls the admin area lists: the rules bound every poll list (50 is a season of them). */
+export const ADMIN_POLL_LIST_LIMIT = 50;
+
+/** The newest ADMIN_POLL_LIST_LIMIT polls, newest first, live (the admin area). */
 export function subscribeToAllPolls(
   { firestore }: FirebaseServices,
   onPolls: (polls: readonly PollItem[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
   return onSnapshot(
-    query(collection(firestore, paths.polls), orderBy('createdAt', 'desc')),
+    query(
+      collection(firestore, paths.polls),
+      orderBy('createdAt', 'desc'),
+      limit(ADMIN_POLL_LIST_LIMIT),
+    ),
     (snapshot) =>
       onPolls(
         snapshot.docs.map((entry) => pollFromDoc(entry.id, entry.data(ESTIMATED_TIMESTAMPS))),

@@ -1,0 +1,82 @@
+// The Firebase web SDK outside the browser, against the stack's emulators (firebase.json,
+// .firebaserc): for setting a scene that a walk does not need to click through, such as many
+// members or an account disconnected before a retry.
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  writeBatch,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { DEMO_PASSWORD } from './session.js';
+
+const PROJECT_ID = 'demo-classical-home';
+const HOST = '127.0.0.1';
+
+/** A fresh client app connected to the emulators, deleted after `use`. */
+async function withClient<Result>(
+  use: (client: ReturnType<typeof connect>) => Promise<Result>,
+): Promise<Result> {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-key' },
+    `e2e-${Date.now()}-${Math.random()}`,
+  );
+  try {
+    return await use(connect(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function connect(app: ReturnType<typeof initializeApp>) {
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${HOST}:9099`, { disableWarnings: true });
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, HOST, 8080);
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, HOST, 5001);
+  return { auth, firestore, functions };
+}
+
+/** Calls the callable `name` as `email` (a demo password account) and returns its answer. */
+export function callAs<Result>(email: string, name: string): Promise<Result> {
+  return withClient(async ({ auth, functions }) => {
+    await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+    return (await httpsCallable<object, Result>(functions, name)({})).data;
+  });
+}
+
+/**
+ * Signs members up as the sign-up form does (account, then username claim and profile in one
+ * batch), each with the demo password and `{username}@e2e.example`.
+ */
+export async function signUpMembers(usernames: readonly string[]): Promise<void> {
+  for (const username of usernames) {
+    await withClient(async ({ auth, firestore }) => {
+      const { user } = await createUserWithEmailAndPassword(
+        auth,
+        `${username}@e2e.example`,
+        DEMO_PASSWORD,
+      );
+      const batch = writeBatch(firestore);
+      batch.set(doc(firestore, 'usernames', username), { uid: user.uid });
+      batch.set(doc(firestore, 'profiles', user.uid), {
+        username,
+        displayName: username,
+        bio: '',
+        location: '',
+        isPrivate: false,
+        createdAt: serverTimestamp(),
+      });
+      await batch.commit();
+    });
+  }
+}
