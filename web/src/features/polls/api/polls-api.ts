@@ -75,7 +75,7 @@ export async function castVote(
 }
 
 /** How many polls the admin area lists: the rules bound every poll list (50 is a season of them). */
-export const ADMIN_POLL_LIST_LIMIT = 50;
+const ADMIN_POLL_LIST_LIMIT = 50;
 
 /** The newest ADMIN_POLL_LIST_LIMIT polls, newest first, live (the admin area). */
 export function subscribeToAllPolls(
