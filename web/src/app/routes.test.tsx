@@ -47,6 +47,17 @@ vi.mock('../features/admin/api/reports', async () => {
   return fakeReportsApiModule(() => api);
 });
 
+vi.mock('../features/profiles/api', async () => {
+  const { fakeCard, fakeProfilesApi, fakeProfilesApiModule } =
+    await import('../features/profiles/testing/fake-profiles-api');
+  const api = fakeProfilesApi([
+    { card: fakeCard('uid-clara', { username: 'clara', displayName: 'Clara' }) },
+    { card: fakeCard('uid-clara-s', { username: 'clara_s', displayName: 'Clara S.' }) },
+    { card: fakeCard('uid-ada', { username: '', displayName: 'Ada' }) },
+  ]);
+  return fakeProfilesApiModule(() => api);
+});
+
 function renderAt(path: string, session: Session, state?: unknown) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
   const view = render(
@@ -85,17 +96,18 @@ describe('routes', () => {
 
     it('show /profile to a member', () => {
       renderAt('/profile', member());
-      expect(screen.getByRole('heading', { name: 'My Profile' })).toBeTruthy();
+      const card = screen.getByRole('region', { name: 'My Profile' });
+      expect(within(card).getByRole('heading', { name: 'Clara' })).toBeTruthy();
     });
 
-    it('show /{username} to a member', () => {
+    it('show /{username} to a member', async () => {
       renderAt('/clara_s', member());
-      expect(screen.getByRole('heading', { name: '@clara_s' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Clara S.' })).toBeTruthy();
     });
 
     it('show /user/{userId} to a member', () => {
       renderAt('/user/uid-ada', member());
-      expect(screen.getByRole('heading', { name: 'Member Profile' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Ada' })).toBeTruthy();
     });
   });
 
@@ -152,8 +164,8 @@ describe('routes', () => {
     );
 
     it('leads a username typed with capitals to its lowercase form', () => {
-      const { path } = renderAt('/Clara', member());
-      expect(path()).toBe('/clara');
+      const { path } = renderAt('/Clara_S', member());
+      expect(path()).toBe('/clara_s');
     });
   });
 

@@ -1,21 +1,18 @@
-import { PlaceholderPage } from '../components/layout/PlaceholderPage';
-import { StreamingSection } from '../features/streaming/components/StreamingSection';
-import { useViewer } from '../hooks/use-viewer';
+import { OwnProfile } from '../features/profiles';
+import { StreamingSection } from '../features/streaming';
+import { useSession } from '../lib/session/session-context';
 
 /**
- * /profile: the member's own profile (spec 2). So far it holds the streaming analysis (connect,
- * analyse, disconnect, import a listening history); the card and the other sections come with the
- * profiles issue.
+ * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
+ * the streaming analysis in the left column.
  */
 export function ProfilePage() {
-  const viewer = useViewer();
+  const session = useSession();
+  if (session.status !== 'signedIn') return null; // RequireAuth shows the sign-in screen
+  const { uid } = session.user;
   return (
-    <PlaceholderPage title="My Profile">
-      <p>
-        Your profile will live here: bio, location and social links, musical preferences, favorite
-        recordings, concert history, album collection, personal clips and the privacy setting.
-      </p>
-      {viewer && <StreamingSection userId={viewer.uid} isOwn />}
-    </PlaceholderPage>
+    <main className="page">
+      <OwnProfile uid={uid} streaming={<StreamingSection userId={uid} isOwn />} />
+    </main>
   );
 }

@@ -1,13 +1,8 @@
-import { PlaceholderPage } from '../components/layout/PlaceholderPage';
+import { useParams } from 'react-router';
+import { MemberProfileView } from './MemberProfileView';
 
-/** /user/{userId}: a member's profile by id, for members without a username (spec 2). */
+/** /user/{userId}: a member's profile by id, the link target of replies and of members without a username. */
 export function UserProfilePage() {
-  return (
-    <PlaceholderPage title="Member Profile">
-      <p>
-        This is where a member&apos;s profile will be shown when they have no username yet; links
-        from replies lead here.
-      </p>
-    </PlaceholderPage>
-  );
+  const { userId = '' } = useParams();
+  return <MemberProfileView route={{ userId }} />;
 }

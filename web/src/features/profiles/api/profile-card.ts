@@ -76,18 +76,24 @@ export async function readProfileDetails(
   return readDocument(profileDetailsSchema, await getDoc(doc(db, paths.profileDetails(uid))));
 }
 
-/**
- * The location a reader may see: '' when the member is private to them (the read is refused)
- * or never gave one. For the Users search cards, which show it only where rules allow.
- */
-export async function readVisibleLocation(db: Firestore, uid: string): Promise<string> {
-  try {
-    return (await readProfileDetails(db, uid))?.location ?? '';
-  } catch (error) {
-    if (isPermissionDenied(error)) return '';
-    throw error;
-  }
+const EMPTY_DETAILS = profileDetailsSchema.parse({});
+
+/** Location and links, live; `onDetails` gets the empty details when never saved. */
+export function subscribeToProfileDetails(
+  db: Firestore,
+  uid: string,
+  onDetails: (details: ProfileDetails) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, paths.profileDetails(uid)),
+    (snapshot) => onDetails(readDocument(profileDetailsSchema, snapshot) ?? EMPTY_DETAILS),
+    onError,
+  );
 }
+
+/** For the Users search cards and tests: '' when the member is private to the reader. */
+export { readVisibleLocation } from '../../../lib/visible-location.js';
 
 const usernameTaken = () => ProfileInputError.fromToast(PROFILE_TOASTS.usernameTaken);
 

@@ -6,6 +6,7 @@ import {
   deleteDoc,
   doc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -71,8 +72,18 @@ const ALBUMS: ListSection<Album> = {
   orderField: 'createdAt',
 };
 
+/**
+ * How many items a section shows: recordings and clips hold 5 at most; concerts and albums have
+ * no limit in the spec, and a page shows the newest 50 of each rather than a lifetime's list.
+ */
+export const SECTION_LIST_LIMIT = 50;
+
 function listQuery<Item extends object>(db: Firestore, uid: string, section: ListSection<Item>) {
-  return query(collection(db, section.collectionPath(uid)), orderBy(section.orderField, 'desc'));
+  return query(
+    collection(db, section.collectionPath(uid)),
+    orderBy(section.orderField, 'desc'),
+    limit(SECTION_LIST_LIMIT),
+  );
 }
 
 async function readList<Item extends object>(

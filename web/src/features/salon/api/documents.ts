@@ -46,7 +46,8 @@ export function userCardFromDoc(id: string, data: DocumentData): UserCardProfile
     displayName: text(data['displayName']) || null,
     avatarUrl: avatarUrl === '' ? null : avatarUrl,
     bio: text(data['bio']),
-    location: text(data['location']),
+    // The card holds no location; the users search reads it where the rules allow.
+    location: '',
     isPrivate: data['isPrivate'] === true,
     createdAt: toDate(data['createdAt']),
   };

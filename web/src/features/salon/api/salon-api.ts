@@ -27,6 +27,7 @@ import {
 } from '@salon/domain';
 import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
+import { readVisibleLocation } from '../../../lib/visible-location';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { threadFromDoc, userCardFromDoc } from './documents';
 import { ThreadPager } from './thread-pages';
@@ -150,7 +151,14 @@ export async function searchUsers(
     text,
   );
   const start = pageOffset(page);
-  return { users: ranked.slice(start, start + PAGE_SIZE), totalCount: ranked.length };
+  const shown = ranked.slice(start, start + PAGE_SIZE);
+  const users = await Promise.all(
+    shown.map(async (user) => ({
+      ...user,
+      location: await readVisibleLocation(firestore, user.userId),
+    })),
+  );
+  return { users, totalCount: ranked.length };
 }
 
 /** The uid of the member with this username (as typed: "@" and case ignored), or null. */

@@ -5,7 +5,8 @@ import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
  * A member found by user search (forum spec §2): avatar, name, "Private" badge, bio, location
- * (not for private profiles) and when they joined; the whole card opens their profile.
+ * (what the search could read: none for a private member, unless the reader is a friend or an
+ * admin) and when they joined; the whole card opens their profile.
  */
 export function UserCard({ user }: { user: UserCardProfile }) {
   const name = user.displayName || user.username || 'Unknown User';
@@ -24,9 +25,7 @@ export function UserCard({ user }: { user: UserCardProfile }) {
       {user.username && user.displayName ? <p className="salon-meta">@{user.username}</p> : null}
       {user.isPrivate ? <span className="salon-badge">{FORUM_LABELS.privateBadge}</span> : null}
       {user.bio ? <p className="user-card__bio">{user.bio}</p> : null}
-      {!user.isPrivate && user.location ? (
-        <p className="salon-meta user-card__location">{user.location}</p>
-      ) : null}
+      {user.location ? <p className="salon-meta user-card__location">{user.location}</p> : null}
       {user.createdAt ? (
         <p className="salon-meta">
           <TimeAgo date={user.createdAt} prefix="Joined " />

@@ -1,0 +1,241 @@
+// Member profiles in Chromium against the local stack (issue 14): a new member edits the card and
+// every section with the spec's messages; the member pages' redirects, not-found page and
+// privacy as strangers, friends and admins meet it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInPage } from './support/session.js';
+import { signUpMembers } from './support/sdk.js';
+import { expectToast } from './support/toast.js';
+
+/** A member of this run's own (a retry signs up another), at /profile. */
+async function newMemberOnProfile(browser: Parameters<typeof signedInPage>[0], name: string) {
+  const username = `${name}${Date.now().toString(36).slice(-6)}`;
+  await signUpMembers([username]);
+  const page = await signedInPage(browser, `${username}@e2e.example`);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: username, level: 1 })).toBeVisible();
+  return { page, username };
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function fillForm(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+test('a member edits the profile card with the spec’s messages, and Cancel keeps what was saved', async ({
+  browser,
+}) => {
+  const { page, username } = await newMemberOnProfile(browser, 'edith');
+  const card = section(page, 'My Profile');
+
+  await card.getByRole('button', { name: 'Change banner' }).click();
+  await expectToast(page, 'Changing your profile picture or banner is coming soon!');
+
+  await card.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = card.getByRole('form', { name: 'Edit Profile' });
+  // Lowercased and without spaces as typed.
+  await form.getByLabel('Username').fill('Ed ');
+  await expect(form.getByLabel('Username')).toHaveValue('ed');
+  await form.getByLabel('Website').fill('not a link');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please fix the validation errors before saving your profile.');
+  await expect(form.getByText('Username must be at least 3 characters long')).toBeVisible();
+  await expect(form.getByText('Please enter a valid URL (including https://)')).toBeVisible();
+
+  await form.getByLabel('Username').fill('clara');
+  await form.getByLabel('Website').fill('https://edith.example');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Username Taken');
+  await expect(form.getByText('That username is already taken. Try another one?')).toBeVisible();
+
+  await fillForm(form, {
+    Username: username,
+    'Display Name': 'Edith <b>Piaf</b>',
+    Bio: 'Chansons and Debussy.',
+    Location: 'Paris',
+    Instagram: 'https://instagram.com/edith',
+  });
+  await expect(form.getByText('21/140')).toBeVisible();
+  await expect(form.getByText('5/30')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Profile updated');
+  // Angle brackets are removed before saving.
+  await expect(card.getByRole('heading', { name: 'Edith bPiaf/b', level: 1 })).toBeVisible();
+  await expect(card.getByText('Chansons and Debussy.')).toBeVisible();
+  await expect(card.getByText('Paris')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
+  await expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://edith.example',
+  );
+
+  await card.getByRole('button', { name: 'Edit Profile' }).click();
+  await form.getByLabel('Bio').fill('Something else entirely.');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByText('Chansons and Debussy.')).toBeVisible();
+  await card.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(form.getByLabel('Bio')).toHaveValue('Chansons and Debussy.');
+});
+
+test('a member fills every section and meets each of its messages', async ({ browser }) => {
+  const { page } = await newMemberOnProfile(browser, 'maurice');
+
+  await section(page, 'Privacy').getByLabel('Private account').check();
+  await expectToast(page, 'Your account is now private.');
+  await section(page, 'Privacy').getByLabel('Private account').uncheck();
+  await expectToast(page, 'Your account is now public.');
+
+  const preferences = section(page, 'Musical Preferences');
+  await preferences.getByLabel('Main Instrument').fill('a shitty kazoo');
+  await preferences.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Invalid Content');
+  await preferences.getByLabel('Main Instrument').fill('Piano');
+  await preferences.getByLabel('Favorite Composer').fill('Ravel');
+  await preferences.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Preferences saved');
+
+  const recordings = section(page, 'Favorite Recordings');
+  const addRecording = recordings.getByRole('form', { name: 'Add Recording' });
+  await fillForm(addRecording, {
+    'Recording title': 'Boléro',
+    'Spotify or YouTube link (optional)': 'https://example.com/bolero',
+  });
+  await addRecording.getByRole('button', { name: 'Add Recording' }).click();
+  await expect(addRecording.getByText('Please enter a valid Spotify or YouTube URL')).toBeVisible();
+  for (const n of [1, 2, 3, 4, 5]) {
+    await fillForm(addRecording, {
+      'Recording title': `Boléro ${n}`,
+      'Spotify or YouTube link (optional)': n === 1 ? 'https://open.spotify.com/track/x' : '',
+    });
+    await addRecording.getByRole('button', { name: 'Add Recording' }).click();
+    await expect(recordings.getByText(`Boléro ${n}`, { exact: true })).toBeVisible();
+  }
+  await fillForm(addRecording, { 'Recording title': 'One too many' });
+  await addRecording.getByRole('button', { name: 'Add Recording' }).click();
+  await expectToast(page, 'You can only have up to 5 favorite recordings.');
+  await recordings.getByRole('button', { name: 'Remove Boléro 3' }).click();
+  await expectToast(page, 'Recording removed');
+  await expect(recordings.getByText('Boléro 3', { exact: true })).toHaveCount(0);
+
+  const concerts = section(page, 'Concert History');
+  const addConcert = concerts.getByRole('form', { name: 'Add Concert' });
+  await fillForm(addConcert, { Performer: 'Martha Argerich' });
+  await addConcert.getByRole('button', { name: 'Add Concert' }).click();
+  await expect(
+    addConcert.getByText('Please fill in at least the date and performer.'),
+  ).toBeVisible();
+  await fillForm(addConcert, { Date: '2025-05-17', Venue: 'Salle Pleyel' });
+  await addConcert.getByRole('button', { name: 'Add Concert' }).click();
+  await expectToast(page, 'Concert added');
+  await expect(concerts.getByText('Salle Pleyel')).toBeVisible();
+
+  const concertWishlist = section(page, 'Concert Wishlist');
+  await concertWishlist.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(concertWishlist.getByText('Please fill in at least the performer.')).toBeVisible();
+  await fillForm(concertWishlist, { Performer: 'Yuja Wang', Venue: 'Carnegie Hall' });
+  await concertWishlist.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expectToast(page, 'Wishlist updated');
+  await expect(concertWishlist.getByText('Carnegie Hall')).toBeVisible();
+  await concertWishlist.getByRole('button', { name: 'Remove concert wishlist entry 1' }).click();
+  await expectToast(page, 'Wishlist entry removed');
+  await expect(concertWishlist.getByText('Nothing on the wishlist yet.')).toBeVisible();
+
+  const albums = section(page, 'Album Collection');
+  await expect(albums.getByText('No albums or wishlist items shared yet.')).toBeVisible();
+  const addAlbum = albums.getByRole('form', { name: 'Add Album' });
+  await fillForm(addAlbum, { Title: 'Gaspard de la nuit' });
+  await addAlbum.getByRole('button', { name: 'Add Album' }).click();
+  await expect(
+    addAlbum.getByText('Please fill in at least the title and performer.'),
+  ).toBeVisible();
+  await fillForm(addAlbum, { Performer: 'Ivo Pogorelich' });
+  await addAlbum.getByRole('button', { name: 'Add Album' }).click();
+  await expectToast(page, 'Album added');
+  await expect(albums.getByText('Ivo Pogorelich')).toBeVisible();
+  // The composer and orchestra were left empty.
+  await expect(albums.getByText('Not specified')).toHaveCount(2);
+  await albums.getByRole('button', { name: 'Remove Gaspard de la nuit' }).click();
+  await expectToast(page, 'Album removed');
+
+  const clips = section(page, 'Personal Clips');
+  const addClip = clips.getByRole('form', { name: 'Add Clip' });
+  await fillForm(addClip, { 'Clip title': 'Ondine', 'Clip link': 'ftp://ondine' });
+  await addClip.getByRole('button', { name: 'Add Clip' }).click();
+  await expect(addClip.getByText('Please enter a valid URL')).toBeVisible();
+  await fillForm(addClip, { 'Clip link': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+  await addClip.getByRole('button', { name: 'Add Clip' }).click();
+  await expectToast(page, 'Clip added');
+  await expect(clips.getByText('0:30')).toBeVisible();
+  await expect(clips.locator('img')).toHaveAttribute('src', /dQw4w9WgXcQ/);
+});
+
+test('member pages: one’s own goes to /profile, an unknown one is not found', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'admin@demo.example');
+  await page.goto('/clara');
+  await expect(page).toHaveURL('/profile');
+
+  await page.goto('/nobody-by-that-name');
+  await expect(page.getByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("The user profile you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Salon' }).click();
+  await expect(page).toHaveURL('/salon');
+
+  await page.goto('/user/no-such-member');
+  await expect(page.getByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+});
+
+test('a public member’s page shows the seven sections read-only', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.example');
+  await page.goto('/felix');
+  await expect(page.getByRole('heading', { name: 'Felix M.', level: 1 })).toBeVisible();
+  await expect(page.getByText('@felix')).toBeVisible();
+  for (const name of [
+    'Musical Preferences',
+    'Favorite Recordings',
+    'Streaming Analysis',
+    'Album Collection',
+    'Concert History',
+    'Personal Clips',
+    'Social Media',
+  ]) {
+    await expect(section(page, name)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+  await expect(page.getByRole('form')).toHaveCount(0);
+});
+
+test('Lili’s private profile: a stranger sees Private Profile, her friend and an admin see it all', async ({
+  browser,
+}) => {
+  const stranger = await signedInPage(browser, 'amadeus@demo.example');
+  await stranger.goto('/lili');
+  await expect(stranger.getByRole('heading', { name: 'Private Profile' })).toBeVisible();
+  await expect(stranger.getByText('This user has set their profile to private.')).toBeVisible();
+  await expect(section(stranger, 'Musical Preferences')).toHaveCount(0);
+
+  // The Users search card shows her location only where the rules let it be read.
+  const liliInSearch = async (page: Page) => {
+    await page.goto('/salon');
+    await page.getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('searchbox', { name: 'Search for users...' }).fill('Lili');
+    const lili = page.getByRole('link', { name: 'Lili B.' });
+    await expect(lili).toBeVisible();
+    return page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ has: lili });
+  };
+  await expect((await liliInSearch(stranger)).getByText('Paris', { exact: true })).toHaveCount(0);
+
+  for (const email of ['fanny@demo.example', 'admin@demo.example']) {
+    const reader = await signedInPage(browser, email);
+    await reader.goto('/lili');
+    await expect(section(reader, 'Musical Preferences')).toBeVisible();
+    await expect(reader.getByText('Paris', { exact: true })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: 'Private Profile' })).toHaveCount(0);
+    await expect((await liliInSearch(reader)).getByText('Paris', { exact: true })).toBeVisible();
+  }
+});

@@ -1,0 +1,75 @@
+// Personal clips (spec 2 §2, §5): at most 5, each a title and an http(s) link; a YouTube clip
+// shows its video's thumbnail. Every clip lasts 0:30, as the spec fixes it on creation.
+import { useFirestore } from 'reactfire';
+import { clipThumbnailUrl, PROFILE_SUCCESS_TITLES, sectionFailureMessage } from '@salon/domain';
+import { addClip, removeClip, subscribeToClips } from '../api';
+import { useLive } from '../hooks/use-live';
+import { useProfileAction } from '../hooks/use-profile-action';
+import { PROFILE_UI } from '../profile-texts';
+import { AddItemForm } from './AddItemForm';
+import { ProfileSection } from './ProfileSection';
+
+const FIELDS = [
+  { name: 'title', label: PROFILE_UI.clipTitle, maxLength: 100 },
+  { name: 'url', label: PROFILE_UI.clipUrl, type: 'url' },
+] as const;
+
+export function ClipsSection({ uid, editable }: { uid: string; editable: boolean }) {
+  const firestore = useFirestore();
+  const clips = useLive(subscribeToClips, uid, 'clips');
+  const action = useProfileAction();
+  const items = clips.status === 'ready' ? clips.value : [];
+
+  return (
+    <ProfileSection title={PROFILE_UI.clips}>
+      {items.length === 0 ? (
+        <p className="profile-empty">{PROFILE_UI.noClips}</p>
+      ) : (
+        <ul className="profile-items profile-clips">
+          {items.map((clip) => {
+            const thumbnail = clipThumbnailUrl(clip);
+            return (
+              <li key={clip.id}>
+                <a href={clip.url} target="_blank" rel="noopener noreferrer">
+                  {thumbnail && <img src={thumbnail} alt="" width={120} height={90} />}
+                  <span>{clip.title}</span>
+                </a>
+                <span className="profile-clips__duration">{clip.duration}</span>
+                {editable && (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={`${PROFILE_UI.remove} ${clip.title}`}
+                    disabled={action.busy}
+                    onClick={() =>
+                      void action.run(() => removeClip(firestore, uid, clip.id), {
+                        success: { title: PROFILE_SUCCESS_TITLES.clipRemoved },
+                        failure: sectionFailureMessage('remove clip'),
+                      })
+                    }
+                  >
+                    {PROFILE_UI.remove}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editable && (
+        <AddItemForm
+          fields={FIELDS}
+          submitLabel={PROFILE_UI.addClip}
+          busy={action.busy}
+          message={action.message}
+          onAdd={(values) =>
+            action.run(() => addClip(firestore, uid, values), {
+              success: { title: PROFILE_SUCCESS_TITLES.clipAdded },
+              failure: sectionFailureMessage('add clip'),
+            })
+          }
+        />
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { member } from '../../../test/providers';
+import { renderWithProviders } from '../../../test/render';
+import { fakeCard, fakeProfilesApi, type FakeProfilesApi } from '../testing/fake-profiles-api';
+import { OwnProfile } from './OwnProfile';
+
+let api: FakeProfilesApi;
+vi.mock('../api', async () =>
+  (await import('../testing/fake-profiles-api')).fakeProfilesApiModule(() => api),
+);
+
+beforeEach(() => {
+  api = fakeProfilesApi([
+    {
+      card: fakeCard('uid-clara', { username: 'clara', displayName: 'Clara', bio: 'Pianist.' }),
+      details: { location: 'Leipzig', websiteUrl: 'https://clara.example' },
+    },
+  ]);
+});
+
+async function openForm() {
+  renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+  const card = screen.getByRole('region', { name: 'My Profile' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Edit Profile' }));
+  return within(card).getByRole('form', { name: 'Edit Profile' });
+}
+
+const toasts = () => within(screen.getByRole('region', { name: /^Messages/ }));
+
+describe('the own profile card', () => {
+  it('starts from the saved values, lowercases the username as typed, and Cancel drops changes', async () => {
+    const form = await openForm();
+    const username = within(form).getByLabelText('Username');
+    expect(username).toHaveProperty('value', 'clara');
+    expect(within(form).getByLabelText('Location')).toHaveProperty('value', 'Leipzig');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'Clara W');
+    expect(username).toHaveProperty('value', 'claraw');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Username')).toHaveProperty('value', 'clara');
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('refuses invalid fields with their messages and Invalid Input, writing nothing', async () => {
+    const form = await openForm();
+    await userEvent.clear(within(form).getByLabelText('Username'));
+    await userEvent.type(within(form).getByLabelText('Username'), 'c_');
+    await userEvent.type(within(form).getByLabelText('LinkedIn'), 'linkedin');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Username must be at least 3 characters long')).toBeTruthy();
+    expect(within(form).getByText('Please enter a valid URL (including https://)')).toBeTruthy();
+    expect(toasts().getByText('Invalid Input')).toBeTruthy();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves, toasts Profile updated and leaves edit mode', async () => {
+    const form = await openForm();
+    await userEvent.clear(within(form).getByLabelText('Bio'));
+    await userEvent.type(within(form).getByLabelText('Bio'), 'Composer.');
+    expect(within(form).getByText('9/140')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts().getByText('Profile updated')).toBeTruthy());
+    expect(api.updateProfile).toHaveBeenCalledWith(
+      'uid-clara',
+      expect.objectContaining({ username: 'clara', bio: 'Composer.', location: 'Leipzig' }),
+    );
+    expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+  });
+
+  it.each([
+    [
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+      "You don't have permission to update this profile. Please try logging out and back in.",
+    ],
+    [new Error('quota exceeded'), 'Failed to update profile: quota exceeded'],
+    ['?', 'Failed to update profile. Please try again.'],
+  ])('tells a failed save in the spec’s words (%s)', async (failure, message) => {
+    api.updateProfile.mockRejectedValueOnce(failure);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = await openForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts().getByText(message)).toBeTruthy());
+    expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeTruthy();
+  });
+
+  it('toasts Coming Soon for the banner and the avatar', async () => {
+    renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Change profile picture' }));
+    expect(
+      toasts().getByText('Changing your profile picture or banner is coming soon!'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the privacy toggle', () => {
+  it('saves at once and says which way it went', async () => {
+    renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+    await userEvent.click(screen.getByLabelText('Private account'));
+    await waitFor(() => expect(toasts().getByText('Your account is now private.')).toBeTruthy());
+    expect(api.setProfilePrivacy).toHaveBeenCalledWith('uid-clara', true);
+  });
+
+  it('goes back and says so when the change fails', async () => {
+    api.setProfilePrivacy.mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+    await userEvent.click(screen.getByLabelText('Private account'));
+    await waitFor(() =>
+      expect(
+        toasts().getByText('Failed to update privacy setting. Please try again.'),
+      ).toBeTruthy(),
+    );
+    expect(screen.getByLabelText('Private account')).toHaveProperty('checked', false);
+  });
+});

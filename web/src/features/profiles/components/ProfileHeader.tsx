@@ -1,0 +1,70 @@
+// A profile's header block (spec 2 §2): banner, avatar with the initial-letter fallback,
+// @username, display name, bio, location, social links, and what the page adds beside them
+// (counts, friend and follow buttons, the edit toggle).
+import type { ReactNode } from 'react';
+import { PROFILE_TOASTS, type ProfileDetails } from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import type { ProfileCard } from '../api';
+import { PROFILE_UI } from '../profile-texts';
+import { SocialLinkList } from './SocialMediaSection';
+
+/** "@name", or the display name for a member without a username. */
+export function profileHandle(card: ProfileCard): string {
+  return card.username ? `@${card.username}` : card.displayName;
+}
+
+function initialOf(card: ProfileCard): string {
+  return (card.displayName || card.username || '?').charAt(0).toUpperCase();
+}
+
+export function ProfileHeader({
+  card,
+  details,
+  isOwn,
+  children,
+}: {
+  card: ProfileCard;
+  /** Location and links; null when the viewer may not read them (a private profile). */
+  details: ProfileDetails | null;
+  isOwn: boolean;
+  children?: ReactNode;
+}) {
+  const comingSoon = () => toast(PROFILE_TOASTS.comingSoon);
+  const avatar = <span aria-hidden="true">{initialOf(card)}</span>;
+  return (
+    <div className="profile-header">
+      {isOwn ? (
+        <button
+          type="button"
+          className="profile-header__banner"
+          aria-label={PROFILE_UI.banner}
+          onClick={comingSoon}
+        />
+      ) : (
+        <div className="profile-header__banner" />
+      )}
+      <div className="profile-header__identity">
+        {isOwn ? (
+          <button
+            type="button"
+            className="profile-header__avatar"
+            aria-label={PROFILE_UI.avatar}
+            onClick={comingSoon}
+          >
+            {avatar}
+          </button>
+        ) : (
+          <div className="profile-header__avatar">{avatar}</div>
+        )}
+        <div>
+          <h1>{card.displayName || profileHandle(card)}</h1>
+          {card.username && <p className="profile-header__handle">@{card.username}</p>}
+        </div>
+      </div>
+      {card.bio && <p className="profile-header__bio">{card.bio}</p>}
+      {details?.location && <p className="profile-header__location">{details.location}</p>}
+      {details && <SocialLinkList links={details} />}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Favorite recordings (spec 2 §5): at most 5, each a title and an optional Spotify or YouTube
+// link; added and removed on the own profile, shown to whoever may read the profile.
+import { useFirestore } from 'reactfire';
+import { PROFILE_SUCCESS_TITLES, sectionFailureMessage } from '@salon/domain';
+import {
+  addFavoriteRecording,
+  removeFavoriteRecording,
+  subscribeToFavoriteRecordings,
+} from '../api';
+import { useLive } from '../hooks/use-live';
+import { useProfileAction } from '../hooks/use-profile-action';
+import { PROFILE_UI } from '../profile-texts';
+import { AddItemForm } from './AddItemForm';
+import { ProfileSection } from './ProfileSection';
+
+const FIELDS = [
+  { name: 'title', label: PROFILE_UI.recordingTitle, maxLength: 100 },
+  { name: 'url', label: PROFILE_UI.recordingUrl, type: 'url' },
+] as const;
+
+export function RecordingsSection({ uid, editable }: { uid: string; editable: boolean }) {
+  const firestore = useFirestore();
+  const recordings = useLive(subscribeToFavoriteRecordings, uid, 'favorite recordings');
+  const action = useProfileAction();
+  const items = recordings.status === 'ready' ? recordings.value : [];
+
+  return (
+    <ProfileSection title={PROFILE_UI.recordings}>
+      {items.length === 0 ? (
+        <p className="profile-empty">{PROFILE_UI.noRecordings}</p>
+      ) : (
+        <ul className="profile-items">
+          {items.map((recording) => (
+            <li key={recording.id}>
+              {recording.url ? (
+                <a href={recording.url} target="_blank" rel="noopener noreferrer">
+                  {recording.title}
+                </a>
+              ) : (
+                <span>{recording.title}</span>
+              )}
+              {editable && (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`${PROFILE_UI.remove} ${recording.title}`}
+                  disabled={action.busy}
+                  onClick={() =>
+                    void action.run(() => removeFavoriteRecording(firestore, uid, recording.id), {
+                      success: { title: PROFILE_SUCCESS_TITLES.recordingRemoved },
+                      failure: sectionFailureMessage('remove recording'),
+                    })
+                  }
+                >
+                  {PROFILE_UI.remove}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable && (
+        <AddItemForm
+          fields={FIELDS}
+          submitLabel={PROFILE_UI.addRecording}
+          busy={action.busy}
+          message={action.message}
+          onAdd={(values) =>
+            action.run(() => addFavoriteRecording(firestore, uid, values), {
+              success: { title: PROFILE_SUCCESS_TITLES.recordingAdded },
+              failure: sectionFailureMessage('add recording'),
+            })
+          }
+        />
+      )}
+    </ProfileSection>
+  );
+}
