@@ -29,6 +29,7 @@ import {
   type DemoUsername,
 } from './demo-people.js';
 import { seedDemoProfiles } from './demo-profiles.js';
+import { connectDemoStreaming } from './demo-streaming.js';
 
 export interface DemoSeedContext {
   app: App;
@@ -68,6 +69,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
     seedDemoProfiles(db, now),
+    connectDemoStreaming(as('clara')),
   ]);
   await context.triggersSettled();
   await backdate(db, seeded, now);

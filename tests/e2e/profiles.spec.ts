@@ -210,6 +210,18 @@ test('a public member’s page shows the seven sections read-only', async ({ bro
   await expect(page.getByRole('form')).toHaveCount(0);
 });
 
+test('a member’s streaming analysis shows on their page to others, read-only', async ({
+  browser,
+}) => {
+  // Clara's account is connected through the fake provider by the demo data.
+  const page = await signedInPage(browser, 'amadeus@demo.example');
+  await page.goto('/clara');
+  const streaming = section(page, 'Streaming Analysis');
+  await expect(streaming.getByRole('heading', { name: 'From Spotify' })).toBeVisible();
+  await expect(streaming.getByRole('heading', { name: 'Top Tracks' })).toBeVisible();
+  await expect(streaming.getByRole('button')).toHaveCount(0);
+});
+
 test('Lili’s private profile: a stranger sees Private Profile, her friend and an admin see it all', async ({
   browser,
 }) => {

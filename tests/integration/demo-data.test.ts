@@ -24,6 +24,7 @@ import {
   reactionSchema,
   replySchema,
   reportSchema,
+  streamingSectionSchema,
   threadSchema,
   threadViewSchema,
   userRoleSchema,
@@ -286,6 +287,17 @@ describe('the seeded friendships and follows', () => {
         ),
       );
     }
+  });
+});
+
+describe('the demo streaming account', () => {
+  it('is Clara’s, connected through the fake provider and analysed', async () => {
+    const section = await db()
+      .doc(paths.streamingAnalysis(demoPerson('clara').uid))
+      .get();
+    expectShape(streamingSectionSchema, section);
+    expect(section.get('connected')).toBe(true);
+    expect(section.get('spotify.topTracks')).not.toHaveLength(0);
   });
 });
 
