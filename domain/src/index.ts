@@ -7,6 +7,7 @@ export * from './notifications/index.js';
 export * from './paging/index.js';
 export * from './polls/index.js';
 export * from './profiles/index.js';
+export * from './rate-limits/index.js';
 export * from './schema/index.js';
 export * from './shell/index.js';
 export * from './social/index.js';

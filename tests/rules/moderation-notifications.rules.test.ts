@@ -55,10 +55,12 @@ const notification = {
 const mine = `users/${OWNER}/notifications/n1`;
 
 const claim = paths.openReportClaim(MEMBER, 't1', null);
+const rateWindow = paths.rateWindow(MEMBER, 'createThread', 1);
 
 const { as, seed } = rulesSuite('demo-rules-moderation', {
   'reports/r1': report,
   [claim]: { reportId: 'r1' },
+  [rateWindow]: { count: 3, expireAt: new Date(0) },
   [mine]: notification,
   [`users/${OWNER}/notifications/n2`]: { ...notification, title: 'New Reaction' },
   [`users/${OWNER}/notifications/n3`]: { ...notification, read: true },
@@ -204,11 +206,16 @@ describe('documents only functions write', () => {
       [`users/${MEMBER}/notifications/new`]: { ...notification, userId: MEMBER },
       [`users/${OWNER}/notifications/new`]: notification,
       [paths.openReportClaim(OWNER, 't1', 'r1')]: { reportId: 'r1' },
+      [paths.rateWindow(MEMBER, 'postReply', 1)]: { count: 0, expireAt: new Date(0) },
     },
-    [mine, claim],
+    [mine, claim, rateWindow],
   );
 
   it.each(ROLES)('refuse %s reading the open-report claims', async (role) => {
     await assertFails(getDoc(doc(as[role](), claim)));
+  });
+
+  it.each(ROLES)('refuse %s reading the rate-limit counts, their own included', async (role) => {
+    await assertFails(getDoc(doc(as[role](), rateWindow)));
   });
 });

@@ -66,4 +66,7 @@ export const paths = Object.freeze({
   openReportClaim: (reporterId: string, threadId: string, replyId: string | null) =>
     `openReportClaims/${reporterId}~${threadId}~${replyId ?? 'thread'}`,
   notifications: (uid: string) => `users/${uid}/notifications`,
+  /** A member's count of one rate-limited action in one window (functions only; expires). */
+  rateWindow: (uid: string, action: string, windowIndex: number) =>
+    `rateWindows/${uid}~${action}~${windowIndex}`,
 });

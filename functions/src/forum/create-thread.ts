@@ -7,6 +7,7 @@ import { db } from '../shared/admin.js';
 import { createAuthoredPost } from '../shared/authored-post.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
 import { textField } from '../shared/draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
 
@@ -18,6 +19,7 @@ export const createThread = onCall(async (request): Promise<{ threadId: string }
   });
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
   const draft = parseInput(createThreadInput, request.data);
+  await takeRateLimit(uid, 'createThread');
   const thread = db.collection('threads').doc();
   await createAuthoredPost(thread, newThreadFields(uid, draft), uid);
   return { threadId: thread.id };

@@ -4,6 +4,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { postReplyInput } from '@salon/domain';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { refuseBadReplyBody } from '../shared/draft-text.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
 import { postReplyTo } from '../discussion/post-reply-to.js';
 import { threadParent } from '../discussion/reply-parent.js';
 
@@ -11,5 +12,6 @@ export const postReply = onCall(async (request): Promise<{ replyId: string }> =>
   const { uid } = requireSignedIn(request);
   refuseBadReplyBody(request.data);
   const reply = parseInput(postReplyInput, request.data);
+  await takeRateLimit(uid, 'postReply');
   return { replyId: await postReplyTo(threadParent(reply.threadId), uid, reply) };
 });

@@ -16,6 +16,7 @@ import {
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
 import { reactionRef, replyRef, threadRef } from './post-refs.js';
@@ -24,6 +25,7 @@ export const toggleReaction = onCall(
   async (request): Promise<{ active: boolean; reactionCounts: ReactionCounts }> => {
     const { uid } = requireSignedIn(request);
     const { threadId, replyId, reactionType } = parseInput(toggleReactionInput, request.data);
+    await takeRateLimit(uid, 'toggleReaction');
     const target = await (
       replyId === null ? threadRef(threadId) : replyRef(threadId, replyId)
     ).get();

@@ -18,6 +18,7 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { requireViewer } from '../shared/caller.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
 import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
 import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
 import { reportDraftOf } from './report-draft-of.js';
@@ -32,6 +33,7 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
   const problem = validateReportDraft(reportDraftOf(request.data));
   if (problem) throw new HttpsError('invalid-argument', problem);
   const report = parseInput(submitReportInput, request.data);
+  await takeRateLimit(viewer.uid, 'submitReport');
   const [thread, reply, reporter] = await Promise.all([
     threadRef(report.threadId).get(),
     report.replyId === null ? null : replyRef(report.threadId, report.replyId).get(),

@@ -5,6 +5,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { postPollReplyInput } from '@salon/domain';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { refuseBadReplyBody } from '../shared/draft-text.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
 import { postReplyTo } from '../discussion/post-reply-to.js';
 import { pollParent } from '../discussion/reply-parent.js';
 
@@ -12,5 +13,6 @@ export const postPollReply = onCall(async (request): Promise<{ replyId: string }
   const { uid } = requireSignedIn(request);
   refuseBadReplyBody(request.data);
   const reply = parseInput(postPollReplyInput, request.data);
+  await takeRateLimit(uid, 'postReply');
   return { replyId: await postReplyTo(pollParent(reply.pollId), uid, reply) };
 });

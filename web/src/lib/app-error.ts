@@ -5,7 +5,8 @@ import type { ToastMessage } from '@salon/domain';
  * - `noSession`: nobody is signed in when the call is made;
  * - `permissionDenied`: the backend refused who we are (the old site's row-level security);
  * - `unauthenticated`: the session's token was refused (expired);
- * - `rejected`: the backend refused the content and said why with a toast (validation);
+ * - `rejected`: the backend refused the content or its pace and said why with a toast
+ *   (validation, rate limits);
  * - `notFound`: the thread or reply is gone;
  * - `unknown`: anything else (network, server error).
  */
@@ -42,6 +43,8 @@ const CODE_KINDS: Readonly<Record<string, AppErrorKind>> = {
   'not-found': 'notFound',
   'invalid-argument': 'rejected',
   'failed-precondition': 'rejected',
+  // A rate limit ("Slow Down"): refused with its toast like invalid content.
+  'resource-exhausted': 'rejected',
 };
 
 /**

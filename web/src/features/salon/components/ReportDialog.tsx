@@ -9,6 +9,7 @@ import {
   validateReportDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toAppError } from '../../../lib/app-error';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { submitReport } from '../api/salon-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
@@ -61,7 +62,10 @@ export function ReportDialog({
       close();
     } catch (error) {
       console.error('Could not submit the report.', error);
-      toast({ title: 'Error', description: FORUM_ERRORS.reportFailed, variant: 'destructive' });
+      toast({
+        ...(toAppError(error).toast ?? { title: 'Error', description: FORUM_ERRORS.reportFailed }),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FORUM_ERRORS, type ReactionType, type Viewer } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toAppError } from '../../../lib/app-error';
 import { fetchOwnReactions, toggleReaction } from '../api/salon-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
@@ -57,7 +58,14 @@ export function useOwnReactions(threadId: string, viewer: Viewer | null): OwnRea
         });
       } catch (error) {
         console.error('Could not update the reaction.', error);
-        toast({ title: 'Error', description: FORUM_ERRORS.reactionFailed, variant: 'destructive' });
+        toast({
+          // A refusal with its own toast ("Slow Down") says so; anything else is the spec's failure.
+          ...(toAppError(error).toast ?? {
+            title: 'Error',
+            description: FORUM_ERRORS.reactionFailed,
+          }),
+          variant: 'destructive',
+        });
       }
     },
     [services, threadId, owner],

@@ -1,0 +1,1 @@
+export * from './rate-limits.js';
