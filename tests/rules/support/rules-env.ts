@@ -73,6 +73,17 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     });
   }
 
+  /** A document as stored (null when absent), read as the admin SDK would, bypassing rules. */
+  async function peek(documentPath: string): Promise<Record<string, unknown> | null> {
+    let data: Record<string, unknown> | null = null;
+    await current().withSecurityRulesDisabled(async (context) => {
+      const { doc, getDoc } = await import('firebase/firestore');
+      const snapshot = await getDoc(doc(modular(context.firestore()), documentPath));
+      data = snapshot.exists() ? snapshot.data() : null;
+    });
+    return data;
+  }
+
   const as = {
     visitor: () => modular(current().unauthenticatedContext().firestore()),
     owner: () => modular(current().authenticatedContext(OWNER).firestore()),
@@ -88,7 +99,7 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
    */
   const signedInAs = (uid: string, claims: Record<string, unknown> = {}) =>
     modular(current().authenticatedContext(uid, claims).firestore());
-  return { as, seed, signedInAs };
+  return { as, seed, signedInAs, peek };
 }
 
 function firestoreHost() {
