@@ -4,7 +4,20 @@
 // author is readable by nobody but the author and admins.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { LIST_READ_LIMIT } from '@salon/domain';
 import {
   ADMIN,
   MEMBER,
@@ -34,6 +47,17 @@ const reply = (extra: object) => ({
   ...extra,
 });
 
+/** A list or count of a public collection as the app reads it: bounded at LIST_READ_LIMIT. */
+const bounded = (db: Firestore, path: string, size = LIST_READ_LIMIT) =>
+  query(collection(db, path), limit(size));
+
+/** Lists and counts without a limit, or above LIST_READ_LIMIT, are refused (issue 18, hole 7). */
+async function expectUnboundedRefused(db: Firestore, path: string) {
+  await assertFails(getDocs(collection(db, path)));
+  await assertFails(getDocs(bounded(db, path, LIST_READ_LIMIT + 1)));
+  await assertFails(getCountFromServer(collection(db, path)));
+}
+
 const { as } = rulesSuite('demo-rules-forum', {
   'threads/named': thread({ isAnonymous: false, authorId: OWNER }),
   'threads/named/private/author': { authorId: OWNER },
@@ -56,10 +80,16 @@ const { as } = rulesSuite('demo-rules-forum', {
 });
 
 describe('threads', () => {
-  it('are readable by visitors and members, one by one and as a list', async () => {
+  it('are readable by visitors and members, one by one and as a bounded list or count', async () => {
     await assertSucceeds(getDoc(doc(as.visitor(), 'threads/anon')));
-    await assertSucceeds(getDocs(collection(as.visitor(), 'threads')));
-    await assertSucceeds(getDocs(collection(as.other(), 'threads')));
+    await assertSucceeds(getDocs(bounded(as.visitor(), 'threads')));
+    await assertSucceeds(getDocs(bounded(as.other(), 'threads')));
+    await assertSucceeds(getCountFromServer(bounded(as.visitor(), 'threads')));
+  });
+
+  it('refuse listing or counting the whole forum in one query, even to admins', async () => {
+    await expectUnboundedRefused(as.visitor(), 'threads');
+    await expectUnboundedRefused(as.admin(), 'threads');
   });
 
   it('cannot be created by clients, not even admins (createThread only)', async () => {
@@ -116,9 +146,10 @@ describe('private/author of a thread', () => {
 });
 
 describe('replies', () => {
-  it('are readable by everyone', async () => {
-    await assertSucceeds(getDocs(collection(as.visitor(), 'threads/named/replies')));
+  it('are readable by everyone, listed in bounded pages', async () => {
+    await assertSucceeds(getDocs(bounded(as.visitor(), 'threads/named/replies')));
     await assertSucceeds(getDoc(doc(as.other(), 'threads/named/replies/anonymous')));
+    await expectUnboundedRefused(as.visitor(), 'threads/named/replies');
   });
 
   it('cannot be created by clients (postReply only)', async () => {
@@ -177,9 +208,10 @@ describe('replies', () => {
 describe('reactions', () => {
   const path = 'threads/named/reactions/alice_applause_thread';
 
-  it('are readable by everyone', async () => {
-    await assertSucceeds(getDocs(collection(as.visitor(), 'threads/named/reactions')));
+  it('are readable by everyone, listed in bounded pages', async () => {
+    await assertSucceeds(getDocs(bounded(as.visitor(), 'threads/named/reactions')));
     await assertSucceeds(getDoc(doc(as.other(), path)));
+    await expectUnboundedRefused(as.other(), 'threads/named/reactions');
   });
 
   it('are toggled through toggleReaction only: no client create or delete, even of one’s own', async () => {

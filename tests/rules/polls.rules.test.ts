@@ -18,6 +18,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { LIST_READ_LIMIT } from '@salon/domain';
 import {
   ADMIN,
   MEMBER,
@@ -171,12 +172,16 @@ describe('votes', () => {
 });
 
 describe('poll replies', () => {
-  it('are read by everyone, oldest first', async () => {
+  it('are read by everyone, oldest first, in bounded pages', async () => {
+    const replies = (db: Firestore, size?: number) => {
+      const ordered = query(collection(db, 'polls/open/replies'), orderBy('createdAt', 'asc'));
+      return size === undefined ? ordered : query(ordered, limit(size));
+    };
     for (const db of [as.visitor(), as.other()]) {
-      const replies = await assertSucceeds(
-        getDocs(query(collection(db, 'polls/open/replies'), orderBy('createdAt', 'asc'))),
-      );
-      expect(replies.size).toBe(2);
+      const read = await assertSucceeds(getDocs(replies(db, LIST_READ_LIMIT)));
+      expect(read.size).toBe(2);
+      await assertFails(getDocs(replies(db)));
+      await assertFails(getDocs(replies(db, LIST_READ_LIMIT + 1)));
     }
   });
 

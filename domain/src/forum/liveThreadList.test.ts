@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LIST_READ_LIMIT,
   NO_THREAD_FILTERS,
   acceptsLiveInsert,
   applyLiveThread,
@@ -20,6 +21,11 @@ describe('applyLiveThreadInsert', () => {
     expect(next.threads[0]).toBe('new');
     expect(next.threads.at(-1)).toBe('t8');
     expect(next.totalCount).toBe(24);
+  });
+
+  it('keeps a total counted up to the list read limit at the limit', () => {
+    const atLimit = { ...tenThreads, totalCount: LIST_READ_LIMIT };
+    expect(applyLiveThreadInsert(atLimit, firstPage, 'new').totalCount).toBe(LIST_READ_LIMIT);
   });
 
   it.each([

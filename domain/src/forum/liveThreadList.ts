@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../paging/pagination.js';
+import { LIST_READ_LIMIT, PAGE_SIZE } from '../paging/pagination.js';
 import type { ThreadSort } from './limits.js';
 import { isUnfilteredThreadList, type ThreadListFilters } from './threadFilters.js';
 
@@ -23,7 +23,8 @@ export function acceptsLiveInsert(view: ThreadListView): boolean {
 /**
  * The Salon list after a live insert (forum spec, section 4): the new thread is prepended only on
  * page 1 with no active search, sorted by recent; the list stays capped at 10 and the total rises
- * by 1. Any other view is left alone (it refreshes on its own).
+ * by 1 (up to LIST_READ_LIMIT, where totals are counted to). Any other view is left alone (it
+ * refreshes on its own).
  */
 export function applyLiveThreadInsert<T>(
   state: ThreadListState<T>,
@@ -33,7 +34,7 @@ export function applyLiveThreadInsert<T>(
   if (!acceptsLiveInsert(view)) return state;
   return {
     threads: [inserted, ...state.threads].slice(0, PAGE_SIZE),
-    totalCount: state.totalCount + 1,
+    totalCount: Math.min(state.totalCount + 1, LIST_READ_LIMIT),
   };
 }
 

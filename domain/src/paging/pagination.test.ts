@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LIST_READ_LIMIT,
   pageCount,
   pageOffset,
   paginationItems,
@@ -51,6 +52,15 @@ describe('showingRangeLabel', () => {
   it('uses the singular for one item and nothing for none', () => {
     expect(showingRangeLabel(1, 1, 'users')).toBe('Showing 1-1 of 1 user');
     expect(showingRangeLabel(1, 0, 'discussions')).toBeNull();
+  });
+
+  it('reads a total counted up to the list read limit as at least that many', () => {
+    expect(showingRangeLabel(1, LIST_READ_LIMIT - 1, 'discussions')).toBe(
+      'Showing 1-10 of 999 discussions',
+    );
+    expect(showingRangeLabel(100, LIST_READ_LIMIT, 'discussions')).toBe(
+      'Showing 991-1000 of 1000+ discussions',
+    );
   });
 
   it('offsets range queries', () => {

@@ -1,5 +1,13 @@
 /** The list page size of the Salon, user search and the admin users list. */
 export const PAGE_SIZE = 10;
+/**
+ * The most documents one query of a public list (threads, replies, reactions) may read:
+ * firestore.rules refuse a larger or unbounded list, so nobody reads a whole collection at once.
+ * Counts are taken up to it too (rules cannot tell a count from a list), so a total of exactly
+ * LIST_READ_LIMIT means "at least this many", and a list pages through its first
+ * LIST_READ_LIMIT items, as large forums do; search and filters narrow it.
+ */
+export const LIST_READ_LIMIT = 1000;
 /** Pages shown on each side of the current one. */
 export const PAGINATION_WINDOW = 2;
 
@@ -43,8 +51,9 @@ export function pageOffset(page: number, pageSize = PAGE_SIZE): number {
 }
 
 /**
- * "Showing x-y of n discussions" (or users); singular noun for one item. Null when there is
- * nothing to show (the empty state shows instead).
+ * "Showing x-y of n discussions" (or users); singular noun for one item. A total counted up to
+ * LIST_READ_LIMIT and reaching it reads "1000+". Null when there is nothing to show (the empty
+ * state shows instead).
  */
 export function showingRangeLabel(
   page: number,
@@ -56,5 +65,6 @@ export function showingRangeLabel(
   const first = Math.min(pageOffset(page, pageSize) + 1, totalCount);
   const last = Math.min(first + pageSize - 1, totalCount);
   const unit = totalCount === 1 ? noun.slice(0, -1) : noun;
-  return `Showing ${first}-${last} of ${totalCount} ${unit}`;
+  const total = totalCount >= LIST_READ_LIMIT ? `${LIST_READ_LIMIT}+` : `${totalCount}`;
+  return `Showing ${first}-${last} of ${total} ${unit}`;
 }

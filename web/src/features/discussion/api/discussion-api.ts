@@ -1,7 +1,7 @@
 // The discussion's one data-access module: the replies under a thread or a poll, one set of
 // functions for both parents (docs/data-model.md, "Replies" and "Poll queries").
-import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { paths } from '@salon/domain';
+import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { LIST_READ_LIMIT, paths } from '@salon/domain';
 import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
@@ -20,8 +20,10 @@ function hiddenAuthorPath(parent: ReplyParent, replyId: string): string {
 }
 
 /**
- * Every reply under `parent` with its author, live: new and deleted replies show without
- * reloading (forum spec §4). A reply just posted shows at once with its estimated time.
+ * The replies under `parent` with their authors, live: new and deleted replies show without
+ * reloading (forum spec §4). A reply just posted shows at once with its estimated time. The
+ * newest LIST_READ_LIMIT replies, the most the rules let one query read; a reply whose parent is
+ * older shows at the top level (buildReplyTree).
  */
 export function subscribeToReplies(
   { firestore }: FirebaseServices,
@@ -33,7 +35,11 @@ export function subscribeToReplies(
   const fetchAuthor = createAuthorLookup(firestore);
   let latest = 0;
   return onSnapshot(
-    query(collection(firestore, repliesPath(parent)), orderBy('createdAt', 'desc')),
+    query(
+      collection(firestore, repliesPath(parent)),
+      orderBy('createdAt', 'desc'),
+      limit(LIST_READ_LIMIT),
+    ),
     (snapshot) => {
       latest += 1;
       const request = latest;

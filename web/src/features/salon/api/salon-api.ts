@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  LIST_READ_LIMIT,
   PAGE_SIZE,
   countThreadListChanges,
   isStorableUsername,
@@ -70,17 +71,19 @@ export async function fetchThreadPage(
 ): Promise<ThreadPage> {
   const pager = pagerFor(firestore);
   const read = pager.page(list);
-  const [total, snapshot] = await Promise.all([
-    getCountFromServer(pager.matching(list)),
+  if (read === null) return { threads: [], totalCount: await countThreads(pager, list) };
+  const [totalCount, snapshot] = await Promise.all([
+    countThreads(pager, list),
     getDocs(read.query),
   ]);
   pager.remember(list, read, snapshot.docs);
   const inSortOrder = snapshot.docs.map((entry) => threadFromDoc(entry.id, entry.data()));
   const threads = read.ranked ? rankedSearchPage(list, inSortOrder) : inSortOrder.slice(read.skip);
-  return {
-    threads: await withAuthors(createAuthorLookup(firestore), threads),
-    totalCount: total.data().count,
-  };
+  return { threads: await withAuthors(createAuthorLookup(firestore), threads), totalCount };
+}
+
+async function countThreads(pager: ThreadPager, list: ThreadListQuery): Promise<number> {
+  return (await getCountFromServer(pager.counted(list))).data().count;
 }
 
 /**
@@ -95,8 +98,11 @@ export function subscribeToThreadList(
   const pager = pagerFor(firestore);
   const fetchAuthor = createAuthorLookup(firestore);
   let newestSeenMs: number | null = null;
+  const read = pager.page(list);
+  // A page past the list's readable end shows nothing, so nothing on it can change.
+  if (read === null) return () => {};
   return onSnapshot(
-    pager.page(list).query,
+    read.query,
     (snapshot) => {
       if (newestSeenMs === null) {
         // The first snapshot is the page already fetched: only later ones are changes.
@@ -220,7 +226,11 @@ export async function fetchOwnReactions(
   uid: string,
 ): Promise<readonly OwnReaction[]> {
   const snapshot = await getDocs(
-    query(collection(firestore, paths.reactions(threadId)), where('userId', '==', uid)),
+    query(
+      collection(firestore, paths.reactions(threadId)),
+      where('userId', '==', uid),
+      limit(LIST_READ_LIMIT),
+    ),
   );
   return snapshot.docs.flatMap((entry): OwnReaction[] => {
     const data = entry.data();

@@ -1,5 +1,10 @@
 import { getFirestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { NO_THREAD_FILTERS, PAGE_SIZE, SEARCH_RANKING_WINDOW } from '@salon/domain';
+import {
+  LIST_READ_LIMIT,
+  NO_THREAD_FILTERS,
+  PAGE_SIZE,
+  SEARCH_RANKING_WINDOW,
+} from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { testFirebase } from '../../../test/providers';
 import type { ThreadListQuery } from './types';
@@ -21,49 +26,69 @@ function pager() {
   return new ThreadPager(getFirestore(testFirebase().app));
 }
 
+function pageRead(pages: ThreadPager, list: ThreadListQuery) {
+  const read = pages.page(list);
+  if (read === null) throw new Error(`page ${list.page} has no read`);
+  return read;
+}
+
 describe('ThreadPager', () => {
   it('reads page 1 as ten documents and a page never reached as all pages up to it', () => {
     const pages = pager();
-    expect(pages.page(recent(1)).skip).toBe(0);
-    expect(pages.page(recent(3)).skip).toBe(20);
+    expect(pageRead(pages, recent(1)).skip).toBe(0);
+    expect(pageRead(pages, recent(3)).skip).toBe(20);
+  });
+
+  it('reads no page past the first LIST_READ_LIMIT threads, which the rules would refuse', () => {
+    const pages = pager();
+    const lastPage = LIST_READ_LIMIT / PAGE_SIZE;
+    expect(pageRead(pages, recent(lastPage)).skip).toBe(LIST_READ_LIMIT - PAGE_SIZE);
+    expect(pages.page(recent(lastPage + 1))).toBeNull();
   });
 
   it('reads the page after one already read from its last document', () => {
     const pages = pager();
-    const first = pages.page(recent(1));
+    const first = pageRead(pages, recent(1));
     pages.remember(recent(1), first, docs(10));
-    expect(pages.page(recent(2)).skip).toBe(0);
-    expect(pages.page(recent(3)).skip).toBe(20);
+    expect(pageRead(pages, recent(2)).skip).toBe(0);
+    expect(pageRead(pages, recent(3)).skip).toBe(20);
   });
 
   it('learns every page end from a jump, but not the end of a short last page', () => {
     const pages = pager();
-    const jump = pages.page(recent(3));
+    const jump = pageRead(pages, recent(3));
     pages.remember(recent(3), jump, docs(25));
-    expect(pages.page(recent(2)).skip).toBe(0);
-    expect(pages.page(recent(3)).skip).toBe(0);
-    expect(pages.page(recent(4)).skip).toBe(30);
+    expect(pageRead(pages, recent(2)).skip).toBe(0);
+    expect(pageRead(pages, recent(3)).skip).toBe(0);
+    expect(pageRead(pages, recent(4)).skip).toBe(30);
   });
 
   it('reads the first pages of a search as one ranked window, and the page after it from its end', () => {
     const pages = pager();
-    expect(pages.page(recent(3, 'bach'))).toMatchObject({ skip: 20, ranked: true });
-    pages.remember(recent(1, 'bach'), pages.page(recent(1, 'bach')), docs(SEARCH_RANKING_WINDOW));
+    expect(pageRead(pages, recent(3, 'bach'))).toMatchObject({ skip: 20, ranked: true });
+    pages.remember(
+      recent(1, 'bach'),
+      pageRead(pages, recent(1, 'bach')),
+      docs(SEARCH_RANKING_WINDOW),
+    );
     const lastRanked = SEARCH_RANKING_WINDOW / PAGE_SIZE;
-    expect(pages.page(recent(lastRanked + 1, 'bach'))).toMatchObject({ skip: 0, ranked: false });
-    expect(pages.page(recent(lastRanked + 2, 'bach')).ranked).toBe(false);
+    expect(pageRead(pages, recent(lastRanked + 1, 'bach'))).toMatchObject({
+      skip: 0,
+      ranked: false,
+    });
+    expect(pageRead(pages, recent(lastRanked + 2, 'bach')).ranked).toBe(false);
   });
 
   it('keeps page ends per sort, search and filter, and forgets them when the list changes', () => {
     const pages = pager();
-    pages.remember(recent(1), pages.page(recent(1)), docs(10));
-    expect(pages.page(recent(2, 'bach')).skip).toBe(10);
-    expect(pages.page({ ...recent(2), sort: 'views' }).skip).toBe(10);
-    expect(pages.page({ ...recent(2), genre: 'opera' }).skip).toBe(10);
-    expect(pages.page({ ...recent(2), topic: 'concerts' }).skip).toBe(10);
-    expect(pages.page({ ...recent(2), authorId: 'uid-fanny' }).skip).toBe(10);
-    expect(pages.page(recent(2, '   ')).skip).toBe(0);
+    pages.remember(recent(1), pageRead(pages, recent(1)), docs(10));
+    expect(pageRead(pages, recent(2, 'bach')).skip).toBe(10);
+    expect(pageRead(pages, { ...recent(2), sort: 'views' }).skip).toBe(10);
+    expect(pageRead(pages, { ...recent(2), genre: 'opera' }).skip).toBe(10);
+    expect(pageRead(pages, { ...recent(2), topic: 'concerts' }).skip).toBe(10);
+    expect(pageRead(pages, { ...recent(2), authorId: 'uid-fanny' }).skip).toBe(10);
+    expect(pageRead(pages, recent(2, '   ')).skip).toBe(0);
     pages.forget(recent(1));
-    expect(pages.page(recent(2)).skip).toBe(10);
+    expect(pageRead(pages, recent(2)).skip).toBe(10);
   });
 });

@@ -15,6 +15,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
+  LIST_READ_LIMIT,
   PAGE_SIZE,
   SEARCH_RANKING_WINDOW,
   THREAD_SORT_FIELDS,
@@ -39,8 +40,13 @@ export class ThreadPager {
 
   constructor(private readonly firestore: Firestore) {}
 
-  /** Every thread the list matches, in its order: what the total counts. */
-  matching(list: ThreadListQuery): Query {
+  /** How many threads the list matches, counted up to LIST_READ_LIMIT (the rules' bound). */
+  counted(list: ThreadListQuery): Query {
+    return query(this.matching(list), limit(LIST_READ_LIMIT));
+  }
+
+  /** Every thread the list matches, in its order. */
+  private matching(list: ThreadListQuery): Query {
     const tokens = threadListSearchTokens(list);
     const filters: QueryConstraint[] = [];
     // One member at a time: the spec's in-filter on user_id, with a single uid.
@@ -53,9 +59,13 @@ export class ThreadPager {
     );
   }
 
-  /** The cheapest read of the requested page: after the previous page's end when known. */
-  page(list: ThreadListQuery): PageRead {
+  /**
+   * The cheapest read of the requested page: after the previous page's end when known. Null for
+   * a page past the first LIST_READ_LIMIT threads, which a list does not show.
+   */
+  page(list: ThreadListQuery): PageRead | null {
     const skip = pageOffset(list.page);
+    if (skip >= LIST_READ_LIMIT) return null;
     if (isRankedSearchPage(list)) {
       return {
         query: query(this.matching(list), limit(SEARCH_RANKING_WINDOW)),
