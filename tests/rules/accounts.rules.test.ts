@@ -9,7 +9,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   deleteField,
   doc,
   getCountFromServer,
@@ -19,12 +18,10 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, writeBatch } from './support/budgeted-writes.js';
 import { readFileSync } from 'node:fs';
 import { USERNAME_BLOCKED_WORDS } from '@salon/domain';
 import { ADMIN, MEMBER, MODERATOR, OTHER, OWNER, rulesSuite } from './support/rules-env.js';

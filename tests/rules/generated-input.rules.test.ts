@@ -6,7 +6,8 @@
 // are covered here.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { setDoc, updateDoc } from './support/budgeted-writes.js';
 import { describe, expect, it } from 'vitest';
 import { OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -13,11 +12,10 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc } from './support/budgeted-writes.js';
 import { LIST_READ_LIMIT } from '@salon/domain';
 import {
   ADMIN,

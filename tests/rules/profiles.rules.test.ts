@@ -10,7 +10,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   collectionGroup,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -18,10 +17,9 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc } from './support/budgeted-writes.js';
 import { friendshipDocId } from '@salon/domain';
 import {
   MEMBER,

@@ -11,7 +11,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   and,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -20,11 +19,10 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc } from './support/budgeted-writes.js';
 import { followDocId, friendshipDocId, paths } from '@salon/domain';
 import {
   ADMIN,

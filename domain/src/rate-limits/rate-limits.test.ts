@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS, rateWindowAt, withinRateLimit } from './rate-limits.js';
+import {
+  DIRECT_WRITE_LIMITS,
+  RATE_LIMITS,
+  nextWriteBudgetStep,
+  rateWindowAt,
+  withinRateLimit,
+} from './rate-limits.js';
 
 describe('rate limits', () => {
   const limit = RATE_LIMITS.createThread;
@@ -22,6 +28,15 @@ describe('rate limits', () => {
   });
 
   it('allow every action a burst a member could make by hand', () => {
-    for (const { max } of Object.values(RATE_LIMITS)) expect(max).toBeGreaterThanOrEqual(10);
+    for (const { max } of [...Object.values(RATE_LIMITS), ...Object.values(DIRECT_WRITE_LIMITS)])
+      expect(max).toBeGreaterThanOrEqual(10);
+  });
+
+  it('continue a direct-write window while it has room and open a new one when full or absent', () => {
+    const { max } = DIRECT_WRITE_LIMITS.follow;
+    expect(nextWriteBudgetStep('follow', null)).toBe('open');
+    expect(nextWriteBudgetStep('follow', { count: 1 })).toBe('continue');
+    expect(nextWriteBudgetStep('follow', { count: max - 1 })).toBe('continue');
+    expect(nextWriteBudgetStep('follow', { count: max })).toBe('open');
   });
 });

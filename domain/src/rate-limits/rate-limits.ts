@@ -1,6 +1,8 @@
-// Per-member rate limits on the writes that go through callables (issue 18, hole 6). Fixed
-// windows, as a forum would set them: a member may post in bursts (a whole window's worth at
-// once), a script that floods is refused until the window turns. docs/security.md.
+// Per-member rate limits on every write a member makes (issue 18, hole 6): through callables
+// (RATE_LIMITS, counted by functions) and straight to Firestore (DIRECT_WRITE_LIMITS, a write
+// budget the rules check). Fixed windows, as a forum would set them: a member may write in
+// bursts (a whole window's worth at once), a script that floods is refused until the window
+// turns. docs/security.md.
 import type { ToastMessage } from '../text/toast.js';
 
 export interface RateLimit {
@@ -23,6 +25,39 @@ export const RATE_LIMITS = Object.freeze({
 } satisfies Record<string, RateLimit>);
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/**
+ * What a member may write straight to Firestore per ten minutes, per kind of write: poll votes
+ * (changing one's vote counts), profile edits (the card, privacy and every section), friendship
+ * changes (request, accept, remove) and follows (follow, unfollow). firestore.rules hold the
+ * same numbers (writeBudgetMax); a rules test keeps them equal.
+ */
+export const DIRECT_WRITE_LIMITS = Object.freeze({
+  vote: { max: 30, windowMs: TEN_MINUTES_MS },
+  editProfile: { max: 120, windowMs: TEN_MINUTES_MS },
+  friendship: { max: 30, windowMs: TEN_MINUTES_MS },
+  follow: { max: 60, windowMs: TEN_MINUTES_MS },
+} satisfies Record<string, RateLimit>);
+
+export type DirectWriteAction = keyof typeof DIRECT_WRITE_LIMITS;
+
+/** A member's budget document of one direct-write action, as stored (writeBudgets). */
+export interface WriteBudget {
+  /** Writes taken in the window that began at the budget's windowStart. */
+  readonly count: number;
+}
+
+/**
+ * How the next direct write takes its budget: `continue` the window (count + 1) while it has
+ * room, else `open` a new one (count 1), which the rules allow only once the old window has
+ * ended. No clock is needed on the client: the server's time decides when a window ends.
+ */
+export function nextWriteBudgetStep(
+  action: DirectWriteAction,
+  budget: WriteBudget | null,
+): 'continue' | 'open' {
+  return budget !== null && budget.count < DIRECT_WRITE_LIMITS[action].max ? 'continue' : 'open';
+}
 
 export const RATE_LIMIT_TOAST: ToastMessage = Object.freeze({
   title: 'Slow Down',

@@ -69,4 +69,6 @@ export const paths = Object.freeze({
   /** A member's count of one rate-limited action in one window (functions only; expires). */
   rateWindow: (uid: string, action: string, windowIndex: number) =>
     `rateWindows/${uid}~${action}~${windowIndex}`,
+  /** A member's budget of one kind of direct write (the member's own; rules check it). */
+  writeBudget: (uid: string, action: string) => `writeBudgets/${uid}~${action}`,
 });

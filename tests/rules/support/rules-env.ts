@@ -84,22 +84,31 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     return data;
   }
 
-  const as = {
-    visitor: () => modular(current().unauthenticatedContext().firestore()),
-    owner: () => modular(current().authenticatedContext(OWNER).firestore()),
-    other: () => modular(current().authenticatedContext(OTHER).firestore()),
-    member: () => modular(current().authenticatedContext(MEMBER).firestore()),
-    admin: () => modular(current().authenticatedContext(ADMIN, { role: 'admin' }).firestore()),
-    moderator: () =>
-      modular(current().authenticatedContext(MODERATOR, { role: 'moderator' }).firestore()),
-  };
   /**
    * Any signed-in member, for suites that need more roles than the five (friends, strangers), with
    * the token claims given (a demoted admin's stale `role`).
    */
-  const signedInAs = (uid: string, claims: Record<string, unknown> = {}) =>
-    modular(current().authenticatedContext(uid, claims).firestore());
+  const signedInAs = (uid: string, claims: Record<string, unknown> = {}) => {
+    const firestore = modular(current().authenticatedContext(uid, claims).firestore());
+    signedInUids.set(modularInstance(firestore), uid);
+    return firestore;
+  };
+  const as = {
+    visitor: () => modular(current().unauthenticatedContext().firestore()),
+    owner: () => signedInAs(OWNER),
+    other: () => signedInAs(OTHER),
+    member: () => signedInAs(MEMBER),
+    admin: () => signedInAs(ADMIN, { role: 'admin' }),
+    moderator: () => signedInAs(MODERATOR, { role: 'moderator' }),
+  };
   return { as, seed, signedInAs, peek };
+}
+
+/** Who is signed in to each Firestore the suites hand out (null: a visitor). */
+const signedInUids = new WeakMap<object, string>();
+
+export function uidOf(firestore: Firestore): string | null {
+  return signedInUids.get(modularInstance(firestore)) ?? null;
 }
 
 function firestoreHost() {
@@ -128,5 +137,12 @@ export function itRefusesEveryClientWrite(
   });
 }
 
-// rules-unit-testing hands out the compat Firestore; the modular functions accept it at run time.
+// rules-unit-testing hands out the compat Firestore; the modular functions accept it at run time
+// and work on the modular instance it wraps as `_delegate` (a DocumentReference's `firestore`).
 const modular = (firestore: unknown) => firestore as Firestore;
+const modularInstance = (firestore: object): object =>
+  '_delegate' in firestore &&
+  typeof firestore._delegate === 'object' &&
+  firestore._delegate !== null
+    ? firestore._delegate
+    : firestore;

@@ -10,13 +10,13 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   where,
 } from 'firebase/firestore';
 import { paths } from '@salon/domain';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
+import { writeWithBudget } from '../../../lib/write-budget';
 import { pollFromDoc } from './documents';
 import type { PollDraftInput, PollItem, Unsubscribe } from './types';
 
@@ -59,18 +59,23 @@ export function subscribeToOwnVote(
   );
 }
 
-/** Casts or changes the member's one vote (an upsert keyed on poll and member). */
+/**
+ * Casts or changes the member's one vote (an upsert keyed on poll and member), taking one of
+ * their vote budget (rate limit: "Slow Down" when spent).
+ */
 export async function castVote(
   { firestore }: FirebaseServices,
   pollId: string,
   uid: string,
   optionId: string,
 ): Promise<void> {
-  await setDoc(doc(firestore, paths.pollVote(pollId, uid)), {
-    pollId,
-    optionId,
-    userId: uid,
-    votedAt: serverTimestamp(),
+  await writeWithBudget(firestore, uid, 'vote', (transaction) => {
+    transaction.set(doc(firestore, paths.pollVote(pollId, uid)), {
+      pollId,
+      optionId,
+      userId: uid,
+      votedAt: serverTimestamp(),
+    });
   });
 }
 

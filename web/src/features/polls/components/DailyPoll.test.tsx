@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RATE_LIMIT_TOAST } from '@salon/domain';
+import { AppError } from '../../../lib/app-error';
 import { member, visitor } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
 import { aPoll, fakePollsApi, type FakePollsApi } from '../testing/fake-polls-api';
@@ -184,6 +186,17 @@ describe('DailyPoll', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getByRole('radio', { name: 'No. 1 in C minor' })).toBeTruthy();
     expect(screen.queryByText(/permission-denied/)).toBeNull();
+  });
+
+  it('says Slow Down when the member votes too often, keeping the ballot', async () => {
+    api.castVote.mockRejectedValue(new AppError('rejected', 'rate limited', RATE_LIMIT_TOAST));
+    renderPoll();
+    showPoll();
+    vote(null);
+    await userEvent.click(screen.getByRole('radio', { name: 'No. 1 in C minor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByText('Slow Down')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'No. 1 in C minor' })).toBeTruthy();
   });
 
   it('asks a visitor to sign in instead of voting', async () => {

@@ -8,6 +8,8 @@ import { PollBallot } from './PollBallot';
 import { PollResults } from './PollResults';
 import { castVote } from '../api/polls-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { toAppError } from '../../../lib/app-error';
+import { toast } from '../../../components/toast/use-toast';
 
 /**
  * One poll (forum spec §2, §4): title, description, and either the ballot or, once the member
@@ -29,8 +31,11 @@ export function PollCard({ poll }: { poll: PollItem }) {
       await castVote(services, poll.id, viewer.uid, optionId);
       setChanging(false);
     } catch (error) {
-      // Vote failures are only logged (forum spec §8); the ballot stays as it was.
+      // Vote failures are only logged (forum spec §8), but a rate limit says "Slow Down"; the
+      // ballot stays as it was.
       console.error('Could not cast the vote.', error);
+      const refusal = toAppError(error).toast;
+      if (refusal) toast({ ...refusal, variant: 'destructive' });
     }
   }
 

@@ -7,8 +7,6 @@ import {
   getDoc,
   onSnapshot,
   serverTimestamp,
-  updateDoc,
-  writeBatch,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -25,6 +23,7 @@ import {
   type ProfileDetails,
   type ProfileForm,
 } from '@salon/domain';
+import { writeWithBudget } from '../../../lib/write-budget';
 import { readDocument } from './profile-documents.js';
 import { isPermissionDenied, parseProfileInput, ProfileInputError } from './profile-errors.js';
 
@@ -129,23 +128,24 @@ export async function updateProfile(
   const claim = renaming && (await mustClaim(db, uid, saved.username));
 
   const { username, displayName, bio, location, ...links } = saved;
-  const batch = writeBatch(db);
-  if (claim) batch.set(doc(db, paths.username(username)), { uid });
-  batch.update(doc(db, paths.profile(uid)), {
-    username,
-    displayName,
-    bio,
-    // Cards from before location moved to sections/details lose it at the next save.
-    location: deleteField(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.set(
-    doc(db, paths.profileDetails(uid)),
-    { location, ...links, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
   try {
-    await batch.commit();
+    // One profile edit for the card and its details together.
+    await writeWithBudget(db, uid, 'editProfile', (transaction) => {
+      if (claim) transaction.set(doc(db, paths.username(username)), { uid });
+      transaction.update(doc(db, paths.profile(uid)), {
+        username,
+        displayName,
+        bio,
+        // Cards from before location moved to sections/details lose it at the next save.
+        location: deleteField(),
+        updatedAt: serverTimestamp(),
+      });
+      transaction.set(
+        doc(db, paths.profileDetails(uid)),
+        { location, ...links, updatedAt: serverTimestamp() },
+        { merge: true },
+      );
+    });
   } catch (error) {
     // Someone may have claimed the name between the check and the batch: mustClaim then
     // throws "already taken"; any other refusal is passed on.
@@ -161,5 +161,7 @@ export async function setProfilePrivacy(
   uid: string,
   isPrivate: boolean,
 ): Promise<void> {
-  await updateDoc(doc(db, paths.profile(uid)), { isPrivate, updatedAt: serverTimestamp() });
+  await writeWithBudget(db, uid, 'editProfile', (transaction) => {
+    transaction.update(doc(db, paths.profile(uid)), { isPrivate, updatedAt: serverTimestamp() });
+  });
 }

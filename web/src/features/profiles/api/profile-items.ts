@@ -1,16 +1,13 @@
 // The list sections: favorite recordings and clips (at most 5 each, in slots '1'-'5'), concerts
 // and albums. Added with the server's time and removed by id; nothing is edited in place.
 import {
-  addDoc,
   collection,
-  deleteDoc,
   doc,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   type Firestore,
   type Unsubscribe,
@@ -40,6 +37,7 @@ import {
   type FavoriteRecording,
   type ToastMessage,
 } from '@salon/domain';
+import { writeWithBudget } from '../../../lib/write-budget';
 import { readItem, type WithId } from './profile-documents.js';
 import { parseProfileInput, ProfileInputError, type DomainSchema } from './profile-errors.js';
 
@@ -143,11 +141,12 @@ export const subscribeToAlbums: ItemSubscriber<Album> = (db, uid, ...rest) =>
  */
 async function addToFreeSlot(
   db: Firestore,
+  uid: string,
   collectionPath: string,
   item: object,
   limitReached: ToastMessage,
 ): Promise<string> {
-  return runTransaction(db, async (transaction) => {
+  return writeWithBudget(db, uid, 'editProfile', async (transaction) => {
     const slots = await Promise.all(
       PROFILE_ITEM_SLOTS.map((slot) => transaction.get(doc(db, collectionPath, slot))),
     );
@@ -170,6 +169,7 @@ export async function addFavoriteRecording(
   const recording = { title: sanitizeProfileText(title).trim(), url };
   return addToFreeSlot(
     db,
+    uid,
     paths.favoriteRecordings(uid),
     recording,
     FAVORITE_RECORDINGS_LIMIT_TOAST,
@@ -189,44 +189,60 @@ export async function addClip(
     type: clipTypeForUrl(url),
     duration: DEFAULT_CLIP_DURATION,
   };
-  return addToFreeSlot(db, paths.clips(uid), clip, CLIPS_LIMIT_TOAST);
+  return addToFreeSlot(db, uid, paths.clips(uid), clip, CLIPS_LIMIT_TOAST);
 }
 
 const clean = (text: string) => sanitizeProfileText(text).trim();
 
+/** Adds `item` under a new id of `collectionPath`, taking one profile edit. Returns the id. */
+async function addWithNewId(
+  db: Firestore,
+  uid: string,
+  collectionPath: string,
+  item: object,
+): Promise<string> {
+  const added = doc(collection(db, collectionPath));
+  await writeWithBudget(db, uid, 'editProfile', (transaction) => {
+    transaction.set(added, { ...item, createdAt: serverTimestamp() });
+  });
+  return added.id;
+}
+
 /** Adds a concert (date and performer required, content checked). Returns its id. */
 export async function addConcert(db: Firestore, uid: string, input: ConcertInput): Promise<string> {
   const concert = parseProfileInput(concertInputSchema, input);
-  const added = await addDoc(collection(db, paths.concerts(uid)), {
+  return addWithNewId(db, uid, paths.concerts(uid), {
     date: concert.date.trim(),
     performer: clean(concert.performer),
     orchestra: clean(concert.orchestra),
     conductor: clean(concert.conductor),
     venue: clean(concert.venue),
     program: clean(concert.program),
-    createdAt: serverTimestamp(),
   });
-  return added.id;
 }
 
 /** Adds an album (title and performer required, content checked). Returns its id. */
 export async function addAlbum(db: Firestore, uid: string, input: AlbumInput): Promise<string> {
   const album = parseProfileInput(albumInputSchema, input);
-  const added = await addDoc(collection(db, paths.albums(uid)), {
+  return addWithNewId(db, uid, paths.albums(uid), {
     title: clean(album.title),
     performer: clean(album.performer),
     composer: clean(album.composer),
     orchestra: clean(album.orchestra),
-    createdAt: serverTimestamp(),
   });
-  return added.id;
 }
 
+/** Removes one item of a list section, taking one profile edit. */
+const removeItem = (db: Firestore, uid: string, path: string) =>
+  writeWithBudget(db, uid, 'editProfile', (transaction) => {
+    transaction.delete(doc(db, path));
+  });
+
 export const removeFavoriteRecording = (db: Firestore, uid: string, slot: string) =>
-  deleteDoc(doc(db, paths.favoriteRecording(uid, slot)));
+  removeItem(db, uid, paths.favoriteRecording(uid, slot));
 export const removeClip = (db: Firestore, uid: string, slot: string) =>
-  deleteDoc(doc(db, paths.clip(uid, slot)));
+  removeItem(db, uid, paths.clip(uid, slot));
 export const removeConcert = (db: Firestore, uid: string, concertId: string) =>
-  deleteDoc(doc(db, paths.concert(uid, concertId)));
+  removeItem(db, uid, paths.concert(uid, concertId));
 export const removeAlbum = (db: Firestore, uid: string, albumId: string) =>
-  deleteDoc(doc(db, paths.album(uid, albumId)));
+  removeItem(db, uid, paths.album(uid, albumId));

@@ -5,9 +5,7 @@ import {
   doc,
   getDoc,
   onSnapshot,
-  runTransaction,
   serverTimestamp,
-  setDoc,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -28,6 +26,7 @@ import {
   type MusicalPreferencesInput,
   type WishlistEntry,
 } from '@salon/domain';
+import { writeWithBudget } from '../../../lib/write-budget';
 import { readDocument } from './profile-documents.js';
 import { parseProfileInput, ProfileInputError, type DomainSchema } from './profile-errors.js';
 
@@ -71,11 +70,13 @@ export async function saveMusicalPreferences(
   const saved = Object.fromEntries(
     Object.entries(preferences).map(([field, value]) => [field, clean(value)]),
   );
-  await setDoc(
-    doc(db, paths.preferences(uid)),
-    { ...saved, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
+  await writeWithBudget(db, uid, 'editProfile', (transaction) => {
+    transaction.set(
+      doc(db, paths.preferences(uid)),
+      { ...saved, updatedAt: serverTimestamp() },
+      { merge: true },
+    );
+  });
 }
 
 interface Wishlist<Label extends string> {
@@ -103,7 +104,7 @@ async function changeWishlist(
   change: (text: string) => string,
 ): Promise<void> {
   const ref = doc(db, paths.preferences(uid));
-  await runTransaction(db, async (transaction) => {
+  await writeWithBudget(db, uid, 'editProfile', async (transaction) => {
     const current = readDocument(musicalPreferencesSchema, await transaction.get(ref));
     const next = change(current?.[field] ?? '');
     if (next.length > WISHLIST_MAX_LENGTH) throw new ProfileInputError(COLLECTION_MESSAGES.tooLong);

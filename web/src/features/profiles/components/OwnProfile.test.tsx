@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RATE_LIMIT_TOAST } from '@salon/domain';
+import { AppError } from '../../../lib/app-error';
 import { member } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
 import { fakeCard, fakeProfilesApi, type FakeProfilesApi } from '../testing/fake-profiles-api';
@@ -77,6 +79,10 @@ describe('the own profile card', () => {
     ],
     [new Error('quota exceeded'), 'Failed to update profile: quota exceeded'],
     ['?', 'Failed to update profile. Please try again.'],
+    [
+      new AppError('rejected', 'rate limited', RATE_LIMIT_TOAST),
+      "You're doing that too often. Please wait a moment and try again.",
+    ],
   ])('tells a failed save in the spec’s words (%s)', async (failure, message) => {
     api.updateProfile.mockRejectedValueOnce(failure);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -113,6 +119,16 @@ describe('the privacy toggle', () => {
         toasts().getByText('Failed to update privacy setting. Please try again.'),
       ).toBeTruthy(),
     );
+    expect(screen.getByLabelText('Private account')).toHaveProperty('checked', false);
+  });
+
+  it('says Slow Down when the member changes it too often', async () => {
+    api.setProfilePrivacy.mockRejectedValueOnce(
+      new AppError('rejected', 'rate limited', RATE_LIMIT_TOAST),
+    );
+    renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+    await userEvent.click(screen.getByLabelText('Private account'));
+    await waitFor(() => expect(toasts().getByText('Slow Down')).toBeTruthy());
     expect(screen.getByLabelText('Private account')).toHaveProperty('checked', false);
   });
 });

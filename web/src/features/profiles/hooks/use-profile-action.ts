@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../components/toast/use-toast';
+import { toAppError } from '../../../lib/app-error';
 import { ProfileInputError } from '../api';
 
 /**
@@ -22,9 +23,13 @@ export function useProfileAction() {
       toast(outcome.success);
       return true;
     } catch (error) {
+      const refusal = error instanceof ProfileInputError ? null : toAppError(error).toast;
       if (error instanceof ProfileInputError) {
         if (error.toast) toast({ ...error.toast, variant: 'destructive' });
         else setMessage(error.message);
+      } else if (refusal) {
+        // The server's own reason, e.g. "Slow Down" when the member edits too often.
+        toast({ ...refusal, variant: 'destructive' });
       } else {
         console.error(outcome.failure, error);
         toast({ title: 'Error', description: outcome.failure, variant: 'destructive' });

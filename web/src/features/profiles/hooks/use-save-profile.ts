@@ -12,6 +12,7 @@ import {
   type ProfileFormErrors,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toAppError } from '../../../lib/app-error';
 import { isPermissionDenied, ProfileInputError, updateProfile } from '../api';
 
 const destructive = (message: { title: string; description: string }) =>
@@ -24,7 +25,10 @@ function reportFailure(error: unknown): ProfileFormErrors {
     return { username: error.message };
   }
   console.error('Profile update failed', error);
-  if (isPermissionDenied(error)) destructive(PROFILE_TOASTS.permissionError);
+  const refusal = toAppError(error).toast;
+  // The server's own reason first, e.g. "Slow Down" when the member edits too often.
+  if (refusal) destructive(refusal);
+  else if (isPermissionDenied(error)) destructive(PROFILE_TOASTS.permissionError);
   else if (error instanceof Error && error.message !== '') {
     destructive({ title: 'Error', description: profileUpdateFailedMessage(error.message) });
   } else destructive({ title: 'Error', description: PROFILE_ERRORS.updateFailed });

@@ -1,7 +1,9 @@
 // Following and unfollowing, written directly as the rules allow: only the follower creates or
-// deletes their follow. The counts and the notification follow from functions.
-import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+// deletes their follow, each taking one of their follow budget (rate limit). The counts and the
+// notification follow from functions.
+import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { assertOtherMember, followDocId, paths } from '@salon/domain';
+import { writeWithBudget } from '../../../lib/write-budget';
 
 const followRef = (firestore: Firestore, followerId: string, followingId: string) =>
   doc(firestore, paths.follows, followDocId(followerId, followingId));
@@ -12,10 +14,12 @@ export async function followMember(
   memberId: string,
 ): Promise<void> {
   assertOtherMember(viewerId, memberId);
-  await setDoc(followRef(firestore, viewerId, memberId), {
-    followerId: viewerId,
-    followingId: memberId,
-    createdAt: serverTimestamp(),
+  await writeWithBudget(firestore, viewerId, 'follow', (transaction) => {
+    transaction.set(followRef(firestore, viewerId, memberId), {
+      followerId: viewerId,
+      followingId: memberId,
+      createdAt: serverTimestamp(),
+    });
   });
 }
 
@@ -25,5 +29,7 @@ export async function unfollowMember(
   memberId: string,
 ): Promise<void> {
   assertOtherMember(viewerId, memberId);
-  await deleteDoc(followRef(firestore, viewerId, memberId));
+  await writeWithBudget(firestore, viewerId, 'follow', (transaction) => {
+    transaction.delete(followRef(firestore, viewerId, memberId));
+  });
 }

@@ -1,15 +1,10 @@
 // Sending, accepting and removing friend requests, written directly as the rules allow: the
 // requester creates a pending request, the addressee accepts it (status and updatedAt only),
-// either member removes it. The counts and notifications follow from functions.
-import {
-  deleteDoc,
-  doc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+// either member removes it; each takes one of the member's friendship budget (rate limit). The
+// counts and notifications follow from functions.
+import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { assertOtherMember, friendshipDocId, paths } from '@salon/domain';
+import { writeWithBudget } from '../../../lib/write-budget';
 
 /** The pair's one friendship document, whoever asked. */
 const friendshipRef = (firestore: Firestore, viewerId: string, memberId: string) =>
@@ -21,12 +16,14 @@ export async function sendFriendRequest(
   memberId: string,
 ): Promise<void> {
   assertOtherMember(viewerId, memberId);
-  await setDoc(friendshipRef(firestore, viewerId, memberId), {
-    requesterId: viewerId,
-    addresseeId: memberId,
-    status: 'pending',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+  await writeWithBudget(firestore, viewerId, 'friendship', (transaction) => {
+    transaction.set(friendshipRef(firestore, viewerId, memberId), {
+      requesterId: viewerId,
+      addresseeId: memberId,
+      status: 'pending',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
   });
 }
 
@@ -37,9 +34,11 @@ export async function acceptFriendRequest(
   memberId: string,
 ): Promise<void> {
   assertOtherMember(viewerId, memberId);
-  await updateDoc(friendshipRef(firestore, viewerId, memberId), {
-    status: 'accepted',
-    updatedAt: serverTimestamp(),
+  await writeWithBudget(firestore, viewerId, 'friendship', (transaction) => {
+    transaction.update(friendshipRef(firestore, viewerId, memberId), {
+      status: 'accepted',
+      updatedAt: serverTimestamp(),
+    });
   });
 }
 
@@ -50,5 +49,7 @@ export async function removeFriend(
   memberId: string,
 ): Promise<void> {
   assertOtherMember(viewerId, memberId);
-  await deleteDoc(friendshipRef(firestore, viewerId, memberId));
+  await writeWithBudget(firestore, viewerId, 'friendship', (transaction) => {
+    transaction.delete(friendshipRef(firestore, viewerId, memberId));
+  });
 }
