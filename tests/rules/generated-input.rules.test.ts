@@ -150,6 +150,12 @@ const WRITABLE: readonly WritableDocument[] = [
     valid: () => ({ followerId: OWNER, followingId: OTHER, createdAt: serverTimestamp() }),
   },
   {
+    name: 'a write budget (opening its window)',
+    path: `writeBudgets/${OWNER}~vote`,
+    write: 'set',
+    valid: () => ({ windowStart: serverTimestamp(), count: 1, takenAt: serverTimestamp() }),
+  },
+  {
     name: 'a notification read',
     path: `users/${OWNER}/notifications/n1`,
     write: 'update',
