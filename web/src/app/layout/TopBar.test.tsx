@@ -26,7 +26,7 @@ describe('TopBar', () => {
     renderWithProviders(<TopBar />, { session: member() });
     expect(notifications.subscribeToNotifications.mock.lastCall?.[0]).toBe('uid-clara');
     act(() => notifications.push(unreadNotifications(14)));
-    expect(screen.getByRole('button', { name: 'Notifications (14 unread)' }).textContent).toBe(
+    expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' }).textContent).toBe(
       '9+',
     );
   });
@@ -34,7 +34,7 @@ describe('TopBar', () => {
   it('shows a visitor the bell and the Sign In button, no account menu', async () => {
     renderWithProviders(<TopBar />, { session: visitor });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     expect(notifications.subscribeToNotifications).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -47,6 +47,6 @@ describe('TopBar', () => {
     renderWithProviders(<TopBar />, { session: loadingSession });
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
   });
 });

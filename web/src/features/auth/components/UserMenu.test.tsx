@@ -16,7 +16,7 @@ const clara = {
 };
 
 async function openMenu() {
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
   return screen.findByRole('menu');
 }
 
@@ -29,9 +29,10 @@ describe('UserMenu', () => {
     vi.mocked(signOutOfFirebase).mockReset();
   });
 
-  it('shows the member initial in the avatar', () => {
+  it('shows the member initial in the avatar, named with whose menu it is', () => {
     renderWithProviders(<UserMenu user={clara} />, { session: member() });
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('C');
+    const button = screen.getByRole('button', { name: `Account menu (${clara.displayName})` });
+    expect(button.textContent).toBe('C');
   });
 
   it('offers Home, Profile and Sign out to a member', async () => {

@@ -11,6 +11,12 @@ export function avatarInitial(user: SessionUser): string {
   return source.charAt(0).toUpperCase();
 }
 
+/** "Account menu (Clara Schumann)": the name or e-mail the avatar's initial comes from. */
+export function accountMenuLabel(user: SessionUser): string {
+  const owner = user.displayName?.trim() || user.email?.trim();
+  return owner ? `Account menu (${owner})` : 'Account menu';
+}
+
 /**
  * The member's avatar menu (spec 1 §2): Home, Profile, Admin Panel for staff (admins, and
  * moderators for Reports Management: docs/moderation.md), Sign out.
@@ -21,8 +27,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { isAdminOrModerator } = useRole();
   const { signOut, signingOut } = useSignOut();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="avatar-button" aria-label="Account menu">
+    <DropdownMenu.Root modal={false}>
+      {/* Named with whose menu it is, so the name holds the initial the avatar shows. */}
+      <DropdownMenu.Trigger className="avatar-button" aria-label={accountMenuLabel(user)}>
         <span className="avatar" aria-hidden="true">
           {avatarInitial(user)}
         </span>

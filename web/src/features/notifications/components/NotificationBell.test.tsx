@@ -75,7 +75,7 @@ describe('NotificationBell', () => {
     expect(bell().textContent).toBe('9');
 
     act(() => api.push(unreadNotifications(12)));
-    expect(screen.getByRole('button', { name: 'Notifications (12 unread)' }).textContent).toBe(
+    expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' }).textContent).toBe(
       '9+',
     );
 

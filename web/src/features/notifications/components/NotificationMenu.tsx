@@ -25,10 +25,16 @@ export function NotificationMenu({
 }) {
   const now = new Date();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <BellTrigger unreadCount={unreadCount} />
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu notifications-panel" align="end" sideOffset={8}>
+        {/* Focusable itself: the list scrolls, and axe asks a scrolling region to take focus. */}
+        <DropdownMenu.Content
+          className="menu notifications-panel"
+          align="end"
+          sideOffset={8}
+          tabIndex={0}
+        >
           <div className="notifications-panel__header">
             <DropdownMenu.Label className="menu__label">Notifications</DropdownMenu.Label>
             <DropdownMenu.Item
@@ -47,11 +53,9 @@ export function NotificationMenu({
           {items.length === 0 ? (
             <p className="menu__empty">{NO_NOTIFICATIONS}</p>
           ) : (
-            <div className="notifications-panel__list">
-              {items.map((item) => (
-                <NotificationRow key={item.id} item={item} now={now} onOpen={onOpen} />
-              ))}
-            </div>
+            items.map((item) => (
+              <NotificationRow key={item.id} item={item} now={now} onOpen={onOpen} />
+            ))
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

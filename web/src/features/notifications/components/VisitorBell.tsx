@@ -15,7 +15,7 @@ export function VisitorBell() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <BellTrigger unreadCount={0} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu notifications-panel" align="end" sideOffset={8}>

@@ -1,0 +1,124 @@
+// Every screen, for a visitor, a member and an admin, checked by axe-core against WCAG 2.1 A and
+// AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './support/session.js';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails with each serious or critical violation on the page as it is now, named and located. */
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    // Experimental in axe, so off unless asked: a control's name must contain its visible text
+    // (WCAG 2.5.3, Label in Name), which speech users rely on to say what they see.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      where: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+const discussionsListed = (page: Page) =>
+  expect(page.getByText(/^Showing \d+-\d+ of \d+\+? discussions?$/)).toBeVisible();
+
+test('a visitor meets no serious accessibility barrier on any public screen', async ({ page }) => {
+  await page.goto('/salon');
+  await discussionsListed(page);
+  await expectNoSeriousViolations(page, 'the Salon');
+
+  const firstThread = page
+    .getByRole('list', { name: 'Discussions' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  const title = await firstThread.innerText();
+  await firstThread.click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a thread');
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText('Sign in to see your notifications.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open notification list');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectNoSeriousViolations(page, 'sign in');
+
+  for (const path of [
+    '/about',
+    '/join',
+    '/donate',
+    '/coming-soon',
+    '/privacy-policy',
+    '/terms-of-use',
+    '/cookie-policy',
+    '/404',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test('a member meets none in the Salon, the dialogs, the bell and the profiles', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'fanny@demo.example');
+  await page.goto('/salon');
+  await discussionsListed(page);
+  await expectNoSeriousViolations(page, 'the Salon as a member');
+
+  await page.getByRole('button', { name: 'New Discussion' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Start a New Discussion' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the new discussion dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('menu').or(page.getByRole('dialog'))).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open notification list as a member');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open account menu');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'My Profile', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the own profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Profile' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the profile card being edited');
+
+  await page.goto('/clara');
+  await expect(page.getByRole('heading', { name: 'clara', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a member’s profile');
+
+  const stranger = await signedInPage(browser, 'amadeus@demo.example');
+  await stranger.goto('/lili');
+  await expect(stranger.getByText('Private Profile')).toBeVisible();
+  await expectNoSeriousViolations(stranger, 'a private profile');
+});
+
+test('an admin meets none in either tab of the admin panel', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.example');
+  await page.goto('/admin');
+  for (const [tab, filled] of [
+    ['User Management', /^Showing 1-\d+ of \d+ users?$/],
+    ['Reports Management', /Reported by @/],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await expect(panel.getByText(filled).first()).toBeVisible();
+    await expectNoSeriousViolations(page, `the admin panel’s ${tab}`);
+  }
+});
