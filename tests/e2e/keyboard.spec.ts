@@ -1,0 +1,69 @@
+// The Salon by keyboard alone (issue 20): a member votes in the daily poll and replies to a
+// discussion with Tab, the arrow keys, Space and Enter, and every control reached shows where
+// the focus is.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInPage } from './support/session.js';
+import { signUpMembers } from './support/sdk.js';
+import { expectToast } from './support/toast.js';
+
+/** Presses Tab until `target` has the focus (at most `limit` times), then checks it shows. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+  await expectVisibleFocus(target);
+}
+
+/** The focused control is drawn differently: an outline or a ring, not nothing. */
+async function expectVisibleFocus(target: Locator): Promise<void> {
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
+  });
+  const outlined = ring.outline !== 'none' && ring.width !== '0px';
+  expect(outlined || ring.shadow !== 'none', `focus ring of ${String(target)}`).toBe(true);
+}
+
+test('a member votes and replies with the keyboard alone, always seeing the focus', async ({
+  browser,
+}) => {
+  const username = `keys${Date.now().toString(36).slice(-6)}`;
+  await signUpMembers([username]);
+  const page = await signedInPage(browser, `${username}@e2e.example`);
+  await page.goto('/salon');
+  await expect(page.getByText(/^Showing \d+-\d+ of \d+\+? discussions?$/)).toBeVisible();
+  await page.locator('body').focus();
+
+  // The poll: Tab into the options, choose with the arrow keys, Tab to Vote, Enter.
+  const firstOption = page.getByRole('radio').first();
+  await tabTo(page, firstOption);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Vote' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Change vote' })).toBeVisible();
+
+  // A discussion: Tab to its title link, Enter, Tab to the reply box, type, Tab to Post Reply.
+  const title = page
+    .getByRole('list', { name: 'Discussions' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  const threadTitle = await title.innerText();
+  await tabTo(page, title, 120);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: threadTitle })).toBeVisible();
+
+  const replyBox = page.getByLabel('Your reply');
+  await tabTo(page, replyBox);
+  await page.keyboard.type('Heard by keyboard: the slow movement is the heart of it.');
+  await tabTo(page, page.getByRole('button', { name: 'Post Reply' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Your reply has been added to the discussion.');
+  await expect(
+    page.getByText('Heard by keyboard: the slow movement is the heart of it.'),
+  ).toBeVisible();
+});
