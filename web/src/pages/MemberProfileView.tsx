@@ -1,13 +1,19 @@
+import { useState } from 'react';
+import type { FriendRelation } from '@salon/domain';
 import { MemberProfile, type MemberRoute } from '../features/profiles';
+import { MemberSocialBar } from '../features/social';
 import { StreamingSection } from '../features/streaming';
 import { useSession } from '../lib/session/session-context';
 
 /**
  * Another member's profile, for both routes that name one (/{username}, /user/{userId}): the
- * profiles feature's page with the member's streaming analysis among the sections.
+ * profiles feature's page with the viewer's friend and follow buttons and the member's counts in
+ * the header, and the member's streaming analysis among the sections. An accepted friendship
+ * (made or ended while the page is open) opens or closes a private profile at once.
  */
 export function MemberProfileView({ route }: { route: MemberRoute }) {
   const session = useSession();
+  const [friendship, setFriendship] = useState<FriendRelation>('none');
   if (session.status !== 'signedIn') return null; // RequireAuth shows the sign-in screen
   const viewer = { uid: session.user.uid, email: session.user.email };
   return (
@@ -15,6 +21,14 @@ export function MemberProfileView({ route }: { route: MemberRoute }) {
       <MemberProfile
         route={route}
         viewer={viewer}
+        access={friendship === 'friends' ? 'friend' : 'not-friend'}
+        headerExtras={(memberId) => (
+          <MemberSocialBar
+            viewerId={viewer.uid}
+            memberId={memberId}
+            onFriendshipChange={setFriendship}
+          />
+        )}
         streaming={(memberId) => <StreamingSection userId={memberId} isOwn={false} />}
       />
     </main>

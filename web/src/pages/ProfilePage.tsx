@@ -1,10 +1,13 @@
 import { OwnProfile } from '../features/profiles';
+import { OwnSocialLists, SocialCounts } from '../features/social';
 import { StreamingSection } from '../features/streaming';
 import { useSession } from '../lib/session/session-context';
 
 /**
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
- * the streaming analysis in the left column.
+ * the friend, follower and following counts on the card, the streaming analysis in the left
+ * column, and below, the friend requests waiting and the member's friends, followers and
+ * following.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -12,7 +15,13 @@ export function ProfilePage() {
   const { uid } = session.user;
   return (
     <main className="page">
-      <OwnProfile uid={uid} streaming={<StreamingSection userId={uid} isOwn />} />
+      <OwnProfile
+        uid={uid}
+        counts={<SocialCounts uid={uid} />}
+        streaming={<StreamingSection userId={uid} isOwn />}
+      >
+        <OwnSocialLists uid={uid} />
+      </OwnProfile>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import {
   collection,
   getDocs,
   limit,
+  onSnapshot,
   or,
   orderBy,
   query,
@@ -16,6 +17,7 @@ import {
   type QueryCompositeFilterConstraint,
   type QueryDocumentSnapshot,
   type QueryNonFilterConstraint,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { paths, SOCIAL_LIST_MAX_PAGE } from '@salon/domain';
 
@@ -56,31 +58,77 @@ function dateOf(value: unknown): Date {
   return value instanceof Timestamp ? value.toDate() : new Date(0);
 }
 
-async function page(
-  firestore: Firestore,
-  collectionPath: string,
-  filter: QueryCompositeFilterConstraint,
-  sinceField: 'createdAt' | 'updatedAt',
-  request: PageRequest,
-  otherMemberOf: (entry: QueryDocumentSnapshot) => unknown,
-): Promise<RelatedMembersPage> {
-  const size = pageSizeOf(request);
+/** The query of one page of a list: one more entry than shown, to know whether a page follows. */
+interface ListQuery {
+  readonly collectionPath: string;
+  readonly filter: QueryCompositeFilterConstraint;
+  readonly sinceField: 'createdAt' | 'updatedAt';
+  readonly otherMemberOf: (entry: QueryDocumentSnapshot) => unknown;
+}
+
+function pageQuery(firestore: Firestore, list: ListQuery, request: PageRequest) {
   const constraints: QueryNonFilterConstraint[] = [
-    orderBy(sinceField, 'desc'),
+    orderBy(list.sinceField, 'desc'),
     ...(request.after ? [startAfter(request.after)] : []),
-    limit(size + 1),
+    limit(pageSizeOf(request) + 1),
   ];
-  const snapshot = await getDocs(
-    query(collection(firestore, collectionPath), filter, ...constraints),
-  );
+  return query(collection(firestore, list.collectionPath), list.filter, ...constraints);
+}
+
+function pageFrom(
+  list: ListQuery,
+  request: PageRequest,
+  snapshot: QuerySnapshot,
+): RelatedMembersPage {
+  const size = pageSizeOf(request);
   const shown = snapshot.docs.slice(0, size);
   const members = shown.flatMap((entry): RelatedMember[] => {
-    const uid = otherMemberOf(entry);
+    const uid = list.otherMemberOf(entry);
     const data = entry.data({ serverTimestamps: 'estimate' });
-    return typeof uid === 'string' ? [{ uid, since: dateOf(data[sinceField]) }] : [];
+    return typeof uid === 'string' ? [{ uid, since: dateOf(data[list.sinceField]) }] : [];
   });
   return { members, next: snapshot.docs.length > size ? (shown.at(-1) ?? null) : null };
 }
+
+async function page(
+  firestore: Firestore,
+  list: ListQuery,
+  request: PageRequest,
+): Promise<RelatedMembersPage> {
+  return pageFrom(list, request, await getDocs(pageQuery(firestore, list, request)));
+}
+
+const incomingRequests = (uid: string): ListQuery => ({
+  collectionPath: paths.friendships,
+  filter: and(where('addresseeId', '==', uid), where('status', '==', 'pending')),
+  sinceField: 'createdAt',
+  otherMemberOf: (entry) => entry.get('requesterId'),
+});
+
+const friendsOf = (uid: string): ListQuery => ({
+  collectionPath: paths.friendships,
+  filter: and(
+    or(where('requesterId', '==', uid), where('addresseeId', '==', uid)),
+    where('status', '==', 'accepted'),
+  ),
+  sinceField: 'updatedAt',
+  otherMemberOf: (entry) =>
+    entry.get('requesterId') === uid ? entry.get('addresseeId') : entry.get('requesterId'),
+});
+
+const followersOf = (uid: string): ListQuery => ({
+  collectionPath: paths.follows,
+  filter: and(where('followingId', '==', uid)),
+  sinceField: 'createdAt',
+  otherMemberOf: (entry) => entry.get('followerId'),
+});
+
+const followingOf = (uid: string): ListQuery => ({
+  collectionPath: paths.follows,
+  filter: and(where('followerId', '==', uid)),
+  sinceField: 'createdAt',
+  otherMemberOf: (entry) => entry.get('followingId'),
+});
 
 /** Requests sent to `uid` and not yet accepted, newest first. */
 export function listIncomingFriendRequests(
@@ -88,14 +136,7 @@ export function listIncomingFriendRequests(
   uid: string,
   request: PageRequest = {},
 ): Promise<RelatedMembersPage> {
-  return page(
-    firestore,
-    paths.friendships,
-    and(where('addresseeId', '==', uid), where('status', '==', 'pending')),
-    'createdAt',
-    request,
-    (entry) => entry.get('requesterId'),
-  );
+  return page(firestore, incomingRequests(uid), request);
 }
 
 /** Accepted friendships of `uid`, whoever asked, the most recently accepted first. */
@@ -104,18 +145,7 @@ export function listFriends(
   uid: string,
   request: PageRequest = {},
 ): Promise<RelatedMembersPage> {
-  return page(
-    firestore,
-    paths.friendships,
-    and(
-      or(where('requesterId', '==', uid), where('addresseeId', '==', uid)),
-      where('status', '==', 'accepted'),
-    ),
-    'updatedAt',
-    request,
-    (entry) =>
-      entry.get('requesterId') === uid ? entry.get('addresseeId') : entry.get('requesterId'),
-  );
+  return page(firestore, friendsOf(uid), request);
 }
 
 /** Members who follow `uid`, newest first. */
@@ -124,14 +154,7 @@ export function listFollowers(
   uid: string,
   request: PageRequest = {},
 ): Promise<RelatedMembersPage> {
-  return page(
-    firestore,
-    paths.follows,
-    and(where('followingId', '==', uid)),
-    'createdAt',
-    request,
-    (entry) => entry.get('followerId'),
-  );
+  return page(firestore, followersOf(uid), request);
 }
 
 /** Members `uid` follows, newest first. */
@@ -140,12 +163,45 @@ export function listFollowing(
   uid: string,
   request: PageRequest = {},
 ): Promise<RelatedMembersPage> {
-  return page(
-    firestore,
-    paths.follows,
-    and(where('followerId', '==', uid)),
-    'createdAt',
-    request,
-    (entry) => entry.get('followingId'),
+  return page(firestore, followingOf(uid), request);
+}
+
+const LISTS = {
+  incomingRequests,
+  friends: friendsOf,
+  followers: followersOf,
+  following: followingOf,
+} as const;
+
+export type SocialListKind = keyof typeof LISTS;
+
+/**
+ * The first page of one of `uid`'s lists, live: a new request, acceptance, follow or removal
+ * shows without a reload. Later pages are read once (the list functions above).
+ */
+export function subscribeToFirstPage(
+  firestore: Firestore,
+  uid: string,
+  kind: SocialListKind,
+  onPage: (page: RelatedMembersPage) => void,
+  onError: (error: Error) => void,
+  request: Omit<PageRequest, 'after'> = {},
+): () => void {
+  const list = LISTS[kind](uid);
+  return onSnapshot(
+    pageQuery(firestore, list, request),
+    (snapshot) => onPage(pageFrom(list, request, snapshot)),
+    onError,
   );
+}
+
+/** The page of `kind` after `after` (a cursor from an earlier page). */
+export function readNextPage(
+  firestore: Firestore,
+  uid: string,
+  kind: SocialListKind,
+  after: SocialListCursor,
+  request: Omit<PageRequest, 'after'> = {},
+): Promise<RelatedMembersPage> {
+  return page(firestore, LISTS[kind](uid), { ...request, after });
 }
