@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { AdminPage } from '../pages/AdminPage';
+import { AuthActionPage } from '../pages/AuthActionPage';
 import { AuthPage } from '../pages/AuthPage';
 import { MemberProfilePage } from '../pages/MemberProfilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -23,6 +24,7 @@ import { UsernamePath } from './UsernamePath';
 /** The site's routes (spec 1 §2, spec 2 §2). Static segments outrank /:username. */
 export const routes: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
+  { path: '/auth/action', element: <AuthActionPage /> },
   { path: '/404', element: <NotFoundPage /> },
   {
     element: <MainLayout />,

@@ -10,6 +10,7 @@ import {
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { authErrorMessage } from '../api/auth-errors';
+import { PASSWORD_RESET_TEXTS } from '../password-texts';
 import { useAuthActions } from '../hooks/use-auth-actions';
 import { FieldMessage } from './FieldMessage';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -32,7 +33,14 @@ function signInProblem(email: string, password: string): string | null {
  * once a field has been used; the server's message shows in the red box above the button.
  * `onBusyChange` lets the page hold its signed-in redirect until the whole sign-up is done.
  */
-export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
+export function AuthForm({
+  onBusyChange,
+  onForgotPassword,
+}: {
+  onBusyChange?: (busy: boolean) => void;
+  /** Shows the forgotten-password form instead (sign-in mode only). */
+  onForgotPassword?: () => void;
+}) {
   const { signIn, signUp } = useAuthActions();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
@@ -179,6 +187,11 @@ export function AuthForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => v
       <button type="button" className="link-button" onClick={toggleMode}>
         {isSignUp ? AUTH_TEXTS.toSignIn : AUTH_TEXTS.toSignUp}
       </button>
+      {!isSignUp && onForgotPassword ? (
+        <button type="button" className="link-button" onClick={onForgotPassword}>
+          {PASSWORD_RESET_TEXTS.forgotPassword}
+        </button>
+      ) : null}
     </form>
   );
 }

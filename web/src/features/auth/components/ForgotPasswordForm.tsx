@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from 'reactfire';
+import { SIGN_UP_EMAIL_REQUIRED_MESSAGE } from '@salon/domain';
+import { authErrorMessage } from '../api/auth-errors';
+import { requestPasswordReset } from '../api/password-reset';
+import { PASSWORD_RESET_TEXTS } from '../password-texts';
+
+/**
+ * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the
+ * address, so nobody learns from it who is a member. The e-mail's link returns to /auth/action.
+ */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const auth = useAuth();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (email.trim() === '') {
+      setError(SIGN_UP_EMAIL_REQUIRED_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPasswordReset(auth, email, `${window.location.origin}/`);
+      setSentTo(email.trim());
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="auth-form"
+      aria-labelledby="forgot-password-title"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <h1 id="forgot-password-title" className="auth-form__title">
+        {PASSWORD_RESET_TEXTS.requestTitle}
+      </h1>
+      {sentTo !== null ? (
+        <p role="status">{PASSWORD_RESET_TEXTS.sent(sentTo)}</p>
+      ) : (
+        <>
+          <p className="auth-form__subtitle">{PASSWORD_RESET_TEXTS.requestIntro}</p>
+          <div className="field">
+            <label htmlFor="forgot-email">Email</label>
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+            />
+          </div>
+          {error ? (
+            <div className="form-error" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? PASSWORD_RESET_TEXTS.sending : PASSWORD_RESET_TEXTS.sendLink}
+          </button>
+        </>
+      )}
+      <button type="button" className="link-button" onClick={onBack}>
+        {PASSWORD_RESET_TEXTS.backToSignIn}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { applyActionCode } from 'firebase/auth';
+import { Navigate, useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
+import { Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/toast/use-toast';
+import { PASSWORD_RESET_TEXTS } from '../password-texts';
+
+/**
+ * The verification e-mail's link: applies the code, then returns to the site root (spec 1:
+ * the verification link's redirect is the site root), saying whether it worked.
+ */
+export function VerifyEmailAction({ code }: { code: string }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    applyActionCode(auth, code)
+      .then(async () => {
+        await auth.currentUser?.reload();
+        toast(PASSWORD_RESET_TEXTS.verifiedToast);
+      })
+      .catch(() => toast({ ...PASSWORD_RESET_TEXTS.verifyFailedToast, variant: 'destructive' }))
+      .finally(() => void navigate('/', { replace: true }));
+  }, [auth, code, navigate]);
+  return code ? <Spinner /> : <Navigate to="/" replace />;
+}
