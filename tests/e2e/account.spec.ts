@@ -1,23 +1,27 @@
 // Account self-service in Chromium against the local stack (issue 23): a member who forgot the
 // password asks for the reset e-mail, opens its link (read from the Auth emulator's out-of-band
-// codes, as a developer would), chooses a new password and is signed in with it.
+// codes, as a developer would), chooses a new password and is signed in with it; a member not
+// verified yet sees the reminder, has the e-mail sent again, opens its link and the reminder goes.
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './support/session.js';
+import { signIn, signOut, signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
 
 const PROJECT_ID = 'demo-classical-home';
 
-/** The newest password-reset code the Auth emulator "sent" to `email`. */
-async function latestResetCode(email: string): Promise<string> {
+/** The newest code of `requestType` the Auth emulator "sent" to `email`. */
+async function latestCode(
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<string> {
   const response = await fetch(`http://127.0.0.1:9099/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];
   };
   const code = oobCodes
-    .filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET')
+    .filter((entry) => entry.email === email && entry.requestType === requestType)
     .at(-1)?.oobCode;
-  if (!code) throw new Error(`no password reset e-mail for ${email}`);
+  if (!code) throw new Error(`no ${requestType} e-mail for ${email}`);
   return code;
 }
 
@@ -44,7 +48,7 @@ test('a member resets a forgotten password through the e-mail link and signs in 
   await request.getByRole('button', { name: 'Send reset link' }).click();
   await expect(request.getByRole('status')).toContainText(`If an account exists for ${email}`);
 
-  const code = await latestResetCode(email);
+  const code = await latestCode(email, 'PASSWORD_RESET');
   await page.goto(`/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
   const choose = page.getByRole('form', { name: 'Choose a new password' });
   await expect(choose.getByText(email)).toBeVisible();
@@ -64,4 +68,23 @@ test('a member resets a forgotten password through the e-mail link and signs in 
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await signIn(page, email, 'a-new-sonata');
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+});
+
+test('an unverified member is reminded, resends the e-mail, opens its link and is verified', async ({
+  browser,
+}) => {
+  const username = `verify${Date.now().toString(36).slice(-6)}`;
+  const email = `${username}@e2e.example`;
+  await signUpMembers([username]);
+  const page = await signedInPage(browser, email);
+  const reminder = page.getByRole('complementary', { name: 'E-mail verification' });
+  await expect(reminder).toContainText(`open the link we sent to ${email}`);
+  await reminder.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expectToast(page, 'Verification e-mail sent');
+
+  const code = await latestCode(email, 'VERIFY_EMAIL');
+  await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+  await expectToast(page, 'Email verified');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(reminder).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
+import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { TopBar } from './TopBar';
 
 /** Every page but /auth and /404: top bar, the page, footer. */
@@ -10,6 +11,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <TopBar />
+      <VerifyEmailBanner />
       <div id="content" className="app-shell__content">
         <Outlet />
       </div>

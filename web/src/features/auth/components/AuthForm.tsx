@@ -10,7 +10,7 @@ import {
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { authErrorMessage } from '../api/auth-errors';
-import { PASSWORD_RESET_TEXTS } from '../password-texts';
+import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 import { useAuthActions } from '../hooks/use-auth-actions';
 import { FieldMessage } from './FieldMessage';
 import { TermsCheckbox } from './TermsCheckbox';

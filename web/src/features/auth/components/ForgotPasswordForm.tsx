@@ -3,7 +3,7 @@ import { useAuth } from 'reactfire';
 import { SIGN_UP_EMAIL_REQUIRED_MESSAGE } from '@salon/domain';
 import { authErrorMessage } from '../api/auth-errors';
 import { requestPasswordReset } from '../api/password-reset';
-import { PASSWORD_RESET_TEXTS } from '../password-texts';
+import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 
 /**
  * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the

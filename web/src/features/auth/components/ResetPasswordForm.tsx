@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/toast/use-toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { emailOfResetCode, resetPasswordAndSignIn } from '../api/password-reset';
-import { PASSWORD_RESET_TEXTS } from '../password-texts';
+import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 
 const LINK_CODES = ['auth/expired-action-code', 'auth/invalid-action-code'];
 

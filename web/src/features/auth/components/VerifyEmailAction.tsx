@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from 'reactfire';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/toast/use-toast';
-import { PASSWORD_RESET_TEXTS } from '../password-texts';
+import { refreshIdToken } from '../api/refresh-token';
+import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 
 /**
  * The verification e-mail's link: applies the code, then returns to the site root (spec 1:
@@ -19,7 +20,9 @@ export function VerifyEmailAction({ code }: { code: string }) {
     applied.current = true;
     applyActionCode(auth, code)
       .then(async () => {
+        // A fresh token carries email_verified, and the session (and its banner) follows it.
         await auth.currentUser?.reload();
+        await refreshIdToken(auth);
         toast(PASSWORD_RESET_TEXTS.verifiedToast);
       })
       .catch(() => toast({ ...PASSWORD_RESET_TEXTS.verifyFailedToast, variant: 'destructive' }))

@@ -1,4 +1,4 @@
-// The e-mail action screens' words (password reset, verification): the spec names the PASSWORD_RECOVERY state but shows
+// The e-mail action screens' words: password reset and e-mail verification: the spec names the PASSWORD_RECOVERY state but shows
 // no wording, so these are ours (docs/accounts.md, "Forgotten password").
 export const PASSWORD_RESET_TEXTS = Object.freeze({
   forgotPassword: 'Forgot password?',
@@ -30,4 +30,12 @@ export const PASSWORD_RESET_TEXTS = Object.freeze({
     title: 'Verification failed',
     description: 'This verification link is invalid or has expired.',
   },
+});
+
+export const EMAIL_VERIFICATION_TEXTS = Object.freeze({
+  region: 'E-mail verification',
+  reminder: (email: string) =>
+    `Please verify your e-mail address: open the link we sent to ${email}.`,
+  resend: 'Resend verification e-mail',
+  sentToast: { title: 'Verification e-mail sent', description: 'Check your inbox for the link.' },
 });

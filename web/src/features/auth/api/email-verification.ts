@@ -1,0 +1,12 @@
+import { sendEmailVerification, type Auth } from 'firebase/auth';
+
+/**
+ * Sends the verification e-mail again; its link returns to the site root (spec 1: the
+ * verification link's redirect is the site root), through /auth/action when the project's
+ * custom action URL is set.
+ */
+export async function resendVerificationEmail(auth: Auth): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  await sendEmailVerification(user, { url: `${window.location.origin}/` });
+}
