@@ -2,6 +2,7 @@
 // AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,20 +26,12 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect(serious, `axe on ${screen}`).toEqual([]);
 }
 
-const discussionsListed = (page: Page) =>
-  expect(page.getByText(/^Showing \d+-\d+ of \d+\+? discussions?$/)).toBeVisible();
-
 test('a visitor meets no serious accessibility barrier on any public screen', async ({ page }) => {
   await page.goto('/salon');
-  await discussionsListed(page);
+  await expectDiscussionsListed(page);
   await expectNoSeriousViolations(page, 'the Salon');
 
-  const firstThread = page
-    .getByRole('list', { name: 'Discussions' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading')
-    .getByRole('link');
+  const firstThread = firstDiscussionLink(page);
   const title = await firstThread.innerText();
   await firstThread.click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -74,7 +67,7 @@ test('a member meets none in the Salon, the dialogs, the bell and the profiles',
 }) => {
   const page = await signedInPage(browser, 'fanny@demo.example');
   await page.goto('/salon');
-  await discussionsListed(page);
+  await expectDiscussionsListed(page);
   await expectNoSeriousViolations(page, 'the Salon as a member');
 
   await page.getByRole('button', { name: 'New Discussion' }).first().click();

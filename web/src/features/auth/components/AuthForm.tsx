@@ -15,6 +15,7 @@ import { useAuthActions } from '../hooks/use-auth-actions';
 import { FieldMessage } from './FieldMessage';
 import { TermsCheckbox } from './TermsCheckbox';
 import { UsernameField } from './UsernameField';
+import { FormError, SubmitButton } from './FormParts';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -107,8 +108,6 @@ export function AuthForm({
     setTouched({ email: false, password: false, username: false });
   }
 
-  const submitLabel = busy ? AUTH_TEXTS.loading : isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn;
-
   return (
     <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
       <h1 className="auth-form__title">{isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn}</h1>
@@ -174,15 +173,12 @@ export function AuthForm({
         </>
       ) : null}
 
-      {error ? (
-        <div className="form-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {submitLabel}
-      </button>
+      <FormError message={error} />
+      <SubmitButton
+        busy={busy}
+        label={isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn}
+        busyLabel={AUTH_TEXTS.loading}
+      />
 
       <button type="button" className="link-button" onClick={toggleMode}>
         {isSignUp ? AUTH_TEXTS.toSignIn : AUTH_TEXTS.toSignUp}

@@ -4,6 +4,7 @@ import { SIGN_UP_EMAIL_REQUIRED_MESSAGE } from '@salon/domain';
 import { authErrorMessage } from '../api/auth-errors';
 import { requestPasswordReset } from '../api/password-reset';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
+import { FormError, SubmitButton } from './FormParts';
 
 /**
  * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the
@@ -63,14 +64,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               }}
             />
           </div>
-          {error ? (
-            <div className="form-error" role="alert">
-              {error}
-            </div>
-          ) : null}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? PASSWORD_RESET_TEXTS.sending : PASSWORD_RESET_TEXTS.sendLink}
-          </button>
+          <FormError message={error} />
+          <SubmitButton
+            busy={busy}
+            label={PASSWORD_RESET_TEXTS.sendLink}
+            busyLabel={PASSWORD_RESET_TEXTS.sending}
+          />
         </>
       )}
       <button type="button" className="link-button" onClick={onBack}>

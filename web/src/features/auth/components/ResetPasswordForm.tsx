@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast/use-toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { emailOfResetCode, resetPasswordAndSignIn } from '../api/password-reset';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
+import { FormError, SubmitButton } from './FormParts';
 
 const LINK_CODES = ['auth/expired-action-code', 'auth/invalid-action-code'];
 
@@ -90,14 +91,12 @@ export function ResetPasswordForm({ code }: { code: string }) {
           }}
         />
       </div>
-      {error ? (
-        <div className="form-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? PASSWORD_RESET_TEXTS.saving : PASSWORD_RESET_TEXTS.saveNewPassword}
-      </button>
+      <FormError message={error} />
+      <SubmitButton
+        busy={busy}
+        label={PASSWORD_RESET_TEXTS.saveNewPassword}
+        busyLabel={PASSWORD_RESET_TEXTS.saving}
+      />
     </form>
   );
 }

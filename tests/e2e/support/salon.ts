@@ -1,0 +1,17 @@
+// Finding things in the Salon's list, shared by the walks that start from it.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** "Showing x-y of n discussions" is on screen: the list has loaded. */
+export async function expectDiscussionsListed(page: Page): Promise<void> {
+  await expect(page.getByText(/^Showing \d+-\d+ of \d+\+? discussions?$/)).toBeVisible();
+}
+
+/** The title link of the first discussion in the list. */
+export function firstDiscussionLink(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Discussions' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+}
