@@ -34,7 +34,11 @@ export function useSocialList(uid: string, kind: SocialListKind): SocialListStat
   const lookUp = useMemo(() => createAuthorLookup(firestore), [firestore]);
   const key = `${uid}/${kind}`;
   const [first, setFirst] = useState<{ key: string; page: ListedPage } | 'failed' | null>(null);
-  const [more, setMore] = useState<{ key: string; pages: ListedPage[] }>({ key, pages: [] });
+  // Later pages, read after one particular first page.
+  const [more, setMore] = useState<{ after: ListedPage | null; pages: ListedPage[] }>({
+    after: null,
+    pages: [],
+  });
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
@@ -60,9 +64,11 @@ export function useSocialList(uid: string, kind: SocialListKind): SocialListStat
 
   if (first === 'failed') return { status: 'failed' };
   if (first === null || first.key !== key) return { status: 'loading' };
-  // A live change to the first page starts the later pages over: they may have shifted.
-  const later = more.key === key ? more.pages : [];
-  const pages = [first.page, ...later];
+  // A live change to the first page (a new object) starts the later pages over: they may have
+  // shifted.
+  const firstPage = first.page;
+  const later = more.after === firstPage ? more.pages : [];
+  const pages = [firstPage, ...later];
   const last = pages[pages.length - 1];
   const next = last?.next ?? null;
 
@@ -72,7 +78,7 @@ export function useSocialList(uid: string, kind: SocialListKind): SocialListStat
     readNextPage(firestore, uid, kind, next)
       .then((page) => withProfiles(lookUp, page))
       .then(
-        (listed) => setMore({ key, pages: [...later, listed] }),
+        (listed) => setMore({ after: firstPage, pages: [...later, listed] }),
         (error: unknown) => console.warn(`Could not load more of the ${kind} list.`, error),
       )
       .finally(() => setLoadingMore(false));
