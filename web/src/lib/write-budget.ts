@@ -19,16 +19,7 @@ import {
   paths,
   type DirectWriteAction,
 } from '@salon/domain';
-import { AppError } from './app-error';
-
-function isPermissionDenied(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'permission-denied'
-  );
-}
+import { AppError, toAppError } from './app-error';
 
 /**
  * Runs `write` in a transaction that also takes one of `uid`'s `action` budget; resolves to what
@@ -58,7 +49,8 @@ export async function writeWithBudget<T>(
   } catch (error) {
     // A full budget is refused while its window lasts: the member is writing too often. (The
     // form checked the content first, so a refusal with a full budget is the budget's.)
-    if (isPermissionDenied(error) && (await isBudgetFull(budgetRef, action)))
+    const refusedByRules = toAppError(error).kind === 'permissionDenied';
+    if (refusedByRules && (await isBudgetFull(budgetRef, action)))
       throw new AppError('rejected', RATE_LIMIT_TOAST.description, RATE_LIMIT_TOAST);
     throw error;
   }
