@@ -47,6 +47,22 @@ vi.mock('../features/admin/api/reports', async () => {
   return fakeReportsApiModule(() => api);
 });
 
+// The pages' live reads of other features: nothing reaches a server (loopback only).
+vi.mock('../features/streaming/api/streaming-section', () => ({
+  subscribeToStreamingSection: vi.fn((_firestore, _uid, onSection: (section: null) => void) => {
+    onSection(null);
+    return () => {};
+  }),
+}));
+vi.mock('../features/social/api/counts', async () =>
+  (await import('../features/social/testing/fake-social-api')).fakeCountsModule(),
+);
+vi.mock('../features/social/api/relation', async () =>
+  (await import('../features/social/testing/fake-social-api')).fakeRelationModule(),
+);
+vi.mock('../features/social/api/lists', async () =>
+  (await import('../features/social/testing/fake-social-api')).fakeListsModule(),
+);
 vi.mock('../features/profiles/api', async () => {
   const { fakeCard, fakeProfilesApi, fakeProfilesApiModule } =
     await import('../features/profiles/testing/fake-profiles-api');
