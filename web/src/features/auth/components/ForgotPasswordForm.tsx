@@ -8,7 +8,8 @@ import { FormError, SubmitButton } from './FormParts';
 
 /**
  * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the
- * address, so nobody learns from it who is a member. The e-mail's link returns to /auth/action.
+ * address, so nobody learns from it who is a member. The e-mail's link opens /auth/action when
+ * the project's custom action URL points there (docs/accounts.md), else Firebase's own page.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const auth = useAuth();
