@@ -16,12 +16,13 @@ export function MemberProfileView({ route }: { route: MemberRoute }) {
   const [friendship, setFriendship] = useState<FriendRelation>('none');
   if (session.status !== 'signedIn') return null; // RequireAuth shows the sign-in screen
   const viewer = { uid: session.user.uid, email: session.user.email };
+  const access = friendship === 'friends' ? 'friend' : 'not-friend';
   return (
     <main className="page">
       <MemberProfile
         route={route}
         viewer={viewer}
-        access={friendship === 'friends' ? 'friend' : 'not-friend'}
+        access={access}
         headerExtras={(memberId) => (
           <MemberSocialBar
             viewerId={viewer.uid}
@@ -29,7 +30,8 @@ export function MemberProfileView({ route }: { route: MemberRoute }) {
             onFriendshipChange={setFriendship}
           />
         )}
-        streaming={(memberId) => <StreamingSection userId={memberId} isOwn={false} />}
+        // Keyed by the friendship: a new friend's private analysis is read again, as the sections.
+        streaming={(memberId) => <StreamingSection key={access} userId={memberId} isOwn={false} />}
       />
     </main>
   );
