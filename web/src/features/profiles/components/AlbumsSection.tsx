@@ -6,7 +6,6 @@ import {
   displayOrNotSpecified,
   PROFILE_SUCCESS_TITLES,
   PROFILE_TEXTS,
-  sectionFailureMessage,
   wishlistBlocks,
 } from '@salon/domain';
 import {
@@ -21,6 +20,7 @@ import { useLive } from '../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';
+import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection, ShownField } from './ProfileSection';
 import { WishlistPanel } from './WishlistPanel';
 
@@ -53,20 +53,16 @@ export function AlbumsSection({ uid, editable }: { uid: string; editable: boolea
                 ))}
               </dl>
               {editable && (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`${PROFILE_UI.remove} ${album.title}`}
-                  disabled={action.busy}
-                  onClick={() =>
-                    void action.run(() => removeAlbum(firestore, uid, album.id), {
-                      success: { title: PROFILE_SUCCESS_TITLES.albumRemoved },
-                      failure: sectionFailureMessage('remove album'),
-                    })
+                <RemoveItemButton
+                  itemName={album.title}
+                  busy={action.busy}
+                  onRemove={() =>
+                    void action.run(
+                      () => removeAlbum(firestore, uid, album.id),
+                      itemOutcome(PROFILE_SUCCESS_TITLES.albumRemoved, 'remove album'),
+                    )
                   }
-                >
-                  {PROFILE_UI.remove}
-                </button>
+                />
               )}
             </li>
           ))}
@@ -79,10 +75,10 @@ export function AlbumsSection({ uid, editable }: { uid: string; editable: boolea
           busy={action.busy}
           message={action.message}
           onAdd={(values) =>
-            action.run(() => addAlbum(firestore, uid, values), {
-              success: { title: PROFILE_SUCCESS_TITLES.albumAdded },
-              failure: sectionFailureMessage('add album'),
-            })
+            action.run(
+              () => addAlbum(firestore, uid, values),
+              itemOutcome(PROFILE_SUCCESS_TITLES.albumAdded, 'add album'),
+            )
           }
         />
       )}

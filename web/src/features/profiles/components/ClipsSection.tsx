@@ -1,12 +1,13 @@
 // Personal clips (spec 2 §2, §5): at most 5, each a title and an http(s) link; a YouTube clip
 // shows its video's thumbnail. Every clip lasts 0:30, as the spec fixes it on creation.
 import { useFirestore } from 'reactfire';
-import { clipThumbnailUrl, PROFILE_SUCCESS_TITLES, sectionFailureMessage } from '@salon/domain';
+import { clipThumbnailUrl, PROFILE_SUCCESS_TITLES } from '@salon/domain';
 import { addClip, removeClip, subscribeToClips } from '../api';
 import { useLive } from '../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';
+import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
 
 const FIELDS = [
@@ -36,20 +37,16 @@ export function ClipsSection({ uid, editable }: { uid: string; editable: boolean
                 </a>
                 <span className="profile-clips__duration">{clip.duration}</span>
                 {editable && (
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    aria-label={`${PROFILE_UI.remove} ${clip.title}`}
-                    disabled={action.busy}
-                    onClick={() =>
-                      void action.run(() => removeClip(firestore, uid, clip.id), {
-                        success: { title: PROFILE_SUCCESS_TITLES.clipRemoved },
-                        failure: sectionFailureMessage('remove clip'),
-                      })
+                  <RemoveItemButton
+                    itemName={clip.title}
+                    busy={action.busy}
+                    onRemove={() =>
+                      void action.run(
+                        () => removeClip(firestore, uid, clip.id),
+                        itemOutcome(PROFILE_SUCCESS_TITLES.clipRemoved, 'remove clip'),
+                      )
                     }
-                  >
-                    {PROFILE_UI.remove}
-                  </button>
+                  />
                 )}
               </li>
             );
@@ -63,10 +60,10 @@ export function ClipsSection({ uid, editable }: { uid: string; editable: boolean
           busy={action.busy}
           message={action.message}
           onAdd={(values) =>
-            action.run(() => addClip(firestore, uid, values), {
-              success: { title: PROFILE_SUCCESS_TITLES.clipAdded },
-              failure: sectionFailureMessage('add clip'),
-            })
+            action.run(
+              () => addClip(firestore, uid, values),
+              itemOutcome(PROFILE_SUCCESS_TITLES.clipAdded, 'add clip'),
+            )
           }
         />
       )}

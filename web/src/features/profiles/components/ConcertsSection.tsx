@@ -5,7 +5,6 @@ import {
   CONCERT_WISHLIST_LABELS,
   displayOrNotSpecified,
   PROFILE_SUCCESS_TITLES,
-  sectionFailureMessage,
 } from '@salon/domain';
 import {
   addConcert,
@@ -19,6 +18,7 @@ import { useLive } from '../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';
+import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection, ShownField } from './ProfileSection';
 import { WishlistPanel } from './WishlistPanel';
 
@@ -56,20 +56,16 @@ export function ConcertsSection({ uid, editable }: { uid: string; editable: bool
                 ))}
               </dl>
               {editable && (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`${PROFILE_UI.remove} concert of ${concert.performer} on ${concert.date}`}
-                  disabled={action.busy}
-                  onClick={() =>
-                    void action.run(() => removeConcert(firestore, uid, concert.id), {
-                      success: { title: PROFILE_SUCCESS_TITLES.concertRemoved },
-                      failure: sectionFailureMessage('remove concert'),
-                    })
+                <RemoveItemButton
+                  itemName={`concert of ${concert.performer} on ${concert.date}`}
+                  busy={action.busy}
+                  onRemove={() =>
+                    void action.run(
+                      () => removeConcert(firestore, uid, concert.id),
+                      itemOutcome(PROFILE_SUCCESS_TITLES.concertRemoved, 'remove concert'),
+                    )
                   }
-                >
-                  {PROFILE_UI.remove}
-                </button>
+                />
               )}
             </li>
           ))}
@@ -82,10 +78,10 @@ export function ConcertsSection({ uid, editable }: { uid: string; editable: bool
           busy={action.busy}
           message={action.message}
           onAdd={(values) =>
-            action.run(() => addConcert(firestore, uid, values), {
-              success: { title: PROFILE_SUCCESS_TITLES.concertAdded },
-              failure: sectionFailureMessage('add concert'),
-            })
+            action.run(
+              () => addConcert(firestore, uid, values),
+              itemOutcome(PROFILE_SUCCESS_TITLES.concertAdded, 'add concert'),
+            )
           }
         />
       )}

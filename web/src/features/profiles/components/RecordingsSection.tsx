@@ -1,7 +1,7 @@
 // Favorite recordings (spec 2 §5): at most 5, each a title and an optional Spotify or YouTube
 // link; added and removed on the own profile, shown to whoever may read the profile.
 import { useFirestore } from 'reactfire';
-import { PROFILE_SUCCESS_TITLES, sectionFailureMessage } from '@salon/domain';
+import { PROFILE_SUCCESS_TITLES } from '@salon/domain';
 import {
   addFavoriteRecording,
   removeFavoriteRecording,
@@ -11,6 +11,7 @@ import { useLive } from '../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';
+import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
 
 const FIELDS = [
@@ -40,20 +41,16 @@ export function RecordingsSection({ uid, editable }: { uid: string; editable: bo
                 <span>{recording.title}</span>
               )}
               {editable && (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`${PROFILE_UI.remove} ${recording.title}`}
-                  disabled={action.busy}
-                  onClick={() =>
-                    void action.run(() => removeFavoriteRecording(firestore, uid, recording.id), {
-                      success: { title: PROFILE_SUCCESS_TITLES.recordingRemoved },
-                      failure: sectionFailureMessage('remove recording'),
-                    })
+                <RemoveItemButton
+                  itemName={recording.title}
+                  busy={action.busy}
+                  onRemove={() =>
+                    void action.run(
+                      () => removeFavoriteRecording(firestore, uid, recording.id),
+                      itemOutcome(PROFILE_SUCCESS_TITLES.recordingRemoved, 'remove recording'),
+                    )
                   }
-                >
-                  {PROFILE_UI.remove}
-                </button>
+                />
               )}
             </li>
           ))}
@@ -66,10 +63,10 @@ export function RecordingsSection({ uid, editable }: { uid: string; editable: bo
           busy={action.busy}
           message={action.message}
           onAdd={(values) =>
-            action.run(() => addFavoriteRecording(firestore, uid, values), {
-              success: { title: PROFILE_SUCCESS_TITLES.recordingAdded },
-              failure: sectionFailureMessage('add recording'),
-            })
+            action.run(
+              () => addFavoriteRecording(firestore, uid, values),
+              itemOutcome(PROFILE_SUCCESS_TITLES.recordingAdded, 'add recording'),
+            )
           }
         />
       )}

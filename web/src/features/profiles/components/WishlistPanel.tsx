@@ -2,10 +2,11 @@
 // preferences, appended at the end and removed by position. Its own named region, so its
 // "Performer" field is told apart from the collection's form beside it.
 import { useId } from 'react';
-import { parseWishlist, PROFILE_SUCCESS_TITLES, sectionFailureMessage } from '@salon/domain';
+import { parseWishlist, PROFILE_SUCCESS_TITLES } from '@salon/domain';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm, type FieldSpec } from './AddItemForm';
+import { itemOutcome, RemoveItemButton } from './ItemActions';
 
 export interface WishlistPanelProps<Label extends string> {
   readonly title: string;
@@ -54,20 +55,19 @@ export function WishlistPanel<Label extends string>({
                   ))}
               </dl>
               {editable && (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`${PROFILE_UI.remove} ${title.toLowerCase()} entry ${index + 1}`}
-                  disabled={action.busy}
-                  onClick={() =>
-                    void action.run(() => onRemove(index), {
-                      success: { title: PROFILE_SUCCESS_TITLES.wishlistEntryRemoved },
-                      failure: sectionFailureMessage('remove wishlist entry'),
-                    })
+                <RemoveItemButton
+                  itemName={`${title.toLowerCase()} entry ${index + 1}`}
+                  busy={action.busy}
+                  onRemove={() =>
+                    void action.run(
+                      () => onRemove(index),
+                      itemOutcome(
+                        PROFILE_SUCCESS_TITLES.wishlistEntryRemoved,
+                        'remove wishlist entry',
+                      ),
+                    )
                   }
-                >
-                  {PROFILE_UI.remove}
-                </button>
+                />
               )}
             </li>
           ))}
@@ -80,10 +80,10 @@ export function WishlistPanel<Label extends string>({
           busy={action.busy}
           message={action.message}
           onAdd={(values) =>
-            action.run(() => onAppend(values), {
-              success: { title: PROFILE_SUCCESS_TITLES.wishlistUpdated },
-              failure: sectionFailureMessage('update wishlist'),
-            })
+            action.run(
+              () => onAppend(values),
+              itemOutcome(PROFILE_SUCCESS_TITLES.wishlistUpdated, 'update wishlist'),
+            )
           }
         />
       )}
