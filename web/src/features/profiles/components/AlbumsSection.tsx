@@ -16,7 +16,7 @@ import {
   subscribeToAlbums,
   subscribeToMusicalPreferences,
 } from '../api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';

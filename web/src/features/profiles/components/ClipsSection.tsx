@@ -3,7 +3,7 @@
 import { useFirestore } from 'reactfire';
 import { clipThumbnailUrl, PROFILE_SUCCESS_TITLES } from '@salon/domain';
 import { addClip, removeClip, subscribeToClips } from '../api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';

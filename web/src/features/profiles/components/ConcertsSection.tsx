@@ -14,7 +14,7 @@ import {
   subscribeToConcerts,
   subscribeToMusicalPreferences,
 } from '../api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isOwnProfileRoute, PROFILE_TEXTS, type ProfileDetails } from '@salon/domain';
 import { subscribeToProfileDetails } from '../api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '../../../hooks/use-live';
 import { useMemberCard, type MemberRoute } from '../hooks/use-member-profile';
 import { PROFILE_UI } from '../profile-texts';
 import { AlbumsSection } from './AlbumsSection';

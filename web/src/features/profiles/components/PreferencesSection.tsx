@@ -11,7 +11,7 @@ import {
   type MusicalPreferencesInput,
 } from '@salon/domain';
 import { saveMusicalPreferences, subscribeToMusicalPreferences } from '../api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PREFERENCE_LABELS, PROFILE_UI } from '../profile-texts';
 import { ProfileSection, ShownField } from './ProfileSection';

@@ -7,7 +7,7 @@ import {
   removeFavoriteRecording,
   subscribeToFavoriteRecordings,
 } from '../api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';

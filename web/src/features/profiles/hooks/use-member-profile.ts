@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { findProfileCardByUsername, subscribeToProfileCard, type ProfileCard } from '../api';
-import { useLive } from './use-live';
+import { useLive } from '../../../hooks/use-live';
 
 /** Which member a profile route names: /{username} or /user/{userId}. */
 export type MemberRoute = { readonly username: string } | { readonly userId: string };

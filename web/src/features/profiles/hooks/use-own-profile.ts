@@ -1,6 +1,6 @@
 import { subscribeToProfileCard, subscribeToProfileDetails, type ProfileCard } from '../api';
 import type { ProfileDetails } from '@salon/domain';
-import { useLive } from './use-live';
+import { useLive } from '../../../hooks/use-live';
 
 export type OwnProfileState =
   | { readonly status: 'loading' }

@@ -16,11 +16,11 @@ type Subscribe<Value> = (
 ) => Unsubscribe;
 
 /**
- * A member's document or list through one of the profile api's subscribe functions, live. Kept
+ * A member's document or list through one of the features' subscribe functions, live. Kept
  * with the member it belongs to, so another member's page starts out loading; an empty `uid`
- * (not known yet) stays loading. A new `access`
- * (the viewer's friendship changed) subscribes again: rules decide a listener once, when it
- * starts, so a read refused before the friendship may succeed after it, and the reverse.
+ * (not known yet) stays loading. A new `access` (the viewer's friendship changed) subscribes
+ * again: rules decide a listener once, when it starts, so a read refused before the friendship
+ * may succeed after it, and the reverse.
  */
 export function useLive<Value>(
   subscribe: Subscribe<Value>,
