@@ -3,6 +3,7 @@ import * as forum from './forum/callables.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
 import * as streaming from './streaming/schemas.js';
+import * as accounts from './users/accountDeletion.js';
 
 /**
  * Every callable function by its deployed name, with the schemas of what it takes and returns.
@@ -31,6 +32,7 @@ export const CALLABLES = Object.freeze({
     output: moderation.deleteReportedContentOutput,
   },
   setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
+  deleteAccount: { input: accounts.deleteAccountInput, output: accounts.deleteAccountOutput },
   spotifyAuthStart: {
     input: streaming.spotifyAuthStartInput,
     output: streaming.spotifyAuthStartOutput,

@@ -2,6 +2,10 @@
 export { mirrorMemberProfile } from './roles/mirror-member-profile.js';
 export { setUserRole } from './roles/set-user-role.js';
 
+// Account self-service: a member deletes their account; a schedule finishes deletions cut short.
+export { deleteAccount } from './accounts/delete-account.js';
+export { finishAccountDeletions } from './accounts/finish-account-deletions.js';
+
 // The Salon: callables clients post through, and the triggers that own counters and indexes.
 export { createThread } from './forum/create-thread.js';
 export { deleteThread } from './forum/delete-thread.js';

@@ -357,3 +357,12 @@ export const DEMO_FOLLOWS: readonly [DemoUsername, DemoUsername][] = [
   ['amadeus', 'fanny'],
   ['lili', 'amadeus'],
 ];
+
+/** The departed member's reply (demo-people.ts DEMO_DEPARTED), left under "Deleted member". */
+export const DEMO_DEPARTED_REPLY: { thread: string; minutesLater: number; body: string } = {
+  thread: 'welcome',
+  minutesLater: 600,
+  body:
+    'Johann, amateur violist. Thank you for the Op. 80 tip: I have been playing along to the ' +
+    'slow movement all week, badly and happily.',
+};

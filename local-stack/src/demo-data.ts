@@ -3,13 +3,16 @@
 // through the project's own callables as those members, so the functions' checks, counters and
 // notifications all run. What members write directly on the site (poll votes, friend requests
 // and acceptances, follows) is written with the admin SDK in the documented shape
-// (docs/data-model.md), so the triggers count and notify as on the site. Last, creation times are moved into the past so the Salon looks lived in.
+// (docs/data-model.md), so the triggers count and notify as on the site. One member replies and
+// then deletes the account, as a member leaving does. Last, creation times are moved into the
+// past so the Salon looks lived in.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { followDocId, friendshipDocId, paths, pollOptionId, REACTION_TYPES } from '@salon/domain';
 import { signInForCallables, type CallableClient } from './callable-client.js';
 import {
+  DEMO_DEPARTED_REPLY,
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
   DEMO_POLL,
@@ -22,6 +25,7 @@ import {
   type DemoThread,
 } from './demo-content.js';
 import {
+  DEMO_DEPARTED,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   demoPerson,
@@ -64,7 +68,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   // Independent parts run side by side; creation order does not matter, as times are set below.
   await Promise.all([
     Promise.all(DEMO_THREADS.map((thread) => seedThread(as, thread, seeded, now))).then(() =>
-      seedReport(as, seeded),
+      Promise.all([seedReport(as, seeded), seedDepartedMember(context, seeded, now)]),
     ),
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
@@ -77,7 +81,10 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
 }
 
 /** The account, the profile with its username claim (the sign-up batch), and a staff role. */
-async function seedPerson(app: App, person: DemoPerson): Promise<void> {
+async function seedPerson(
+  app: App,
+  person: Omit<DemoPerson, 'username'> & { username: string },
+): Promise<void> {
   const auth = getAuth(app);
   const db = getFirestore(app);
   await auth.createUser({
@@ -105,21 +112,48 @@ async function seedPerson(app: App, person: DemoPerson): Promise<void> {
   }
 }
 
+const signInAs = (context: DemoSeedContext, email: string) =>
+  signInForCallables({
+    authUrl: context.authUrl,
+    functionsUrl: context.functionsUrl,
+    projectId: context.projectId,
+    email,
+    password: DEMO_PASSWORD,
+  });
+
 /** Signed in after their roles are set, so staff tokens carry the role claim. */
 async function signInEveryone(context: DemoSeedContext) {
   const clients = await Promise.all(
-    DEMO_PEOPLE.map(async (person) => {
-      const client = await signInForCallables({
-        authUrl: context.authUrl,
-        functionsUrl: context.functionsUrl,
-        projectId: context.projectId,
-        email: person.email,
-        password: DEMO_PASSWORD,
-      });
-      return [person.username, client] as const;
-    }),
+    DEMO_PEOPLE.map(
+      async (person) => [person.username, await signInAs(context, person.email)] as const,
+    ),
   );
   return new Map<DemoUsername, CallableClient>(clients);
+}
+
+/**
+ * The member who left (DEMO_DEPARTED): signs up, replies, and once the reply's notification is
+ * out, deletes the account through deleteAccount, as on the site; the reply stays under
+ * "Deleted member".
+ */
+async function seedDepartedMember(context: DemoSeedContext, seeded: SeededPosts, now: number) {
+  await seedPerson(context.app, DEMO_DEPARTED);
+  const departed = await signInAs(context, DEMO_DEPARTED.email);
+  const reply = DEMO_DEPARTED_REPLY;
+  const thread = DEMO_THREADS.find((candidate) => candidate.key === reply.thread)!;
+  const threadId = seeded.threadIds.get(reply.thread)!;
+  const { replyId } = await departed.call<{ replyId: string }>('postReply', {
+    threadId,
+    parentId: null,
+    body: reply.body,
+    isAnonymous: false,
+  });
+  seeded.createdAt.set(
+    `${paths.replies(threadId)}/${replyId}`,
+    new Date(now - thread.hoursAgo * HOUR_MS + reply.minutesLater * MINUTE_MS),
+  );
+  await context.triggersSettled();
+  await departed.call('deleteAccount', {});
 }
 
 type ClientOf = (username: DemoUsername) => CallableClient;

@@ -70,6 +70,21 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
 ];
 
+/**
+ * A member who posted and then deleted the account (issue 23), so the demo shows a reply by
+ * "Deleted member". Seeded, made to reply, then deleted through deleteAccount; never signs in.
+ */
+export const DEMO_DEPARTED = Object.freeze({
+  uid: 'demo-departed',
+  email: 'departed@demo.example',
+  username: 'johann',
+  displayName: 'Johann K.',
+  role: 'user',
+  bio: '',
+  location: '',
+  isPrivate: false,
+} satisfies Omit<DemoPerson, 'username'> & { username: string });
+
 export function demoPerson(username: DemoUsername): DemoPerson {
   // Every DemoUsername is in the list, so find cannot miss.
   return DEMO_PEOPLE.find((person) => person.username === username)!;

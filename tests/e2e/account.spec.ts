@@ -1,9 +1,12 @@
 // Account self-service in Chromium against the local stack (issue 23): a member who forgot the
 // password asks for the reset e-mail, opens its link (read from the Auth emulator's out-of-band
 // codes, as a developer would), chooses a new password and is signed in with it; a member not
-// verified yet sees the reminder, has the e-mail sent again, opens its link and the reminder goes.
+// verified yet sees the reminder, has the e-mail sent again, opens its link and the reminder goes;
+// a member deletes the account and can no longer sign in, while their reply stays under
+// "Deleted member".
 import { expect, test } from '@playwright/test';
-import { signIn, signOut, signedInPage } from './support/session.js';
+import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
+import { DEMO_PASSWORD, signIn, signOut, signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
 
@@ -87,4 +90,47 @@ test('an unverified member is reminded, resends the e-mail, opens its link and i
   await expectToast(page, 'Email verified');
   await expect(page).toHaveURL(/\/$/);
   await expect(reminder).toHaveCount(0);
+});
+
+test('a member deletes the account: signed out, unable to sign in, their reply by "Deleted member"', async ({
+  browser,
+}) => {
+  const username = `leave${Date.now().toString(36).slice(-6)}`;
+  const email = `${username}@e2e.example`;
+  await signUpMembers([username]);
+  const page = await signedInPage(browser, email);
+
+  await page.goto('/salon');
+  await expectDiscussionsListed(page);
+  await firstDiscussionLink(page).click();
+  const threadUrl = page.url();
+  const words = `Farewell from ${username}, and thank you for the Brahms.`;
+  await page.getByLabel('Your reply').fill(words);
+  await page.getByRole('button', { name: 'Post Reply' }).click();
+  await expectToast(page, 'Your reply has been added to the discussion.');
+  await expect(page.getByRole('article', { name: `Reply by ${username}` })).toContainText(words);
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Delete Account' });
+  await section.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('show "Deleted member" instead of your name');
+  // Nothing happens without the right password.
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your password to confirm.');
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid login credentials');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expectToast(page, 'Account Deleted');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await page.goto(threadUrl);
+  const left = page.getByRole('article', { name: 'Reply by Deleted member' });
+  await expect(left).toContainText(words);
+  await expect(left.getByRole('link', { name: 'Deleted member' })).toHaveCount(0);
 });

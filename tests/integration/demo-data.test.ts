@@ -30,6 +30,7 @@ import {
   userRoleSchema,
 } from '@salon/domain';
 import {
+  DEMO_DEPARTED_REPLY,
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
   DEMO_POLL,
@@ -38,7 +39,12 @@ import {
   DEMO_THREADS,
   type DemoThread,
 } from '@salon/local-stack/demo-content';
-import { DEMO_PEOPLE, demoPerson, type DemoUsername } from '@salon/local-stack/demo-people';
+import {
+  DEMO_DEPARTED,
+  DEMO_PEOPLE,
+  demoPerson,
+  type DemoUsername,
+} from '@salon/local-stack/demo-people';
 import { adminApp } from '../support/stack-endpoints.js';
 
 const db = () => getFirestore(adminApp());
@@ -101,7 +107,8 @@ describe('the seeded Salon', () => {
 
       expect(author.get('authorId')).toBe(demoPerson(content.by).uid);
       expect(thread.get('authorId')).toBe(content.anonymous ? undefined : author.get('authorId'));
-      expect(replies.size).toBe(allReplies(content.replies).length);
+      const departedReplies = content.key === DEMO_DEPARTED_REPLY.thread ? 1 : 0;
+      expect(replies.size).toBe(allReplies(content.replies).length + departedReplies);
       expect(thread.get('replyCount')).toBe(replies.size);
       expect(thread.get('reactionCounts')).toEqual(reactionsIn(content));
       expect(thread.get('reactionCount')).toBe(
@@ -135,6 +142,27 @@ describe('the seeded Salon', () => {
     const thread = await seededThread(anonymous);
     expect(thread.get('isAnonymous')).toBe(true);
     expect(Object.values(thread.data())).not.toContain(demoPerson(anonymous.by).uid);
+  });
+
+  it('keeps the departed member’s reply under "Deleted member", and nothing else of theirs', async () => {
+    const thread = await seededThread(
+      DEMO_THREADS.find((t) => t.key === DEMO_DEPARTED_REPLY.thread)!,
+    );
+    const left = await thread.ref
+      .collection('replies')
+      .where('body', '==', DEMO_DEPARTED_REPLY.body)
+      .get();
+    expect(left.size).toBe(1);
+    expectShape(replySchema, left.docs[0]!);
+    expect(left.docs[0]!.get('authorDeleted')).toBe(true);
+    expect(left.docs[0]!.get('authorId')).toBeUndefined();
+    const uid = DEMO_DEPARTED.uid;
+    expect((await db().doc(paths.profile(uid)).get()).exists).toBe(false);
+    expect((await db().doc(paths.username(DEMO_DEPARTED.username)).get()).exists).toBe(false);
+    expect((await db().doc(paths.deletedMember(uid)).get()).get('status')).toBe('deleted');
+    const author = demoPerson(DEMO_THREADS.find((t) => t.key === DEMO_DEPARTED_REPLY.thread)!.by);
+    const told = await db().collection(paths.notifications(author.uid)).get();
+    expect(told.docs.filter((n) => JSON.stringify(n.data()).includes(uid))).toEqual([]);
   });
 
   it('has a pending report on the dismissive reply, and told every admin', async () => {

@@ -249,6 +249,24 @@ describe('profiles/{uid}: create', () => {
   });
 });
 
+describe('after an account deletion (issue 23)', () => {
+  it('refuses the deleted member’s still-valid token a new profile and username', async () => {
+    await seed({ [`deletedMembers/${MEMBER}`]: { status: 'deleted', startedAt: new Date() } });
+    await assertFails(setDoc(doc(as.member(), `profiles/${MEMBER}`), signUpCard('')));
+    await assertFails(signUp(as.member(), MEMBER, 'returning'));
+  });
+
+  it('lets no client read or write the deletion markers, the member and admins included', async () => {
+    await seed({ [`deletedMembers/${OTHER}`]: { status: 'deleting', startedAt: new Date() } });
+    for (const db of [as.visitor(), as.other(), as.member(), as.admin()]) {
+      await assertFails(getDoc(doc(db, `deletedMembers/${OTHER}`)));
+      await assertFails(getDocs(query(collection(db, 'deletedMembers'), limit(1))));
+      await assertFails(setDoc(doc(db, `deletedMembers/${MEMBER}`), { status: 'deleted' }));
+    }
+    await assertFails(deleteDoc(doc(as.other(), `deletedMembers/${OTHER}`)));
+  });
+});
+
 describe('profiles/{uid}: update', () => {
   it('lets the owner edit the card up to the limits', async () => {
     await assertSucceeds(

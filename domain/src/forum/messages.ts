@@ -4,6 +4,8 @@ import type { ToastMessage } from '../text/toast.js';
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
 /** The author name shown when the author's profile cannot be fetched. */
 export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
+/** The author name of a post whose author deleted their account (never a link). */
+export const DELETED_AUTHOR_NAME = 'Deleted member';
 
 /** The forum's user-facing messages (forum spec, sections 2, 4, 6 and 8), copied exactly. */
 export const FORUM_TOASTS = Object.freeze({

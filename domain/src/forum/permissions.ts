@@ -1,6 +1,11 @@
 import type { Role } from '../users/roles.js';
 import type { ToastMessage } from '../text/toast.js';
-import { ANONYMOUS_AUTHOR_NAME, FORUM_TOASTS, UNKNOWN_AUTHOR_NAME } from './messages.js';
+import {
+  ANONYMOUS_AUTHOR_NAME,
+  DELETED_AUTHOR_NAME,
+  FORUM_TOASTS,
+  UNKNOWN_AUTHOR_NAME,
+} from './messages.js';
 
 export interface Viewer {
   readonly uid: string;
@@ -39,9 +44,10 @@ export function threadDeletedToast(viewer: Viewer, authorId: string | null): Toa
 
 /** The name shown for a post's author. */
 export function authorDisplayName(
-  post: { readonly isAnonymous: boolean },
+  post: { readonly isAnonymous: boolean; readonly authorDeleted?: boolean },
   profile: { readonly username: string | null; readonly displayName: string | null } | null,
 ): string {
   if (post.isAnonymous) return ANONYMOUS_AUTHOR_NAME;
+  if (post.authorDeleted) return DELETED_AUTHOR_NAME;
   return profile?.displayName || profile?.username || UNKNOWN_AUTHOR_NAME;
 }

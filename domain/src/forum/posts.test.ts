@@ -106,6 +106,11 @@ describe('authorDisplayName', () => {
       'Unknown User',
     );
     expect(authorDisplayName({ isAnonymous: false }, null)).toBe('Unknown User');
+    // The author deleted their account: never the old name, even if a profile was passed.
+    expect(authorDisplayName({ isAnonymous: false, authorDeleted: true }, profile)).toBe(
+      'Deleted member',
+    );
+    expect(authorDisplayName({ isAnonymous: true, authorDeleted: true }, null)).toBe('Anonymous');
   });
 });
 

@@ -36,6 +36,13 @@ describe('threadSchema', () => {
     );
   });
 
+  it('keeps no uid once the author deleted their account, only the mark', () => {
+    const left = { ...thread, isAnonymous: false, authorDeleted: true };
+    expect(threadSchema.safeParse(left).success).toBe(true);
+    expect(threadSchema.safeParse({ ...left, authorId: 'u1' }).success).toBe(false);
+    expect(threadSchema.safeParse({ ...left, authorDeleted: false }).success).toBe(false);
+  });
+
   it('holds the title and body limits and refuses unknown keys and negative counters', () => {
     const ok = { ...thread, isAnonymous: true };
     expect(threadSchema.safeParse({ ...ok, title: 't'.repeat(200) }).success).toBe(true);

@@ -10,10 +10,14 @@ export const reactionCountsSchema = z.strictObject({
   bravo: counterSchema,
 });
 
-/** Author of a post: named when public; when anonymous the document carries no uid at all. */
+/**
+ * Author of a post: named when public; when anonymous the document carries no uid at all. Once
+ * the author deletes their account, a public post keeps no uid either, only `authorDeleted`.
+ */
 const authorFields = <T extends z.ZodRawShape>(fields: T) =>
-  z.discriminatedUnion('isAnonymous', [
+  z.union([
     z.strictObject({ ...fields, isAnonymous: z.literal(false), authorId: uidSchema }),
+    z.strictObject({ ...fields, isAnonymous: z.literal(false), authorDeleted: z.literal(true) }),
     z.strictObject({ ...fields, isAnonymous: z.literal(true) }),
   ]);
 

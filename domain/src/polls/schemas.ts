@@ -39,8 +39,8 @@ export const pollSchema = z
     title: z.string().min(1).max(POLL_TITLE_MAX_LENGTH),
     description: z.string().max(POLL_DESCRIPTION_MAX_LENGTH),
     createdAt: timestampSchema,
-    /** The member (staff) who created it. Polls are never anonymous. */
-    createdBy: uidSchema,
+    /** The member (staff) who created it; null once they deleted their account. */
+    createdBy: uidSchema.nullable(),
     isActive: z.boolean(),
     /** Set by closePoll; null while active. */
     closedAt: timestampSchema.nullable(),
@@ -84,10 +84,16 @@ const pollReplyFields = {
 /**
  * `polls/{pollId}/replies/{replyId}`: like thread replies, no uid when anonymous (the author is in
  * `.../private/author`). Deleting removes the row (the spec deletes poll replies by id); children
- * of a deleted reply then show at top level, as `buildReplyTree` places orphans.
+ * of a deleted reply then show at top level, as `buildReplyTree` places orphans. An author who
+ * deleted their account leaves `authorDeleted` and no uid, as on thread replies.
  */
-export const pollReplySchema = z.discriminatedUnion('isAnonymous', [
+export const pollReplySchema = z.union([
   z.strictObject({ ...pollReplyFields, isAnonymous: z.literal(false), authorId: uidSchema }),
+  z.strictObject({
+    ...pollReplyFields,
+    isAnonymous: z.literal(false),
+    authorDeleted: z.literal(true),
+  }),
   z.strictObject({ ...pollReplyFields, isAnonymous: z.literal(true) }),
 ]);
 export type PollReply = z.infer<typeof pollReplySchema>;

@@ -22,6 +22,7 @@ const collections = [
   'pollVotes',
   'pollReplies',
   'reports',
+  'deletedMembers',
   'notifications',
 ] as const;
 

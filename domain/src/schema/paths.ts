@@ -60,6 +60,12 @@ export const paths = Object.freeze({
     `polls/${pollId}/replies/${replyId}/private/author`,
   reports: 'reports',
   /**
+   * A member whose account is being or has been deleted (functions only): resumes a deletion
+   * cut short, and stops counters and notifications from writing for that member again.
+   */
+  deletedMember: (uid: string) => `deletedMembers/${uid}`,
+  deletedMembers: 'deletedMembers',
+  /**
    * The one open report of a member about one post (functions only): which report it is, so a
    * repeat answers with it instead of filing and notifying again.
    */

@@ -1,3 +1,4 @@
+export * from './accountDeletion.js';
 export * from './adminUserList.js';
 export * from './roles.js';
 export * from './signUp.js';

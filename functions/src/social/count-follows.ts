@@ -5,6 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyOnce } from '../shared/apply-once.js';
+import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { writeKey } from '../shared/incarnation.js';
 import { appliedSocialEventRef, membersOf, profileStatsRef } from './social-refs.js';
 
@@ -20,9 +21,15 @@ export const countFollows = onDocumentWritten('follows/{followId}', async (event
   const key = writeKey(before, after);
   if (!follow || key === null) return;
   const delta = FieldValue.increment(added ? 1 : -1);
+  // A member deleting their account counts no more (shared/deleted-members.ts).
+  const deleted = await deletedMembersAmong([follow.followerId, follow.followingId]);
   await applyOnce(appliedSocialEventRef(key), (batch) => {
     // merge: a member's first count creates their stats document.
-    batch.set(profileStatsRef(follow.followerId), { followingCount: delta }, { merge: true });
-    batch.set(profileStatsRef(follow.followingId), { followerCount: delta }, { merge: true });
+    if (!deleted.has(follow.followerId)) {
+      batch.set(profileStatsRef(follow.followerId), { followingCount: delta }, { merge: true });
+    }
+    if (!deleted.has(follow.followingId)) {
+      batch.set(profileStatsRef(follow.followingId), { followerCount: delta }, { merge: true });
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
 import type { CallableInput, CallableName, CallableOutput } from '@salon/domain';
 import { adminApp, signedInClient, stackEndpoints } from '../../support/stack-endpoints.js';
 
-const PASSWORD = 'functions-suite';
+export const MEMBER_PASSWORD = 'functions-suite';
 let created = 0;
 
 export const adminDb = () => getAdminFirestore(adminApp());
@@ -32,6 +32,7 @@ export interface Caller {
 export interface Member extends Caller {
   uid: string;
   username: string;
+  email: string;
   functions: Functions;
   firestore: Firestore;
 }
@@ -63,7 +64,7 @@ export async function newMember(
   created += 1;
   const username = `${label}-${process.pid}-${created}`.toLowerCase().slice(0, 20);
   const email = `${username}-${Date.now()}@functions.test`;
-  const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD });
+  const user = await getAuth(adminApp()).createUser({ email, password: MEMBER_PASSWORD });
   await adminDb().doc(`profiles/${user.uid}`).set({ username, displayName: label });
   if (role) {
     await getAuth(adminApp()).setCustomUserClaims(user.uid, { role });
@@ -71,13 +72,14 @@ export async function newMember(
       .doc(`userRoles/${user.uid}`)
       .set({ role, updatedAt: new Date() }, { merge: true });
   }
-  const client = await signedInClient(email, PASSWORD);
+  const client = await signedInClient(email, MEMBER_PASSWORD);
   const firestore = getFirestore(client.app);
   const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
   connectFirestoreEmulator(firestore, host, Number(port));
   const member: Member = {
     uid: user.uid,
     username,
+    email,
     functions: client.functions,
     firestore,
     call: callerOf(client.functions),

@@ -3,18 +3,23 @@ import { authorDisplayName, profilePath } from '@salon/domain';
 import type { AuthorProfile } from '../../lib/authors';
 
 /**
- * A post's author: "Anonymous" (never a link, never a name), "Unknown User" when the profile
- * could not be fetched, otherwise the name linking to the profile (forum spec §2, §4, §6).
+ * A post's author: "Anonymous" (never a link, never a name), "Deleted member" once the author
+ * deleted their account, "Unknown User" when the profile could not be fetched, otherwise the
+ * name linking to the profile (forum spec §2, §4, §6).
  */
 export function AuthorName({
   isAnonymous,
+  authorDeleted,
   author,
 }: {
   isAnonymous: boolean;
+  authorDeleted: boolean;
   author: AuthorProfile | null;
 }) {
-  const name = authorDisplayName({ isAnonymous }, author);
-  if (isAnonymous || author === null) return <span className="salon-author">{name}</span>;
+  const name = authorDisplayName({ isAnonymous, authorDeleted }, author);
+  if (isAnonymous || authorDeleted || author === null) {
+    return <span className="salon-author">{name}</span>;
+  }
   return (
     <Link className="salon-author" to={profilePath(author)}>
       {name}

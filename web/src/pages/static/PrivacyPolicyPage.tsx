@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_CONSEQUENCES } from '@salon/domain';
 import { StaticPage } from '../../components/layout/StaticPage';
 import { ContactLink } from './ContactLink';
 
@@ -35,9 +36,19 @@ export function PrivacyPolicyPage() {
       </p>
       <h2>Your choices</h2>
       <p>
-        You can edit your profile at any time. To get a copy of your data or to delete your account,
-        write to <ContactLink />.
+        You can edit your profile at any time. To get a copy of your data, write to <ContactLink />.
       </p>
+      <h2>Deleting your account</h2>
+      <p>
+        You can delete your account yourself, at any time, with &quot;Delete Account&quot; at the
+        bottom of your profile, after entering your password. Then:
+      </p>
+      <ul>
+        {ACCOUNT_DELETION_CONSEQUENCES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>Staff accounts are deleted the same way once an administrator has removed their role.</p>
     </StaticPage>
   );
 }

@@ -21,6 +21,7 @@ export function replyFromDoc(id: string, data: DocumentData): ReplyItem {
     createdAt: toDate(data['createdAt']) ?? new Date(),
     isAnonymous,
     authorId: isAnonymous ? null : text(data['authorId']) || null,
+    authorDeleted: data['authorDeleted'] === true,
     reactionCount: count(data['reactionCount']),
     reactionCounts: reactionCounts(data['reactionCounts']),
   };

@@ -15,8 +15,10 @@ export interface ReplyItem {
   readonly body: string;
   readonly createdAt: Date;
   readonly isAnonymous: boolean;
-  /** Null for anonymous replies: their documents carry no author. */
+  /** Null for anonymous replies and deleted authors: their documents carry no author. */
   readonly authorId: string | null;
+  /** The author deleted their account: "Deleted member". */
+  readonly authorDeleted: boolean;
   /** Poll replies take no reactions: theirs are always zero. */
   readonly reactionCount: number;
   readonly reactionCounts: ReactionCounts;

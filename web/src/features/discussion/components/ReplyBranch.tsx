@@ -86,7 +86,11 @@ export function ReplyBranch({
           ) : null}
           {deleted ? null : (
             <p className="salon-meta">
-              <AuthorName isAnonymous={reply.isAnonymous} author={reply.author} />
+              <AuthorName
+                isAnonymous={reply.isAnonymous}
+                authorDeleted={reply.authorDeleted}
+                author={reply.author}
+              />
               <span aria-hidden="true"> · </span>
               <TimeAgo date={reply.createdAt} />
             </p>

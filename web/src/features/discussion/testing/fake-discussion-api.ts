@@ -44,6 +44,7 @@ export function aReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAutho
     createdAt: new Date(Date.now() - HOUR),
     isAnonymous: false,
     authorId: 'uid-clara',
+    authorDeleted: false,
     author: { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' },
     reactionCount: 0,
     reactionCounts: { applause: 0, bravo: 0 },

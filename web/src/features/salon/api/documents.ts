@@ -23,6 +23,7 @@ function postFields(data: DocumentData) {
     createdAt: toDate(data['createdAt']) ?? new Date(),
     isAnonymous: data['isAnonymous'] === true,
     authorId: authorIdOf(data),
+    authorDeleted: data['authorDeleted'] === true,
     reactionCount: count(data['reactionCount']),
     reactionCounts: reactionCounts(data['reactionCounts']),
   };

@@ -19,8 +19,10 @@ export interface ThreadItem {
   readonly body: string;
   readonly createdAt: Date;
   readonly isAnonymous: boolean;
-  /** Null for anonymous threads: their documents carry no author. */
+  /** Null for anonymous threads and deleted authors: their documents carry no author. */
   readonly authorId: string | null;
+  /** The author deleted their account: "Deleted member". */
+  readonly authorDeleted: boolean;
   readonly reactionCount: number;
   readonly reactionCounts: ReactionCounts;
   readonly replyCount: number;

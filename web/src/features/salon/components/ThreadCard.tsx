@@ -14,7 +14,11 @@ export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
         <Link to={`/salon/thread/${thread.id}`}>{maskProfanity(thread.title)}</Link>
       </h3>
       <p className="salon-meta">
-        <AuthorName isAnonymous={thread.isAnonymous} author={thread.author} />
+        <AuthorName
+          isAnonymous={thread.isAnonymous}
+          authorDeleted={thread.authorDeleted}
+          author={thread.author}
+        />
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
       </p>

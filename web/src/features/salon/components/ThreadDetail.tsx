@@ -44,7 +44,11 @@ export function ThreadDetail({
         />
       </div>
       <p className="salon-meta">
-        <AuthorName isAnonymous={thread.isAnonymous} author={thread.author} />
+        <AuthorName
+          isAnonymous={thread.isAnonymous}
+          authorDeleted={thread.authorDeleted}
+          author={thread.author}
+        />
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
       </p>

@@ -64,6 +64,7 @@ export function aThread(overrides: Partial<ThreadWithAuthor> = {}): ThreadWithAu
     createdAt: new Date(Date.now() - 2 * HOUR),
     isAnonymous: false,
     authorId: fanny.userId,
+    authorDeleted: false,
     author: fanny,
     reactionCount: 3,
     reactionCounts: { applause: 2, bravo: 1 },

@@ -1,0 +1,145 @@
+// Everything a member's account leaves behind, removed in steps (issue 23, docs/accounts.md):
+// relations, reactions, views and votes (whose triggers fix the counts), authorship (public posts
+// stay, as "Deleted member", with no uid), reports, notifications about or for the member, the
+// streaming connection, budgets, the profile with its sections and username, and last the
+// sign-in, so a member whose deletion was cut short can still sign in and run it again.
+//
+// Idempotent and resumable: each step removes what its query still finds, in batches of a few
+// hundred, so a second run redoes nothing and finishes what the first left. The marker
+// deletedMembers/{uid} is written first; counters and notifications skip marked members
+// (shared/deleted-members.ts), and finishAccountDeletions completes a deletion nobody retried.
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Query,
+} from 'firebase-admin/firestore';
+import { ACTOR_ID_FIELDS, paths } from '@salon/domain';
+import { auth, db } from '../shared/admin.js';
+import { deleteAll } from '../shared/delete-all.js';
+
+const BATCH_LIMIT = 400;
+
+/** Updates every document `matches` finds; `changes` must take it out of the query's results. */
+async function updateAll(matches: Query, changes: Record<string, unknown>): Promise<void> {
+  for (;;) {
+    const page = await matches.limit(BATCH_LIMIT).get();
+    if (page.empty) return;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.update(doc.ref, changes);
+    await batch.commit();
+  }
+}
+
+/** The documents of a top-level collection whose id starts with `{uid}~` (budgets, windows). */
+const keyedBy = (collection: string, uid: string) =>
+  db
+    .collection(collection)
+    .where(FieldPath.documentId(), '>=', `${uid}~`)
+    .where(FieldPath.documentId(), '<', `${uid}\u007f`);
+
+const deleteDoc = (ref: DocumentReference) => ref.delete();
+
+/** The steps, in order. Each is safe to run again. */
+const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[] = [
+  {
+    name: 'friends and follows',
+    run: async (uid) => {
+      const friendships = db.collection(paths.friendships);
+      const follows = db.collection(paths.follows);
+      await deleteAll(friendships.where('requesterId', '==', uid));
+      await deleteAll(friendships.where('addresseeId', '==', uid));
+      await deleteAll(follows.where('followerId', '==', uid));
+      await deleteAll(follows.where('followingId', '==', uid));
+    },
+  },
+  {
+    name: 'reactions, views and votes',
+    run: async (uid) => {
+      await deleteAll(db.collectionGroup('reactions').where('userId', '==', uid));
+      await deleteAll(db.collectionGroup('views').where('userId', '==', uid));
+      await deleteAll(db.collectionGroup('votes').where('userId', '==', uid));
+    },
+  },
+  {
+    name: 'authorship',
+    run: async (uid) => {
+      const deletedAuthor = { authorId: FieldValue.delete(), authorDeleted: true };
+      await updateAll(db.collection(paths.threads).where('authorId', '==', uid), deletedAuthor);
+      // Thread replies and poll replies alike.
+      await updateAll(db.collectionGroup('replies').where('authorId', '==', uid), deletedAuthor);
+      // Who wrote an anonymous post (and the owner record of every post): nobody owns them now.
+      await deleteAll(db.collectionGroup('private').where('authorId', '==', uid));
+    },
+  },
+  {
+    name: 'reports and polls',
+    run: async (uid) => {
+      const reports = db.collection(paths.reports);
+      await deleteAll(reports.where('reporterId', '==', uid));
+      await deleteAll(keyedBy('openReportClaims', uid));
+      await updateAll(reports.where('reviewedBy', '==', uid), { reviewedBy: null });
+      await updateAll(db.collection(paths.polls).where('createdBy', '==', uid), {
+        createdBy: null,
+      });
+    },
+  },
+  {
+    name: 'notifications',
+    run: async (uid) => {
+      await deleteAll(db.collection(paths.notifications(uid)));
+      // Other members' notifications that name this member (their ids may hold the uid too).
+      for (const field of ACTOR_ID_FIELDS) {
+        await deleteAll(db.collectionGroup('notifications').where(`data.${field}`, '==', uid));
+      }
+    },
+  },
+  {
+    name: 'streaming connection',
+    run: (uid) =>
+      Promise.all([
+        deleteDoc(db.doc(paths.streamingTokens(uid))),
+        deleteDoc(db.doc(paths.streamingAuthorization(uid))),
+      ]),
+  },
+  {
+    name: 'write budgets and rate windows',
+    run: async (uid) => {
+      await deleteAll(keyedBy('writeBudgets', uid));
+      await deleteAll(keyedBy('rateWindows', uid));
+    },
+  },
+  {
+    name: 'profile',
+    run: async (uid) => {
+      await deleteAll(db.collection('usernames').where('uid', '==', uid));
+      await db.recursiveDelete(db.doc(paths.profile(uid)));
+      await deleteDoc(db.doc(paths.profileStats(uid)));
+      await deleteDoc(db.doc(`${paths.userRoles}/${uid}`));
+    },
+  },
+  {
+    name: 'sign-in',
+    run: async (uid) => {
+      await auth.deleteUser(uid).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+      });
+    },
+  },
+];
+
+/** Marks the member as deleting (keeping the first start time), then runs every step. */
+export async function deleteAccountData(uid: string): Promise<void> {
+  const marker = db.doc(paths.deletedMember(uid));
+  await db.runTransaction(async (transaction) => {
+    const current = await transaction.get(marker);
+    if (!current.exists) {
+      transaction.create(marker, { status: 'deleting', startedAt: FieldValue.serverTimestamp() });
+    } else if (current.get('status') !== 'deleting') {
+      transaction.update(marker, { status: 'deleting' });
+    }
+  });
+  for (const step of STEPS) await step.run(uid);
+  await marker.update({ status: 'deleted', finishedAt: Timestamp.now() });
+}

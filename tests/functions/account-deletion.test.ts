@@ -1,0 +1,307 @@
+// Deleting one's account (issue 23): after deleteAccount, nothing of the member is left where
+// another member (or the member's own still-valid token) could read it, their posts stay under
+// "Deleted member", the counts they were part of are right again, and the sign-in is gone. A
+// deletion cut short completes when the member runs it again or the schedule finds it.
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
+import { doc, serverTimestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  followDocId,
+  friendshipDocId,
+  paths,
+  profileStatsOf,
+} from '@salon/domain';
+import { followMember } from '../../web/src/features/social/api/follows.js';
+import {
+  acceptFriendRequest,
+  sendFriendRequest,
+} from '../../web/src/features/social/api/friendships.js';
+import { writeWithBudget } from '../../web/src/lib/write-budget.js';
+import { adminApp, signedInClient, stackEndpoints } from '../support/stack-endpoints.js';
+import {
+  MEMBER_PASSWORD,
+  adminDb,
+  newMember,
+  refusalOf,
+  settled,
+  type Member,
+} from './support/functions-env.js';
+
+/** Collections no client may read (functions' idempotency markers and the deletion marker). */
+const FUNCTION_ONLY = new Set(['deletedMembers', 'appliedSocialEvents', 'appliedEvents']);
+
+/** Every stored document whose path or fields hold `uid`, outside FUNCTION_ONLY collections. */
+async function readableDocumentsNaming(uid: string): Promise<string[]> {
+  const found: string[] = [];
+  async function walk(collections: CollectionReference[]): Promise<void> {
+    for (const collection of collections) {
+      const refs = await collection.listDocuments();
+      if (refs.length === 0) continue;
+      for (const snapshot of await adminDb().getAll(...refs)) {
+        const named =
+          snapshot.ref.path.includes(uid) || JSON.stringify(snapshot.data() ?? {}).includes(uid);
+        if (snapshot.exists && named && !FUNCTION_ONLY.has(collection.id)) {
+          found.push(snapshot.ref.path);
+        }
+      }
+      for (const ref of refs) await walk(await ref.listCollections());
+    }
+  }
+  await walk(await adminDb().listCollections());
+  return found;
+}
+
+const stats = async (member: Member) =>
+  profileStatsOf((await adminDb().doc(paths.profileStats(member.uid)).get()).data());
+
+const vote = (voter: Member, pollId: string, optionId: string) =>
+  writeWithBudget(voter.firestore, voter.uid, 'vote', (transaction) => {
+    transaction.set(doc(voter.firestore, paths.pollVote(pollId, voter.uid)), {
+      pollId,
+      optionId,
+      userId: voter.uid,
+      votedAt: serverTimestamp(),
+    });
+  });
+
+/** A member with a bit of everything: profile sections, friends, follows, posts, votes, a report. */
+async function activeMember(label: string, others: { friend: Member; fan: Member; staff: Member }) {
+  const member = await newMember(label);
+  const { uid } = member;
+  const db = adminDb();
+  await Promise.all([
+    db.doc(paths.username(member.username)).set({ uid }),
+    db.doc(paths.profileDetails(uid)).set({ location: 'Leipzig', websiteUrl: '' }),
+    db.doc(paths.preferences(uid)).set({ favoriteComposer: 'Bach' }),
+    db.doc(paths.favoriteRecording(uid, '1')).set({ title: 'Goldberg', url: null }),
+    db.doc(paths.concert(uid, 'c1')).set({ date: '2026-12-01', performer: 'Schiff' }),
+    db.doc(paths.streamingAnalysis(uid)).set({ topArtists: [], topTracks: [] }),
+    db.doc(paths.streamingTokens(uid)).set({ accessToken: 'a', refreshToken: 'r' }),
+    db.doc(paths.streamingAuthorization(uid)).set({ state: 's', verifier: 'v' }),
+  ]);
+
+  const { friend, fan, staff } = others;
+  await sendFriendRequest(member.firestore, uid, friend.uid);
+  await acceptFriendRequest(friend.firestore, friend.uid, uid);
+  await followMember(member.firestore, uid, friend.uid);
+  await followMember(fan.firestore, fan.uid, uid);
+
+  const { threadId: ownThread } = await member.call('createThread', {
+    title: `${label} asks about Brahms`,
+    body: 'Which symphony first?',
+    isAnonymous: false,
+  });
+  const { threadId: friendsThread } = await friend.call('createThread', {
+    title: 'Mahler 9',
+    body: 'Karajan or Abbado?',
+    isAnonymous: false,
+  });
+  const { replyId: publicReply } = await member.call('postReply', {
+    threadId: friendsThread,
+    parentId: null,
+    body: 'Abbado, Lucerne.',
+    isAnonymous: false,
+  });
+  const { replyId: anonymousReply } = await member.call('postReply', {
+    threadId: friendsThread,
+    parentId: null,
+    body: 'Karajan, secretly.',
+    isAnonymous: true,
+  });
+  await friend.call('postReply', {
+    threadId: ownThread,
+    parentId: null,
+    body: 'The Fourth.',
+    isAnonymous: false,
+  });
+  await member.call('toggleReaction', {
+    threadId: friendsThread,
+    replyId: null,
+    reactionType: 'bravo',
+  });
+  await member.call('recordThreadView', { threadId: friendsThread });
+  const { pollId } = await staff.call('createPoll', {
+    title: `${label}'s poll`,
+    description: '',
+    options: ['Bach', 'Brahms'],
+  });
+  await vote(member, pollId, 'o1');
+  const { replyId: pollReply } = await member.call('postPollReply', {
+    pollId,
+    parentId: null,
+    body: 'Bach, always.',
+    isAnonymous: false,
+  });
+  const { reportId } = await member.call('submitReport', {
+    threadId: friendsThread,
+    replyId: null,
+    reason: 'spam',
+    description: 'Off topic',
+  });
+  await Promise.all([
+    settled(`${paths.friendships}/${friendshipDocId(uid, friend.uid)}`, 2),
+    settled(`${paths.follows}/${followDocId(uid, friend.uid)}`, 1),
+    settled(`${paths.follows}/${followDocId(fan.uid, uid)}`, 1),
+    settled(`${paths.reports}/${reportId}`, 1),
+  ]);
+  return { member, ownThread, friendsThread, publicReply, anonymousReply, pollId, pollReply };
+}
+
+let friend: Member;
+let fan: Member;
+let staff: Member;
+beforeAll(async () => {
+  [friend, fan, staff] = await Promise.all([
+    newMember('friend'),
+    newMember('fan'),
+    newMember('staff', { admin: true }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([friend, fan, staff].map((member) => member.close()));
+});
+
+describe('deleteAccount', () => {
+  it('leaves nothing of the member readable, keeps their posts as "Deleted member" and ends the sign-in', async () => {
+    const left = await activeMember('leaver', { friend, fan, staff });
+    const { member } = left;
+    const friendsNotifications = adminDb().collection(paths.notifications(friend.uid));
+    const naming = async () =>
+      (await friendsNotifications.get()).docs.filter((n) =>
+        JSON.stringify(n.data()).includes(member.uid),
+      );
+    expect((await naming()).length).toBeGreaterThan(0); // the follow, the reply, the reaction...
+    expect((await stats(friend)).friendCount).toBe(1);
+
+    expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });
+    await Promise.all([
+      settled(`${paths.friendships}/${friendshipDocId(member.uid, friend.uid)}`, 3),
+      settled(`${paths.follows}/${followDocId(member.uid, friend.uid)}`, 2),
+      settled(`${paths.follows}/${followDocId(fan.uid, member.uid)}`, 2),
+    ]);
+
+    expect(await readableDocumentsNaming(member.uid)).toEqual([]);
+    expect(await naming()).toEqual([]);
+    expect((await adminDb().doc(paths.username(member.username)).get()).exists).toBe(false);
+
+    // The posts stay, naming nobody; who wrote the anonymous one is forgotten.
+    const db = adminDb();
+    const ownThread = await db.doc(paths.thread(left.ownThread)).get();
+    expect(ownThread.get('authorDeleted')).toBe(true);
+    expect(ownThread.get('authorId')).toBeUndefined();
+    expect(ownThread.get('replyCount')).toBe(1);
+    const reply = await db.doc(`${paths.replies(left.friendsThread)}/${left.publicReply}`).get();
+    expect(reply.data()).toMatchObject({ body: 'Abbado, Lucerne.', authorDeleted: true });
+    const anonymous = `${paths.replies(left.friendsThread)}/${left.anonymousReply}`;
+    expect((await db.doc(anonymous).get()).get('body')).toBe('Karajan, secretly.');
+    expect(
+      (await db.doc(paths.replyAuthor(left.friendsThread, left.anonymousReply)).get()).exists,
+    ).toBe(false);
+    const pollReply = await db.doc(`${paths.pollReplies(left.pollId)}/${left.pollReply}`).get();
+    expect(pollReply.get('authorDeleted')).toBe(true);
+
+    // The counts the member was part of are right again; theirs are gone.
+    await expect.poll(async () => (await stats(friend)).friendCount).toBe(0);
+    expect((await stats(friend)).followerCount).toBe(0);
+    expect((await stats(fan)).followingCount).toBe(0);
+    await expect
+      .poll(async () => (await db.doc(paths.thread(left.friendsThread)).get()).get('reactionCount'))
+      .toBe(0);
+    await expect
+      .poll(async () => (await db.doc(paths.poll(left.pollId)).get()).get('totalVotes'))
+      .toBe(0);
+    expect((await db.doc(paths.profileStats(member.uid)).get()).exists).toBe(false);
+
+    // The sign-in is gone.
+    await expect(getAuth(adminApp()).getUser(member.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    await expect(signedInClient(member.email, MEMBER_PASSWORD)).rejects.toThrow();
+    expect((await db.doc(paths.deletedMember(member.uid)).get()).get('status')).toBe('deleted');
+    await member.close();
+  });
+
+  it('refuses an admin, who must be demoted first, and changes nothing', async () => {
+    const admin = await newMember('leaving-admin', { admin: true });
+    expect(await refusalOf(admin.call('deleteAccount', {}))).toMatchObject({
+      code: 'failed-precondition',
+      message: ACCOUNT_DELETION_MESSAGES.adminCannotDelete,
+    });
+    expect((await adminDb().doc(paths.profile(admin.uid)).get()).exists).toBe(true);
+    expect((await adminDb().doc(paths.deletedMember(admin.uid)).get()).exists).toBe(false);
+    await admin.close();
+  });
+
+  it('refuses a session whose password was not entered in the last five minutes', async () => {
+    const member = await newMember('stale-session');
+    const { projectId, functionsUrl } = stackEndpoints();
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      sub: member.uid,
+      user_id: member.uid,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now - 3600, // signed in an hour ago: a session left open
+    })}.`;
+    const response = await fetch(`${functionsUrl}/${projectId}/us-central1/deleteAccount`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: {} }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({
+      error: {
+        status: 'UNAUTHENTICATED',
+        message: ACCOUNT_DELETION_MESSAGES.recentSignInRequired,
+      },
+    });
+    expect((await adminDb().doc(paths.profile(member.uid)).get()).exists).toBe(true);
+    await member.close();
+  });
+});
+
+describe('a deletion cut short', () => {
+  /** As if an earlier run had stopped after its first steps (friends and follows) long ago. */
+  async function cutShort(member: Member) {
+    await adminDb()
+      .doc(paths.deletedMember(member.uid))
+      .set({ status: 'deleting', startedAt: Timestamp.fromMillis(Date.now() - 60 * 60 * 1000) });
+    for (const relation of [
+      `${paths.friendships}/${friendshipDocId(member.uid, friend.uid)}`,
+      `${paths.follows}/${followDocId(member.uid, friend.uid)}`,
+      `${paths.follows}/${followDocId(fan.uid, member.uid)}`,
+    ]) {
+      await adminDb().doc(relation).delete();
+    }
+  }
+
+  it('completes when the member runs it again', async () => {
+    const { member } = await activeMember('retry', { friend, fan, staff });
+    await cutShort(member);
+    expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });
+    expect(await readableDocumentsNaming(member.uid)).toEqual([]);
+    await expect(getAuth(adminApp()).getUser(member.uid)).rejects.toThrow();
+    await member.close();
+  });
+
+  it('completes when nobody does, by the quarter-hourly schedule', async () => {
+    const { member } = await activeMember('gave-up', { friend, fan, staff });
+    await cutShort(member);
+    const { functionsUrl } = stackEndpoints();
+    const run = await fetch(`${functionsUrl}/_emulator/schedules/finishAccountDeletions/run`, {
+      method: 'POST',
+    });
+    expect(run.status).toBe(200);
+    expect(await readableDocumentsNaming(member.uid)).toEqual([]);
+    await expect(getAuth(adminApp()).getUser(member.uid)).rejects.toThrow();
+    expect((await adminDb().doc(paths.deletedMember(member.uid)).get()).get('status')).toBe(
+      'deleted',
+    );
+    await member.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_DELETION_CONSEQUENCES, ACCOUNT_DELETION_TEXTS as TEXTS } from '@salon/domain';
+import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
+import { toast } from '../../../components/toast/use-toast';
+import { AppError } from '../../../lib/app-error';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { deleteOwnAccount } from '../api/account-deletion';
+import { authErrorMessage } from '../api/auth-errors';
+import { useRole } from '../hooks/use-role';
+import { FormError } from './FormParts';
+
+/**
+ * The own profile's last section: deleting the account, after the password and a dialog that
+ * says what goes and what stays. Admins are told to be demoted first (the function refuses them).
+ */
+export function DeleteAccountSection() {
+  const { isAdmin } = useRole();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <section className="card profile-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{TEXTS.sectionTitle}</h2>
+      <p>{TEXTS.sectionIntro}</p>
+      {isAdmin ? (
+        <p>{TEXTS.adminNote}</p>
+      ) : (
+        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+          {TEXTS.openButton}
+        </button>
+      )}
+      {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const services = useFirebaseServices();
+  const navigate = useNavigate();
+  const passwordId = useId();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (password === '') {
+      setError(TEXTS.passwordRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteOwnAccount(services, password);
+      toast(TEXTS.deletedToast);
+      void navigate('/', { replace: true });
+    } catch (failure) {
+      setBusy(false);
+      // A wrong password is the member's to fix here; the function's refusal is told as a toast.
+      if (failure instanceof AppError) {
+        toast({ ...TEXTS.failedToast(failure.message), variant: 'destructive' });
+        onClose();
+      } else {
+        setError(authErrorMessage(failure));
+      }
+    }
+  }
+
+  return (
+    <SalonDialog
+      alert
+      open
+      onOpenChange={(next) => !next && !busy && onClose()}
+      title={TEXTS.dialogTitle}
+      description={TEXTS.dialogDescription}
+    >
+      <form onSubmit={(event) => void handleSubmit(event)}>
+        <ul>
+          {ACCOUNT_DELETION_CONSEQUENCES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <div className="field">
+          <label htmlFor={passwordId}>{TEXTS.passwordLabel}</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <FormError message={error} />
+        <DialogActions
+          actionLabel={busy ? TEXTS.deleting : TEXTS.confirmButton}
+          busy={busy}
+          danger
+        />
+      </form>
+    </SalonDialog>
+  );
+}
