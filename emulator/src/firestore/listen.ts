@@ -1,7 +1,8 @@
 // The Listen stream: targets for documents and queries. For each added target: ADD, a
 // documentChange per match, CURRENT with a resume token, then a global NO_CHANGE snapshot (empty
-// targetIds, readTime). Each later commit yields documentChange / documentDelete / documentRemove
-// messages then a new global snapshot; read times only move forward. A resumed target (resume
+// targetIds, readTime). Each later commit yields documentChange messages (with removedTargetIds
+// for a document that stays but leaves a target) and documentDelete, then a new global snapshot;
+// read times only move forward. A resumed target (resume
 // token or read time) gets ADD, RESET and its full current results, not the changes since the
 // token: the version history (history.ts) serves reads at a past time, not a target's deltas.
 import {
@@ -217,14 +218,28 @@ export class ListenSession implements StreamHandler {
     if (sentAny) this.globalSnapshot(readTime);
   }
 
-  private gone(target: Target, path: string, deleted: boolean, readTime: number): JsonObject {
+  /**
+   * A document that left the target: deleted, or still there but no longer a result. As
+   * production, the second comes with its new value (a documentChange whose removedTargetIds name
+   * the target): the SDK then drops it from the query at once. A bare documentRemove would leave
+   * the SDK its old cached copy, which still matches, and it would resolve that "limbo" document
+   * with a listen of its own, reporting the removal a snapshot late and out of order.
+   */
+  private gone(
+    target: Target,
+    path: string,
+    current: StoredDocument | undefined,
+    readTime: number,
+  ): JsonObject {
     target.sent.delete(path);
-    const body = {
-      document: `${this.database}/documents/${path}`,
-      removedTargetIds: [target.id],
-      readTime: formatMicros(readTime),
+    if (current) return this.documentChange(current, [], [target.id]);
+    return {
+      documentDelete: {
+        document: `${this.database}/documents/${path}`,
+        removedTargetIds: [target.id],
+        readTime: formatMicros(readTime),
+      },
     };
-    return deleted ? { documentDelete: body } : { documentRemove: body };
   }
 
   private documentTargetChanges(
@@ -239,7 +254,7 @@ export class ListenSession implements StreamHandler {
         target.sent.set(change.path, change.after.updateTime);
         messages.push(this.documentChange(change.after, [target.id], []));
       } else if (target.sent.has(change.path)) {
-        messages.push(this.gone(target, change.path, true, readTime));
+        messages.push(this.gone(target, change.path, undefined, readTime));
       }
     }
     return messages;
@@ -263,7 +278,7 @@ export class ListenSession implements StreamHandler {
           target.sent.set(change.path, change.after.updateTime);
           messages.push(this.documentChange(change.after, [target.id], []));
         } else if (target.sent.has(change.path)) {
-          messages.push(this.gone(target, change.path, !change.after, readTime));
+          messages.push(this.gone(target, change.path, change.after, readTime));
         }
       }
       return messages;
@@ -279,8 +294,7 @@ export class ListenSession implements StreamHandler {
     }
     for (const path of [...target.sent.keys()]) {
       if (current.has(path)) continue;
-      const deleted = !this.deps.store.get(this.database, path);
-      messages.push(this.gone(target, path, deleted, readTime));
+      messages.push(this.gone(target, path, this.deps.store.get(this.database, path), readTime));
     }
     return messages;
   }

@@ -189,6 +189,44 @@ describe('listen wire messages', () => {
     handler.close();
   });
 
+  test('a document that stays but leaves a query comes with its new value, as production sends it', async () => {
+    const rpcs = service();
+    const part = (value: number) => ({ part: { integerValue: String(value) } });
+    await rpcs.commit(context, {
+      database,
+      writes: [{ update: { name: name('p/1'), fields: part(1) } }],
+    });
+    const { sent, handler } = listen(rpcs);
+    handler.receive({
+      database,
+      addTarget: {
+        targetId: 2,
+        query: {
+          parent: `${database}/documents`,
+          structuredQuery: {
+            from: [{ collectionId: 'p' }],
+            where: {
+              fieldFilter: { field: { fieldPath: 'part' }, op: 'EQUAL', value: part(1).part },
+            },
+          },
+        },
+      },
+    });
+    sent.length = 0;
+    await rpcs.commit(context, {
+      database,
+      writes: [{ update: { name: name('p/1'), fields: part(2) } }],
+    });
+    // A bare documentRemove would leave the SDK its stale copy, which still matches ("limbo").
+    expect(kinds(sent)).toEqual(['documentChange', 'NO_CHANGE[]']);
+    expect(sent[0]?.documentChange).toMatchObject({
+      document: { name: name('p/1'), fields: part(2) },
+      targetIds: [],
+      removedTargetIds: [2],
+    });
+    handler.close();
+  });
+
   test('a resumed target is RESET and resent; a bad target is removed with a cause', () => {
     const rpcs = service();
     const { sent, failures, handler } = listen(rpcs);
