@@ -14,7 +14,7 @@ import {
   type Caller,
   type Member,
 } from './support/functions-env.js';
-import { eventually } from '../support/eventually.js';
+import { eventually } from '@salon/emulator/testing';
 import { stackEndpoints } from '../support/stack-endpoints.js';
 
 let author: Member;
@@ -36,7 +36,11 @@ afterAll(async () => {
 
 /** Waits until `count` reaches 0 (triggers run after the write that fires them). */
 function untilNone(what: string, count: () => Promise<number>): Promise<void> {
-  return eventually(what, async () => (await count()) === 0, { intervalMs: 100 });
+  return eventually(async () => (await count()) === 0, {
+    what,
+    timeoutMs: 10_000,
+    intervalMs: 100,
+  });
 }
 
 async function newThread(): Promise<string> {

@@ -8,10 +8,12 @@ import { NO_THREAD_FILTERS, PAGE_SIZE, paths, type ThreadListView } from '@salon
 import { subscribeToThreadList } from '../../web/src/features/salon/api/salon-api.js';
 import type { ThreadWithAuthor } from '../../web/src/features/salon/api/types.js';
 import { rulesSuite } from '../rules/support/rules-env.js';
-import { eventually } from '../support/eventually.js';
+import { eventually } from '@salon/emulator/testing';
 
 const { as, seed } = rulesSuite('demo-rules-live-thread-list', {});
 
+/** Listener updates travel through the emulator and the SDK: a loaded machine may take seconds. */
+const LIVE_TIMEOUT_MS = 10_000;
 const RECENT_FIRST_PAGE: ThreadListView = { ...NO_THREAD_FILTERS, page: 1, sort: 'recent' };
 const BASE_MS = Date.UTC(2026, 0, 1);
 
@@ -58,14 +60,17 @@ function openList(view: ThreadListView) {
 async function listening(list: ReturnType<typeof openList>) {
   let marker = 0;
   await eventually(
-    'an update of t1 after the first snapshot',
     async () => {
       if (list.seen.updated.some((thread) => thread.id === 't1')) return true;
       marker += 1;
       await seed({ [paths.thread('t1')]: { ...threadDocument(1), viewCount: marker } });
       return false;
     },
-    { intervalMs: 100 },
+    {
+      what: 'an update of t1 after the first snapshot',
+      timeoutMs: LIVE_TIMEOUT_MS,
+      intervalMs: 100,
+    },
   );
   list.seen.updated.length = 0;
 }
@@ -78,7 +83,10 @@ describe('the live thread list (real adapter, emulator)', () => {
 
     await seed({ [paths.thread('t11')]: threadDocument(11) });
 
-    await eventually('the new thread inserted', () => list.seen.inserted.includes('t11'));
+    await eventually(() => list.seen.inserted.includes('t11'), {
+      what: 'the new thread inserted',
+      timeoutMs: LIVE_TIMEOUT_MS,
+    });
     expect(list.seen.changes).toBe(0);
     list.unsubscribe();
   });
@@ -90,8 +98,9 @@ describe('the live thread list (real adapter, emulator)', () => {
 
     await seed({ [paths.thread('t2')]: { ...threadDocument(2), replyCount: 4 } });
 
-    await eventually('t2 updated with its new reply count', () =>
-      list.seen.updated.some((thread) => thread.id === 't2' && thread.replyCount === 4),
+    await eventually(
+      () => list.seen.updated.some((thread) => thread.id === 't2' && thread.replyCount === 4),
+      { what: 't2 updated with its new reply count', timeoutMs: LIVE_TIMEOUT_MS },
     );
     expect(list.seen.changes).toBe(0);
     expect(list.seen.inserted).toEqual([]);
@@ -105,7 +114,10 @@ describe('the live thread list (real adapter, emulator)', () => {
 
     await deleteDoc(doc(as.admin(), paths.thread('t2')));
 
-    await eventually('a change after the deletion', () => list.seen.changes === 1);
+    await eventually(() => list.seen.changes === 1, {
+      what: 'a change after the deletion',
+      timeoutMs: LIVE_TIMEOUT_MS,
+    });
     expect(list.seen.inserted).toEqual([]);
     list.unsubscribe();
   });
@@ -118,7 +130,10 @@ describe('the live thread list (real adapter, emulator)', () => {
 
     await seed({ [paths.thread('t13')]: threadDocument(13) });
 
-    await eventually('a change after the new thread', () => list.seen.changes >= 1);
+    await eventually(() => list.seen.changes >= 1, {
+      what: 'a change after the new thread',
+      timeoutMs: LIVE_TIMEOUT_MS,
+    });
     expect(list.seen.inserted).toEqual([]);
     list.unsubscribe();
   });

@@ -1,6 +1,7 @@
-// Waiting in the emulator's suites for what the server does asynchronously: one polling helper,
-// and a recorder of pushed values (listener snapshots) to wait on. Both fail with what they
-// waited for and what they saw, never a bare test time-out.
+// Waiting in tests for what a server does asynchronously (`@salon/emulator/testing`, used by the
+// emulator's suites and the project's): one polling helper, and a recorder of pushed values
+// (listener snapshots) to wait on. Both fail with what they waited for and what they saw, never
+// a bare test time-out.
 
 const describe = (condition: (...args: never[]) => unknown) =>
   condition.toString().replace(/\s+/g, ' ');

@@ -9,7 +9,7 @@ import {
   messagesOf,
 } from './support/channel-client.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-import { eventually } from '../support/eventually.js';
+import { eventually } from '../../src/testing/eventually.js';
 
 let server: TestServer;
 afterEach(async () => {
