@@ -3,7 +3,7 @@
 // checked against firestore.indexes.json) and runs the web app's own data access as an admin
 // would: first page, last page, next page, a search, a role filter. Prints figures only.
 //
-// Documents read: our emulator keeps no billing counter (and answers explain with UNIMPLEMENTED),
+// Documents read: our emulator keeps no billing counter (and its explain statistics are a model),
 // so "read" is what Firestore bills: the documents a query returns (1 when none), and for a count
 // aggregation 1 read per 1,000 index entries matched (at least 1).
 import { spawn, type ChildProcess } from 'node:child_process';
