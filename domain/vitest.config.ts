@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default keeps one for its main process, which is idle here.
+    maxWorkers: '100%',
     include: ['src/**/*.test.ts'],
     coverage: {
       provider: 'v8',

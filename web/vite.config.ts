@@ -53,5 +53,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/test/setup.ts'],
     // Page tests type into forms like a person; on a busy 2-core machine one can pass 5 s.
     testTimeout: 15_000,
+    // Every core: vitest's default keeps one for its main process, which is idle here.
+    maxWorkers: '100%',
   },
 }));

@@ -1,5 +1,5 @@
-// Member profiles in Chromium against the local stack (issue 14): a new member edits the card and
-// every section with the spec's messages; the member pages' redirects, not-found page and
+// Member profiles in Chromium against the local stack (issue 14): a new member edits every field
+// of the card and of every section with the spec's messages; the member pages' redirects, not-found page and
 // privacy as strangers, friends and admins meet it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInPage } from './support/session.js';
@@ -56,6 +56,11 @@ test('a member edits the profile card with the spec’s messages, and Cancel kee
     Bio: 'Chansons and Debussy.',
     Location: 'Paris',
     Instagram: 'https://instagram.com/edith',
+    TikTok: 'https://tiktok.com/@edith',
+    YouTube: 'https://youtube.com/@edith',
+    'Twitter/X': 'https://x.com/edith',
+    Facebook: 'https://facebook.com/edith',
+    LinkedIn: 'https://linkedin.com/in/edith',
   });
   await expect(form.getByText('21/140')).toBeVisible();
   await expect(form.getByText('5/30')).toBeVisible();
@@ -66,6 +71,15 @@ test('a member edits the profile card with the spec’s messages, and Cancel kee
   await expect(card.getByText('Chansons and Debussy.')).toBeVisible();
   await expect(card.getByText('Paris')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
+  for (const [name, href] of [
+    ['TikTok', 'https://tiktok.com/@edith'],
+    ['YouTube', 'https://youtube.com/@edith'],
+    ['Twitter/X', 'https://x.com/edith'],
+    ['Facebook', 'https://facebook.com/edith'],
+    ['LinkedIn', 'https://linkedin.com/in/edith'],
+  ]) {
+    await expect(card.getByRole('link', { name })).toHaveAttribute('href', href!);
+  }
   await expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute(
     'href',
     'https://edith.example',
@@ -91,10 +105,23 @@ test('a member fills every section and meets each of its messages', async ({ bro
   await preferences.getByLabel('Main Instrument').fill('a shitty kazoo');
   await preferences.getByRole('button', { name: 'Save Preferences' }).click();
   await expectToast(page, 'Invalid Content');
-  await preferences.getByLabel('Main Instrument').fill('Piano');
-  await preferences.getByLabel('Favorite Composer').fill('Ravel');
+  const preferenceValues = {
+    'Main Instrument': 'Piano',
+    'Favorite Composer': 'Ravel',
+    'Favorite Recordings (free text)': 'Argerich in Gaspard, 1975',
+    'Current Favorite Performer': 'Yuja Wang',
+    'Current Favorite Orchestra': 'Orchestre de Paris',
+    'Current Favorite Conductor': 'Klaus Mäkelä',
+    'Most Listened Composer': 'Debussy',
+    'Most Listened Piece': 'La Mer',
+  };
+  await fillForm(preferences, preferenceValues);
   await preferences.getByRole('button', { name: 'Save Preferences' }).click();
   await expectToast(page, 'Preferences saved');
+  await page.reload();
+  for (const [label, value] of Object.entries(preferenceValues)) {
+    await expect(preferences.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
 
   const recordings = section(page, 'Favorite Recordings');
   const addRecording = recordings.getByRole('form', { name: 'Add Recording' });
@@ -126,15 +153,30 @@ test('a member fills every section and meets each of its messages', async ({ bro
   await expect(
     addConcert.getByText('Please fill in at least the date and performer.'),
   ).toBeVisible();
-  await fillForm(addConcert, { Date: '2025-05-17', Venue: 'Salle Pleyel' });
+  await fillForm(addConcert, {
+    Date: '2025-05-17',
+    Orchestra: 'Orchestre de Paris',
+    Conductor: 'Klaus Mäkelä',
+    Venue: 'Salle Pleyel',
+    Program: 'Ravel, Concerto in G',
+  });
   await addConcert.getByRole('button', { name: 'Add Concert' }).click();
   await expectToast(page, 'Concert added');
-  await expect(concerts.getByText('Salle Pleyel')).toBeVisible();
+  for (const text of ['Salle Pleyel', 'Klaus Mäkelä', 'Ravel, Concerto in G']) {
+    await expect(concerts.getByText(text)).toBeVisible();
+  }
 
   const concertWishlist = section(page, 'Concert Wishlist');
   await concertWishlist.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expect(concertWishlist.getByText('Please fill in at least the performer.')).toBeVisible();
-  await fillForm(concertWishlist, { Performer: 'Yuja Wang', Venue: 'Carnegie Hall' });
+  await fillForm(concertWishlist, {
+    Date: '2026-03-01',
+    Performer: 'Yuja Wang',
+    Orchestra: 'New York Philharmonic',
+    Conductor: 'Jaap van Zweden',
+    Venue: 'Carnegie Hall',
+    Program: 'Rachmaninoff 3',
+  });
   await concertWishlist.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expectToast(page, 'Wishlist updated');
   await expect(concertWishlist.getByText('Carnegie Hall')).toBeVisible();
@@ -158,6 +200,31 @@ test('a member fills every section and meets each of its messages', async ({ bro
   await expect(albums.getByText('Not specified')).toHaveCount(2);
   await albums.getByRole('button', { name: 'Remove Gaspard de la nuit' }).click();
   await expectToast(page, 'Album removed');
+  await fillForm(addAlbum, {
+    Title: 'Boléro',
+    Performer: 'Orchestre de Paris',
+    Composer: 'Ravel',
+    Orchestra: 'Orchestre de Paris',
+  });
+  await addAlbum.getByRole('button', { name: 'Add Album' }).click();
+  await expectToast(page, 'Album added');
+  await expect(albums.getByText('Not specified')).toHaveCount(0);
+
+  const albumWishlist = section(page, 'Album Wishlist');
+  await albumWishlist.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(albumWishlist.getByText('Please fill in at least the performer.')).toBeVisible();
+  await fillForm(albumWishlist, {
+    Title: 'Préludes',
+    Performer: 'Krystian Zimerman',
+    Composer: 'Debussy',
+    Orchestra: 'none',
+  });
+  await albumWishlist.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expectToast(page, 'Wishlist updated');
+  await expect(albumWishlist.getByText('Krystian Zimerman')).toBeVisible();
+  await albumWishlist.getByRole('button', { name: 'Remove album wishlist entry 1' }).click();
+  await expectToast(page, 'Wishlist entry removed');
+  await expect(albumWishlist.getByText('Nothing on the wishlist yet.')).toBeVisible();
 
   const clips = section(page, 'Personal Clips');
   const addClip = clips.getByRole('form', { name: 'Add Clip' });
@@ -169,6 +236,9 @@ test('a member fills every section and meets each of its messages', async ({ bro
   await expectToast(page, 'Clip added');
   await expect(clips.getByText('0:30')).toBeVisible();
   await expect(clips.locator('img')).toHaveAttribute('src', /dQw4w9WgXcQ/);
+  await clips.getByRole('button', { name: 'Remove Ondine' }).click();
+  await expectToast(page, 'Clip removed');
+  await expect(clips.getByText('No clips shared yet.')).toBeVisible();
 });
 
 test('member pages: one’s own goes to /profile, an unknown one is not found', async ({
