@@ -4,7 +4,6 @@
 // deletion cut short completes when the member runs it again or the schedule finds it.
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
-import { doc, serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DELETION_MESSAGES,
@@ -18,7 +17,6 @@ import {
   acceptFriendRequest,
   sendFriendRequest,
 } from '../../web/src/features/social/api/friendships.js';
-import { writeWithBudget } from '../../web/src/lib/write-budget.js';
 import { adminApp, signedInClient, stackEndpoints } from '../support/stack-endpoints.js';
 import {
   MEMBER_PASSWORD,
@@ -26,6 +24,7 @@ import {
   newMember,
   refusalOf,
   settled,
+  vote,
   type Member,
 } from './support/functions-env.js';
 
@@ -55,16 +54,6 @@ async function readableDocumentsNaming(uid: string): Promise<string[]> {
 
 const stats = async (member: Member) =>
   profileStatsOf((await adminDb().doc(paths.profileStats(member.uid)).get()).data());
-
-const vote = (voter: Member, pollId: string, optionId: string) =>
-  writeWithBudget(voter.firestore, voter.uid, 'vote', (transaction) => {
-    transaction.set(doc(voter.firestore, paths.pollVote(pollId, voter.uid)), {
-      pollId,
-      optionId,
-      userId: voter.uid,
-      votedAt: serverTimestamp(),
-    });
-  });
 
 /** A member with a bit of everything: profile sections, friends, follows, posts, votes, a report. */
 async function activeMember(label: string, others: { friend: Member; fan: Member; staff: Member }) {

@@ -2,15 +2,14 @@
 // it), and the poll's counts follow exactly, however many change their vote at once and however
 // often an event is delivered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, serverTimestamp } from 'firebase/firestore';
 import { paths } from '@salon/domain';
-import { writeWithBudget } from '../../web/src/lib/write-budget.js';
 import {
   adminDb,
   newMember,
   redeliver,
   settled,
   storedDocument,
+  vote,
   type Member,
 } from './support/functions-env.js';
 
@@ -33,20 +32,6 @@ async function newPoll(): Promise<string> {
   });
   return pollId;
 }
-
-/**
- * What the web app writes (castVote): the member's own vote document, overwritten to change it,
- * taking one of the member's vote budget as the rules ask.
- */
-const vote = (voter: Member, pollId: string, optionId: string) =>
-  writeWithBudget(voter.firestore, voter.uid, 'vote', (transaction) => {
-    transaction.set(doc(voter.firestore, paths.pollVote(pollId, voter.uid)), {
-      pollId,
-      optionId,
-      userId: voter.uid,
-      votedAt: serverTimestamp(),
-    });
-  });
 
 const counts = async (pollId: string) => {
   const poll = await adminDb().doc(paths.poll(pollId)).get();

@@ -3,7 +3,13 @@
 // own endpoints to wait for triggers and to deliver an event a second time.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectFunctionsEmulator,
@@ -12,7 +18,8 @@ import {
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
-import type { CallableInput, CallableName, CallableOutput } from '@salon/domain';
+import { paths, type CallableInput, type CallableName, type CallableOutput } from '@salon/domain';
+import { writeWithBudget } from '../../../web/src/lib/write-budget.js';
 import { adminApp, signedInClient, stackEndpoints } from '../../support/stack-endpoints.js';
 
 export const MEMBER_PASSWORD = 'functions-suite';
@@ -151,3 +158,17 @@ export async function redeliver(
   if (response.status !== 202) throw new Error(`the functions host refused the event`);
   await settled(path, eventsSoFar + 1);
 }
+
+/**
+ * What the web app writes (castVote): the member's own vote document, overwritten to change it,
+ * taking one of the member's vote budget as the rules ask.
+ */
+export const vote = (voter: Member, pollId: string, optionId: string) =>
+  writeWithBudget(voter.firestore, voter.uid, 'vote', (transaction) => {
+    transaction.set(doc(voter.firestore, paths.pollVote(pollId, voter.uid)), {
+      pollId,
+      optionId,
+      userId: voter.uid,
+      votedAt: serverTimestamp(),
+    });
+  });

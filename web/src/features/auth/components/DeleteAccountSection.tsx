@@ -8,7 +8,7 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
 import { deleteOwnAccount } from '../api/account-deletion';
 import { authErrorMessage } from '../api/auth-errors';
 import { useRole } from '../hooks/use-role';
-import { FormError } from './FormParts';
+import { FormError, FormField } from './FormParts';
 
 /**
  * The own profile's last section: deleting the account, after the password and a dialog that
@@ -37,7 +37,6 @@ export function DeleteAccountSection() {
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const services = useFirebaseServices();
   const navigate = useNavigate();
-  const passwordId = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,19 +80,16 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <div className="field">
-          <label htmlFor={passwordId}>{TEXTS.passwordLabel}</label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
+        <FormField
+          label={TEXTS.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(null);
+          }}
+        />
         <FormError message={error} />
         <DialogActions
           actionLabel={busy ? TEXTS.deleting : TEXTS.confirmButton}

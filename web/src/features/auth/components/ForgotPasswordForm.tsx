@@ -4,7 +4,7 @@ import { SIGN_UP_EMAIL_REQUIRED_MESSAGE } from '@salon/domain';
 import { authErrorMessage } from '../api/auth-errors';
 import { requestPasswordReset } from '../api/password-reset';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
-import { FormError, SubmitButton } from './FormParts';
+import { FormError, FormField, SubmitButton } from './FormParts';
 
 /**
  * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the
@@ -51,20 +51,17 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <p className="auth-form__subtitle">{PASSWORD_RESET_TEXTS.requestIntro}</p>
-          <div className="field">
-            <label htmlFor="forgot-email">Email</label>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
-            />
-          </div>
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setError(null);
+            }}
+          />
           <FormError message={error} />
           <SubmitButton
             busy={busy}

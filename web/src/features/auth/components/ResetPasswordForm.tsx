@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/use-toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { emailOfResetCode, resetPasswordAndSignIn } from '../api/password-reset';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
-import { FormError, SubmitButton } from './FormParts';
+import { FormError, FormField, SubmitButton } from './FormParts';
 
 const LINK_CODES = ['auth/expired-action-code', 'auth/invalid-action-code'];
 
@@ -77,20 +77,17 @@ export function ResetPasswordForm({ code }: { code: string }) {
         {PASSWORD_RESET_TEXTS.chooseTitle}
       </h1>
       <p className="auth-form__subtitle">{email}</p>
-      <div className="field">
-        <label htmlFor="reset-password">{PASSWORD_RESET_TEXTS.newPassword}</label>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-        />
-      </div>
+      <FormField
+        label={PASSWORD_RESET_TEXTS.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(null);
+        }}
+      />
       <FormError message={error} />
       <SubmitButton
         busy={busy}
