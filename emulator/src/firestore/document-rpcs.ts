@@ -39,6 +39,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
       const { transaction } = readTransaction(database, request);
       await lockReads(database, transaction, [path]);
       const document = documentAt(database, path, pastReadTime(database, request, transaction));
+      state.reads.add(database, 1);
       if (!document) throw new RpcError(Code.NOT_FOUND, `Document "${name}" not found.`);
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
       const fields = mask
@@ -74,6 +75,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
           entries.push({ id, json: { name: `${database}/documents/${collectionPath}/${id}` } });
         }
       }
+      state.reads.addQuery(database, entries.length);
       entries.sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
       const after = typeof request.pageToken === 'string' ? request.pageToken : '';
       const remaining = entries.filter((entry) => after === '' || entry.id > after);

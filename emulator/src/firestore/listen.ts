@@ -15,6 +15,7 @@ import {
 } from '../rpc/contract.js';
 import type { MonotonicClock } from './clock.js';
 import type { IndexEnforcer } from './indexes.js';
+import type { ReadMeter } from './read-meter.js';
 import { documentPathOf } from './paths.js';
 import { compileQuery, documentMatches, runQuery, type CompiledQuery } from './query.js';
 import {
@@ -29,6 +30,7 @@ export interface ListenDependencies {
   store: DocumentStore;
   clock: MonotonicClock;
   indexes: IndexEnforcer;
+  reads: ReadMeter;
 }
 
 interface Target {
@@ -46,6 +48,12 @@ function resumeTokenFor(readTime: number): string {
 
 function targetChange(type: string, targetIds: number[], extra: JsonObject = {}): JsonObject {
   return { targetChange: { targetChangeType: type, targetIds, ...extra } };
+}
+
+/** A changed document sent to a target still holding it (a removal is not a read). */
+function isDocumentRead(message: JsonObject): boolean {
+  const change = message.documentChange as { targetIds?: number[] } | undefined;
+  return (change?.targetIds?.length ?? 0) > 0;
 }
 
 export class ListenSession implements StreamHandler {
@@ -125,6 +133,7 @@ export class ListenSession implements StreamHandler {
       return;
     }
     this.targets.set(id, target);
+    this.deps.reads.addQuery(this.database, results.length);
     this.peer.send(targetChange('ADD', [id]));
     if (spec.resumeToken || spec.readTime) this.peer.send(targetChange('RESET', [id]));
     for (const document of results) {
@@ -213,6 +222,7 @@ export class ListenSession implements StreamHandler {
         ];
       }
       for (const message of messages) this.peer.send(message);
+      this.deps.reads.add(this.database, messages.filter(isDocumentRead).length);
       if (messages.length > 0) sentAny = true;
     }
     if (sentAny) this.globalSnapshot(readTime);

@@ -164,6 +164,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
       const pastTime = pastReadTime(database, request, transaction);
       const readTime = formatMicros(pastTime ?? clock.latest());
+      state.reads.add(database, paths.length);
       const responses = paths.map((path, index): JsonObject => {
         const document = documentAt(database, path, pastTime);
         if (!document) return { missing: names[index] as string, readTime };
@@ -187,6 +188,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         request,
         request.structuredQuery,
       );
+      state.reads.addQuery(database, run.documents.length);
       let responses = run.documents.map((document): JsonObject => ({
         document: documentJson(database, projectDocument(query, document)),
         readTime,
@@ -211,6 +213,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         request,
         aggregation.structuredQuery,
       );
+      state.reads.addAggregation(database, run.documents.length);
       const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
       const started = performance.now();
       const aggregateFields = aggregate(aggregations, run.documents);

@@ -5,6 +5,7 @@ import { MonotonicClock } from './clock.js';
 import { DocumentHistory } from './history.js';
 import { IndexEnforcer } from './indexes.js';
 import { LockManager } from './locks.js';
+import { ReadMeter } from './read-meter.js';
 import { DocumentStore } from './store.js';
 import { TransactionRegistry } from './transactions.js';
 
@@ -44,6 +45,8 @@ export interface EmulatorState {
    */
   rules: ProjectRules;
   streams: Set<DroppableStream>;
+  /** Documents read per project, as production bills them. */
+  reads: ReadMeter;
 }
 
 export function createEmulatorState(options: EmulatorStateOptions = {}): EmulatorState {
@@ -63,5 +66,6 @@ export function createEmulatorState(options: EmulatorStateOptions = {}): Emulato
     ),
     rules: new ProjectRules(),
     streams: new Set(),
+    reads: new ReadMeter(),
   };
 }

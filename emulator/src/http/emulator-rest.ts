@@ -1,5 +1,6 @@
 // The emulator's own REST endpoints, as Google's emulator serves them to rules-unit-testing,
-// firebase-tools and health checks: load rules, clear a project's documents, and `GET /`.
+// firebase-tools and health checks: load rules, clear a project's documents, and `GET /`. Ours
+// alone: a project's documents read (`GET`), and its count reset (`DELETE`), at `.../reads`.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Code, RpcError, type EmulatorControl } from '../rpc/contract.js';
@@ -8,6 +9,7 @@ import { asRpcError } from './error-body.js';
 import { sendJson, sendRpcError } from './json-reply.js';
 
 const RULES_PATH = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
+const READS_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/reads$/;
 const DOCUMENTS_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
 
 /** The rules source of `{"rules":{"files":[{"content":"..."}]}}`, or an error message. */
@@ -61,7 +63,27 @@ export function serveEmulatorRest(
     void clearProject(control, decodeOrNull(documents[1] ?? ''), res);
     return true;
   }
+  const reads = READS_PATH.exec(url.pathname);
+  if (reads && (req.method === 'GET' || req.method === 'DELETE')) {
+    void readCount(control, decodeOrNull(reads[1] ?? ''), req.method === 'DELETE', res);
+    return true;
+  }
   return false;
+}
+
+async function readCount(
+  control: EmulatorControl,
+  projectId: string | null,
+  reset: boolean,
+  res: ServerResponse,
+): Promise<void> {
+  try {
+    if (!projectId) throw new RpcError(Code.INVALID_ARGUMENT, 'Bad project id.');
+    if (reset) await control.resetReads(projectId);
+    sendJson(res, 200, { documentsRead: await control.documentsRead(projectId) });
+  } catch (error) {
+    sendRpcError(res, asRpcError(error));
+  }
 }
 
 async function loadRules(

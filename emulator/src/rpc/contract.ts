@@ -85,6 +85,9 @@ export interface FirestoreRpcs {
 export interface EmulatorControl {
   /** Deletes every document of one project. */
   clearProject(projectId: string): Promise<void>;
+  /** Documents read in one project since the emulator started or its count was reset. */
+  documentsRead(projectId: string): Promise<number>;
+  resetReads(projectId: string): Promise<void>;
   /** Loads rules source for one project; a syntax error keeps the previous rules. */
   loadRules(
     projectId: string,

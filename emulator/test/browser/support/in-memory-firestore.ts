@@ -293,6 +293,10 @@ export function createInMemoryFirestore(): InMemoryFirestore {
     async loadRules() {
       return { ok: true };
     },
+    async documentsRead() {
+      return 0;
+    },
+    async resetReads() {},
   };
   return { rpcs, control, openStreamCount: () => openStreams };
 }

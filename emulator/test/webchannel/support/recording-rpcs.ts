@@ -61,6 +61,10 @@ export function createRecordingRpcs(): RecordingRpcs {
         state.rulesLoaded.push({ projectId, source });
         return { ok: true };
       },
+      async documentsRead() {
+        return 0;
+      },
+      async resetReads() {},
     },
   };
 
