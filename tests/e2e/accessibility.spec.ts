@@ -1,7 +1,7 @@
 // Every screen, for a visitor, a member and an admin, checked by axe-core against WCAG 2.1 A and
 // AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 

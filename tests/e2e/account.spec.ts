@@ -4,7 +4,7 @@
 // verified yet sees the reminder, has the e-mail sent again, opens its link and the reminder goes;
 // a member deletes the account and can no longer sign in, while their reply stays under
 // "Deleted member".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { DEMO_PASSWORD, signIn, signOut, signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';

@@ -4,7 +4,7 @@
 // while the reporter hears of each outcome in the bell; then the admin changes a member's role in
 // User Management and meets the rule that keeps her own, and pages through eleven members a
 // search finds. The moderator sees the demo's reports.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';

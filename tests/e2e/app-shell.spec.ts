@@ -1,5 +1,5 @@
 // The frame around every page, as a visitor sees it in Chromium.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectToast } from './support/toast.js';
 
 test('a visitor sees the top bar with the bell and a Sign In button, and the footer', async ({

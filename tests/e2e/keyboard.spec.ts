@@ -1,7 +1,7 @@
 // The Salon by keyboard alone (issue 20): a member votes in the daily poll and replies to a
 // discussion with Tab, the arrow keys, Space and Enter, and every control reached shows where
 // the focus is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';

@@ -2,7 +2,7 @@
 // the site on the seeded demo community, signed in as the demo admin, and the web app reaches the
 // functions host through the browser SDK: opening a discussion counts a view, Bravo toggles a
 // reaction, and both answers come back from the callables.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test.js';
 import { signIn } from './support/session.js';
 
 /** The next POST to a callable of the functions host (not its CORS preflight). */

@@ -2,7 +2,7 @@
 // admin opens a poll, two members vote and watch the percentages move live, one changes her vote;
 // a reply by one member raises the other's badge live, clicking it lands on the thread, "Mark all
 // read" clears it, and a notification whose thread is gone says so.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 

@@ -1,7 +1,7 @@
 // Member profiles in Chromium against the local stack (issue 14): a new member edits every field
 // of the card and of every section with the spec's messages; the member pages' redirects, not-found page and
 // privacy as strangers, friends and admins meet it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';

@@ -3,7 +3,7 @@
 // another watches the list; a second member replying three levels deep and reacting while both
 // watch each other's changes live; a report; and an admin deleting the discussion while its
 // author watches.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test.js';
 import { signIn } from './support/session.js';
 import { expectToast } from './support/toast.js';
 

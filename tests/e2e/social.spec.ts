@@ -2,7 +2,7 @@
 // browser of their own, go through request, accept, follow, unfollow and remove with the spec's
 // buttons and toasts, and each sees the other's acts arrive without a reload; a private profile
 // opens to the accepted friend and closes again after the removal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';

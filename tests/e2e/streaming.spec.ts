@@ -2,7 +2,7 @@
 // its fake Spotify: its texts and toasts, the 3 s return home, and a whole connection through the
 // fake provider's authorize page (started through the callable directly); and on the member's own
 // profile, connecting, the analysis shown there, disconnecting, and importing a listening history.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signedInPage } from './support/session.js';
 import { callAs } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
