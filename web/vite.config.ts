@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localFirebaseTarget } from './local-firebase-target.ts';
+import { unusedSdkStubs } from './unused-sdk-stubs.ts';
 
 // `source` resolves workspace packages (domain) to their TypeScript, so no prebuild is needed.
 const workspaceSourceConditions = ['source'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), unusedSdkStubs()],
   resolve: { conditions: workspaceSourceConditions },
   // The dev server's scan starts from index.html and misses what only the history-import worker
   // imports; found late, fflate would be optimised mid-session and the page reloaded under a

@@ -1,6 +1,6 @@
 // The one place the app creates its Firebase SDK instances and points them at the emulators.
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 
@@ -21,7 +21,7 @@ const firebaseOptions: FirebaseOptions = local
     };
 
 export const firebaseApp = initializeApp(firebaseOptions);
-export const auth = getAuth(firebaseApp);
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 export const firestore = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp);
 
