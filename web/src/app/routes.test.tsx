@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../lib/session/session';
 import { loadingSession, member, TestProviders, visitor } from '../test/providers';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 vi.mock('../features/auth/api/sign-in', () => ({ signInWithEmail: vi.fn() }));
 vi.mock('../features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
@@ -74,14 +74,40 @@ vi.mock('../features/profiles/api', async () => {
   return fakeProfilesApiModule(() => api);
 });
 
-function renderAt(path: string, session: Session, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+// Every lazy page's module loaded once, so a test's render resolves its page within a few turns.
+beforeAll(async () => {
+  const pages = import.meta.glob([
+    '../pages/**/*.tsx',
+    '!**/*.test.tsx',
+    '../features/streaming/index.ts',
+  ]);
+  await Promise.all(Object.values(pages).map((load) => load()));
+});
+
+/**
+ * The app's routes at `path`, once every page's code has loaded (pages outside the first bundle
+ * are lazy: their first render suspends until their chunk is there).
+ */
+async function renderAt(path: string, session: Session, state?: unknown) {
+  const current: { location?: Location } = {};
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   const view = render(
     <TestProviders session={session}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <LocationProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </TestProviders>,
   );
-  return { ...view, router, path: () => router.state.location.pathname };
+  // Lazy pages, and those a redirect leads to, resolve over a few turns of the event loop.
+  for (let turn = 0; turn < 5; turn += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  const location = () => current.location!;
+  return { ...view, location, path: () => location().pathname };
 }
 
 function signInForm() {
@@ -92,8 +118,8 @@ describe('routes', () => {
   describe('protected routes', () => {
     it.each(['/profile', '/user/uid-ada', '/clara', '/admin'])(
       'show a Loading spinner on %s while auth loads',
-      (path) => {
-        renderAt(path, loadingSession);
+      async (path) => {
+        await renderAt(path, loadingSession);
         expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
         expect(signInForm()).toBeNull();
       },
@@ -101,42 +127,42 @@ describe('routes', () => {
 
     it.each(['/profile', '/user/uid-ada', '/clara', '/admin'])(
       'show the sign-in screen to a visitor on %s',
-      (path) => {
-        const { router } = renderAt(path, visitor);
+      async (path) => {
+        const { location } = await renderAt(path, visitor);
         expect(signInForm()).toBeTruthy();
         expect(screen.getByLabelText('Email')).toBeTruthy();
-        expect(router.state.location.pathname).toBe('/auth');
-        expect(router.state.location.state).toEqual({ from: path });
+        expect(location().pathname).toBe('/auth');
+        expect(location().state).toEqual({ from: path });
       },
     );
 
-    it('show /profile to a member', () => {
-      renderAt('/profile', member());
+    it('show /profile to a member', async () => {
+      await renderAt('/profile', member());
       const card = screen.getByRole('region', { name: 'My Profile' });
       expect(within(card).getByRole('heading', { name: 'Clara' })).toBeTruthy();
     });
 
     it('show /{username} to a member', async () => {
-      renderAt('/clara_s', member());
+      await renderAt('/clara_s', member());
       expect(await screen.findByRole('heading', { name: 'Clara S.' })).toBeTruthy();
     });
 
-    it('show /user/{userId} to a member', () => {
-      renderAt('/user/uid-ada', member());
+    it('show /user/{userId} to a member', async () => {
+      await renderAt('/user/uid-ada', member());
       expect(screen.getByRole('heading', { name: 'Ada' })).toBeTruthy();
     });
   });
 
   describe('/admin', () => {
-    it('sends a member to /', () => {
-      const { path } = renderAt('/admin', member('user'));
+    it('sends a member to /', async () => {
+      const { path } = await renderAt('/admin', member('user'));
       expect(path()).toBe('/');
       expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
       expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
     });
 
-    it.each(['admin', 'moderator'] as const)('opens for a %s (staff)', (role) => {
-      const { path } = renderAt('/admin', member(role));
+    it.each(['admin', 'moderator'] as const)('opens for a %s (staff)', async (role) => {
+      const { path } = await renderAt('/admin', member(role));
       expect(path()).toBe('/admin');
       expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
     });
@@ -144,24 +170,24 @@ describe('routes', () => {
 
   describe('/auth', () => {
     it('shows the sign-in screen to a visitor, with a way back home', async () => {
-      const { path } = renderAt('/auth', visitor);
+      const { path } = await renderAt('/auth', visitor);
       expect(signInForm()).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
       expect(path()).toBe('/');
     });
 
-    it('sends a signed-in user back to where they came from', () => {
-      const { path } = renderAt('/auth', member(), { from: '/salon' });
+    it('sends a signed-in user back to where they came from', async () => {
+      const { path } = await renderAt('/auth', member(), { from: '/salon' });
       expect(path()).toBe('/salon');
     });
 
-    it('sends a signed-in user to / by default', () => {
-      const { path } = renderAt('/auth', member());
+    it('sends a signed-in user to / by default', async () => {
+      const { path } = await renderAt('/auth', member());
       expect(path()).toBe('/');
     });
 
-    it('shows the spinner, not the form, while auth loads', () => {
-      renderAt('/auth', loadingSession);
+    it('shows the spinner, not the form, while auth loads', async () => {
+      await renderAt('/auth', loadingSession);
       expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
       expect(signInForm()).toBeNull();
     });
@@ -170,8 +196,8 @@ describe('routes', () => {
   describe('not found', () => {
     it.each(['/salon/nowhere/else', '/a/b', '/Not.A.Username', '/__proto__'])(
       'redirects %s to the 404 page',
-      (unknown) => {
-        const { path } = renderAt(unknown, visitor);
+      async (unknown) => {
+        const { path } = await renderAt(unknown, visitor);
         expect(path()).toBe('/404');
         expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
         expect(screen.getByText('Oops! Page not found')).toBeTruthy();
@@ -179,20 +205,32 @@ describe('routes', () => {
       },
     );
 
-    it('leads a username typed with capitals to its lowercase form', () => {
-      const { path } = renderAt('/Clara_S', member());
+    it('leads a username typed with capitals to its lowercase form', async () => {
+      const { path } = await renderAt('/Clara_S', member());
       expect(path()).toBe('/clara_s');
     });
   });
 
   describe('home and static pages', () => {
-    it.each(['/', '/salon'])('%s shows The Salon to visitors', (path) => {
-      renderAt(path, visitor);
+    it.each(['/', '/salon'])('%s shows The Salon to visitors', async (path) => {
+      await renderAt(path, visitor);
       expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
     });
 
-    it('/salon/thread/{id} shows that discussion, to visitors too', () => {
-      renderAt('/salon/thread/thread-1', visitor);
+    it('fetches a page on its first visit and then shows it', async () => {
+      render(
+        <TestProviders session={visitor}>
+          <MemoryRouter initialEntries={['/about']}>
+            <AppRoutes />
+          </MemoryRouter>
+        </TestProviders>,
+      );
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeTruthy();
+    });
+
+    it('/salon/thread/{id} shows that discussion, to visitors too', async () => {
+      await renderAt('/salon/thread/thread-1', visitor);
       expect(screen.getByRole('link', { name: /Back to Salon/ }).getAttribute('href')).toBe(
         '/salon',
       );
@@ -207,51 +245,51 @@ describe('routes', () => {
       ['/privacy-policy', 'Privacy Policy'],
       ['/terms-of-use', 'Terms of Use'],
       ['/cookie-policy', 'Cookie Policy'],
-    ])('%s is public and titled %s', (path, title) => {
-      renderAt(path, visitor);
+    ])('%s is public and titled %s', async (path, title) => {
+      await renderAt(path, visitor);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     });
 
-    it('the terms state the minimum age of 13', () => {
-      renderAt('/terms-of-use', visitor);
+    it('the terms state the minimum age of 13', async () => {
+      await renderAt('/terms-of-use', visitor);
       expect(screen.getByText(/at least 13 years old/)).toBeTruthy();
     });
 
-    it('the donations page says donations are not yet available', () => {
-      renderAt('/donate', visitor);
+    it('the donations page says donations are not yet available', async () => {
+      await renderAt('/donate', visitor);
       expect(screen.getByText(/Donations are not yet available/)).toBeTruthy();
     });
   });
 
   describe('top bar', () => {
     it('gives a visitor the bell and a Sign In button that leads to /auth and back', async () => {
-      const { router } = renderAt('/about', visitor);
+      const { location } = await renderAt('/about', visitor);
       const banner = screen.getByRole('banner');
       expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
       expect(within(banner).queryByRole('button', { name: /^Account menu/ })).toBeNull();
       await userEvent.click(within(banner).getByRole('button', { name: 'Sign In' }));
-      expect(router.state.location.pathname).toBe('/auth');
-      expect(router.state.location.state).toEqual({ from: '/about' });
+      expect(location().pathname).toBe('/auth');
+      expect(location().state).toEqual({ from: '/about' });
     });
 
-    it('gives a member the bell and the account menu', () => {
-      renderAt('/about', member());
+    it('gives a member the bell and the account menu', async () => {
+      await renderAt('/about', member());
       const banner = screen.getByRole('banner');
       expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
       expect(within(banner).getByRole('button', { name: /^Account menu/ })).toBeTruthy();
       expect(within(banner).queryByRole('button', { name: 'Sign In' })).toBeNull();
     });
 
-    it('has the logo leading home', () => {
-      renderAt('/about', visitor);
+    it('has the logo leading home', async () => {
+      await renderAt('/about', visitor);
       const logo = within(screen.getByRole('banner')).getByRole('link', {
         name: 'The Social Home of Classical Music, home',
       });
       expect(logo.getAttribute('href')).toBe('/');
     });
 
-    it('shows the footer on every page of the layout', () => {
-      renderAt('/about', visitor);
+    it('shows the footer on every page of the layout', async () => {
+      await renderAt('/about', visitor);
       expect(screen.getByRole('contentinfo')).toBeTruthy();
     });
   });

@@ -1,25 +1,58 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { AdminPage } from '../pages/AdminPage';
-import { AuthActionPage } from '../pages/AuthActionPage';
-import { AuthPage } from '../pages/AuthPage';
-import { MemberProfilePage } from '../pages/MemberProfilePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ProfilePage } from '../pages/ProfilePage';
 import { SalonPage } from '../pages/SalonPage';
-import { ThreadPage } from '../pages/ThreadPage';
-import { UserProfilePage } from '../pages/UserProfilePage';
-import { SpotifyCallbackScreen } from '../features/streaming';
-import { AboutPage } from '../pages/static/AboutPage';
-import { ComingSoonPage } from '../pages/static/ComingSoonPage';
-import { CookiePolicyPage } from '../pages/static/CookiePolicyPage';
-import { DonatePage } from '../pages/static/DonatePage';
-import { JoinPage } from '../pages/static/JoinPage';
-import { PrivacyPolicyPage } from '../pages/static/PrivacyPolicyPage';
-import { TermsOfUsePage } from '../pages/static/TermsOfUsePage';
 import { MainLayout } from './layout/MainLayout';
 import { UsernamePath } from './UsernamePath';
+
+// The Salon is in the first bundle, so its list's skeleton shows at once; every other page is
+// its own chunk, fetched on the first visit to it. The router changes pages in a transition, so
+// on a link React keeps the current page until the next one's chunk is there: no loading flash.
+const AuthPage = lazy(async () => ({ default: (await import('../pages/AuthPage')).AuthPage }));
+const AuthActionPage = lazy(async () => ({
+  default: (await import('../pages/AuthActionPage')).AuthActionPage,
+}));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../pages/NotFoundPage')).NotFoundPage,
+}));
+const ThreadPage = lazy(async () => ({
+  default: (await import('../pages/ThreadPage')).ThreadPage,
+}));
+const AboutPage = lazy(async () => ({
+  default: (await import('../pages/static/AboutPage')).AboutPage,
+}));
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('../pages/static/ComingSoonPage')).ComingSoonPage,
+}));
+const JoinPage = lazy(async () => ({
+  default: (await import('../pages/static/JoinPage')).JoinPage,
+}));
+const DonatePage = lazy(async () => ({
+  default: (await import('../pages/static/DonatePage')).DonatePage,
+}));
+const PrivacyPolicyPage = lazy(async () => ({
+  default: (await import('../pages/static/PrivacyPolicyPage')).PrivacyPolicyPage,
+}));
+const TermsOfUsePage = lazy(async () => ({
+  default: (await import('../pages/static/TermsOfUsePage')).TermsOfUsePage,
+}));
+const CookiePolicyPage = lazy(async () => ({
+  default: (await import('../pages/static/CookiePolicyPage')).CookiePolicyPage,
+}));
+const ProfilePage = lazy(async () => ({
+  default: (await import('../pages/ProfilePage')).ProfilePage,
+}));
+const SpotifyCallbackScreen = lazy(async () => ({
+  default: (await import('../features/streaming')).SpotifyCallbackScreen,
+}));
+const UserProfilePage = lazy(async () => ({
+  default: (await import('../pages/UserProfilePage')).UserProfilePage,
+}));
+const AdminPage = lazy(async () => ({ default: (await import('../pages/AdminPage')).AdminPage }));
+const MemberProfilePage = lazy(async () => ({
+  default: (await import('../pages/MemberProfilePage')).MemberProfilePage,
+}));
 
 /** The site's routes (spec 1 §2, spec 2 §2). Static segments outrank /:username. */
 export const routes: RouteObject[] = [
@@ -59,3 +92,11 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+/**
+ * The page for the current address. A first visit straight to a page outside the first bundle
+ * shows nothing for the moment its chunk takes (MainLayout keeps the top bar meanwhile).
+ */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import {
   FORUM_EMPTY_STATES,
   FORUM_LABELS,
@@ -18,7 +18,6 @@ import { useReplies } from '../features/discussion/hooks/use-replies';
 import type { PollItem } from '../features/polls/api/types';
 import { DailyPoll } from '../features/polls/components/DailyPoll';
 import { NewDiscussionButton } from '../features/salon/components/NewDiscussionButton';
-import { NewDiscussionDialog } from '../features/salon/components/NewDiscussionDialog';
 import { SearchBox } from '../features/salon/components/SearchBox';
 import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch';
 import { ThreadFilters, type ThreadFilterValues } from '../features/salon/components/ThreadFilters';
@@ -27,6 +26,11 @@ import { ThreadList } from '../features/salon/components/ThreadList';
 import { UserResults } from '../features/salon/components/UserResults';
 import { useMemberId } from '../features/salon/hooks/use-member-id';
 import '../features/salon/salon.css';
+import { OnceOpened } from '../components/ui/OnceOpened';
+
+const NewDiscussionDialog = lazy(async () => ({
+  default: (await import('../features/salon/components/NewDiscussionDialog')).NewDiscussionDialog,
+}));
 
 /** The replies under the daily poll: the discussion feature, hung under the poll's card. */
 function PollDiscussion({ poll }: { poll: PollItem }) {
@@ -119,7 +123,9 @@ export function SalonPage() {
         </section>
       )}
 
-      <NewDiscussionDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <OnceOpened open={dialogOpen}>
+        <NewDiscussionDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      </OnceOpened>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
@@ -13,7 +14,10 @@ export function MainLayout() {
       <TopBar />
       <VerifyEmailBanner />
       <div id="content" className="app-shell__content">
-        <Outlet />
+        {/* A page's chunk on its first visit: the top bar and footer stay meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       <Footer />
     </div>

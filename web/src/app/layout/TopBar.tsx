@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { useSession } from '../../lib/session/session-context';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { VisitorBell } from '../../features/notifications/components/VisitorBell';
 import { Logo } from '../../components/layout/Logo';
+
+// A member's bell brings their live notifications and the code that reads them (with the schema
+// library): fetched once someone is signed in, so a visitor's first visit does without.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/NotificationBell'))
+    .NotificationBell,
+}));
+
+/** Holds the bell's place while its code arrives, so the account menu does not shift. */
+const BELL_PLACEHOLDER = (
+  <span className="icon-button icon-button--placeholder" aria-hidden="true" />
+);
 
 /**
  * Logo and the notification bell; for members the avatar menu, for visitors a Sign In button
@@ -18,7 +30,9 @@ export function TopBar() {
         <nav className="top-bar__actions" aria-label="Account">
           {session.status === 'signedIn' ? (
             <>
-              <NotificationBell uid={session.user.uid} />
+              <Suspense fallback={BELL_PLACEHOLDER}>
+                <NotificationBell uid={session.user.uid} />
+              </Suspense>
               <UserMenu user={session.user} />
             </>
           ) : session.status === 'signedOut' ? (

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { canDeletePost, isAdminAction, type Viewer } from '@salon/domain';
-import { DeleteDialog } from '../../../components/post/DeleteDialog';
+import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
+import { OnceOpened } from '../../../components/ui/OnceOpened';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { fetchHiddenAuthorId } from '../api/discussion-api';
@@ -67,16 +68,18 @@ function DeleteOnlyMenu({
         onReport={() => {}}
         onDelete={() => setOpen(true)}
       />
-      <DeleteDialog
-        what="reply"
-        adminAction={isAdminAction(viewer, authorId)}
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={async () => {
-          // A failed deletion keeps the dialog open, to try again.
-          if (await deleteReply(authorId)) setOpen(false);
-        }}
-      />
+      <OnceOpened open={open}>
+        <LazyDeleteDialog
+          what="reply"
+          adminAction={isAdminAction(viewer, authorId)}
+          open={open}
+          onOpenChange={setOpen}
+          onConfirm={async () => {
+            // A failed deletion keeps the dialog open, to try again.
+            if (await deleteReply(authorId)) setOpen(false);
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { canDeletePost, canReportPost, isAdminAction, type Viewer } from '@salon/domain';
-import { DeleteDialog } from '../../../components/post/DeleteDialog';
+import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
-import { ReportDialog } from './ReportDialog';
+import { OnceOpened } from '../../../components/ui/OnceOpened';
+
+const ReportDialog = lazy(async () => ({ default: (await import('./ReportDialog')).ReportDialog }));
 
 /** A thread (replyId null) or one of its replies, as far as its menu goes. */
 export interface PostRef {
@@ -47,23 +49,27 @@ export function PostActions({
         onDelete={() => setDialog('delete')}
       />
       {viewer ? (
-        <ReportDialog
-          target={{ threadId: post.threadId, replyId: post.replyId }}
-          open={dialog === 'report'}
-          onOpenChange={(open) => setDialog(open ? 'report' : null)}
-        />
+        <OnceOpened open={dialog === 'report'}>
+          <ReportDialog
+            target={{ threadId: post.threadId, replyId: post.replyId }}
+            open={dialog === 'report'}
+            onOpenChange={(open) => setDialog(open ? 'report' : null)}
+          />
+        </OnceOpened>
       ) : null}
       {viewer && canDelete ? (
-        <DeleteDialog
-          what={what}
-          adminAction={isAdminAction(viewer, authorId)}
-          open={dialog === 'delete'}
-          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-          onConfirm={async () => {
-            await onDelete(authorId);
-            setDialog(null);
-          }}
-        />
+        <OnceOpened open={dialog === 'delete'}>
+          <LazyDeleteDialog
+            what={what}
+            adminAction={isAdminAction(viewer, authorId)}
+            open={dialog === 'delete'}
+            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+            onConfirm={async () => {
+              await onDelete(authorId);
+              setDialog(null);
+            }}
+          />
+        </OnceOpened>
       ) : null}
     </>
   );
