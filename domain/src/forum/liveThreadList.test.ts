@@ -40,10 +40,17 @@ describe('applyLiveThreadInsert', () => {
     expect(applyLiveThreadInsert(tenThreads, view, 'new')).toBe(tenThreads);
   });
 
-  it.each(['  ', 'a', '!?'])('treats %j, which searches for nothing, as no search', (query) => {
+  it('treats a blank search box as no search', () => {
     expect(
-      applyLiveThreadInsert(tenThreads, { ...firstPage, searchQuery: query }, 'new').totalCount,
+      applyLiveThreadInsert(tenThreads, { ...firstPage, searchQuery: '  ' }, 'new').totalCount,
     ).toBe(24);
+  });
+
+  // Whether a list searches is decided without the tokenizer (which the Salon's first visit does
+  // without): words too short to search still make it a search, whose page refreshes instead.
+  it.each(['a', '!?'])('leaves a search for %j, which narrows nothing, to refresh', (query) => {
+    const view = { ...firstPage, searchQuery: query };
+    expect(applyLiveThreadInsert(tenThreads, view, 'new')).toBe(tenThreads);
   });
 });
 

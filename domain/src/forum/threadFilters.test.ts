@@ -78,6 +78,7 @@ describe('isUnfilteredThreadList', () => {
     [NO_THREAD_FILTERS, true],
     [{ ...NO_THREAD_FILTERS, searchQuery: ' ' }, true],
     [{ ...NO_THREAD_FILTERS, searchQuery: 'bach' }, false],
+    [{ ...NO_THREAD_FILTERS, searchQuery: '?!' }, false],
     [{ ...NO_THREAD_FILTERS, genre: 'piano' as const }, false],
     [{ ...NO_THREAD_FILTERS, topic: 'composers' as const }, false],
     [{ ...NO_THREAD_FILTERS, authorId: 'uid-lili' }, false],

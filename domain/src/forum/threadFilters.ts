@@ -1,5 +1,3 @@
-import { MAX_SEARCH_QUERY_TOKENS, searchQueryTerms } from '../text/searchTokens.js';
-
 /**
  * The Salon list's genre and topic filters (forum spec §7: "a title/body match OR-combined across
  * the query, genre and topic terms"; §9: filters user, genre, topic). The spec does not say where
@@ -64,36 +62,18 @@ export const NO_THREAD_FILTERS: ThreadListFilters = Object.freeze({
   authorId: null,
 });
 
-function termsOf<Id extends string>(
-  options: readonly ThreadFilterOption<Id>[],
-  id: Id | null,
-): readonly string[] {
-  return options.find((option) => option.id === id)?.terms ?? [];
+/**
+ * True when the list looks for text: a search, a genre or a topic. Cheap (no tokens), so a site
+ * can tell without the tokenizer whether it needs it.
+ */
+export function searchesText(filters: ThreadListFilters): boolean {
+  return filters.searchQuery.trim() !== '' || filters.genre !== null || filters.topic !== null;
 }
 
 /**
- * The terms the list looks for (see searchQueryTerms): the genre's and topic's, then the search
- * box's. The ranking counts how many of them a thread matches.
+ * True when nothing but the page and the sort decides what the list shows. A search whose words
+ * all fall short of a token ("a", "?!") counts as a filter too, though it narrows nothing.
  */
-export function threadListSearchTerms(filters: ThreadListFilters): string[][] {
-  const terms = [
-    ...termsOf(THREAD_GENRES, filters.genre),
-    ...termsOf(THREAD_TOPICS, filters.topic),
-  ];
-  return searchQueryTerms([...terms, filters.searchQuery].join(' '));
-}
-
-/**
- * The values of the list's one `array-contains-any` filter: the tokens of its terms, OR-combined
- * as the spec's search is, at most MAX_SEARCH_QUERY_TOKENS (the filters' terms come first, so a
- * long query cannot push out a chosen genre). Empty means the list is not narrowed by text.
- */
-export function threadListSearchTokens(filters: ThreadListFilters): string[] {
-  const tokens = threadListSearchTerms(filters).flat();
-  return [...new Set(tokens)].slice(0, MAX_SEARCH_QUERY_TOKENS);
-}
-
-/** True when nothing but the page and the sort decides what the list shows. */
 export function isUnfilteredThreadList(filters: ThreadListFilters): boolean {
-  return threadListSearchTokens(filters).length === 0 && filters.authorId === null;
+  return !searchesText(filters) && filters.authorId === null;
 }

@@ -1,14 +1,52 @@
-// The order of search results (docs/search.md, "Ranking"): threads matching more of the query's
-// terms in their title first, then those matching more terms anywhere, then the chosen sort.
-// Firestore cannot order by relevance, so the list reads the first SEARCH_RANKING_WINDOW matches
-// in the chosen sort and ranks those; pages beyond the window follow the chosen sort.
+// What the Salon list searches for, and the order of its results (docs/search.md, "Ranking"):
+// threads matching more of the query's terms in their title first, then those matching more
+// terms anywhere, then the chosen sort. Firestore cannot order by relevance, so the list reads
+// the first SEARCH_RANKING_WINDOW matches in the chosen sort and ranks those; pages beyond the
+// window follow the chosen sort. Kept apart from threadFilters.ts: this is the code that needs
+// the tokenizer (composer spellings, stems), which a list without search text does without.
 import { PAGE_SIZE, pageOffset } from '../paging/pagination.js';
-import { textSearchTokens } from '../text/searchTokens.js';
-import { threadListSearchTerms, threadListSearchTokens } from './threadFilters.js';
+import {
+  MAX_SEARCH_QUERY_TOKENS,
+  searchQueryTerms,
+  textSearchTokens,
+} from '../text/searchTokens.js';
+import { SEARCH_RANKING_WINDOW } from './limits.js';
+import {
+  THREAD_GENRES,
+  THREAD_TOPICS,
+  type ThreadFilterOption,
+  type ThreadListFilters,
+} from './threadFilters.js';
 import type { ThreadListView } from './liveThreadList.js';
 
-/** How many matches, in the chosen sort, the ranking reorders: the first 5 pages. */
-export const SEARCH_RANKING_WINDOW = 50;
+function termsOf<Id extends string>(
+  options: readonly ThreadFilterOption<Id>[],
+  id: Id | null,
+): readonly string[] {
+  return options.find((option) => option.id === id)?.terms ?? [];
+}
+
+/**
+ * The terms the list looks for (see searchQueryTerms): the genre's and topic's, then the search
+ * box's. The ranking counts how many of them a thread matches.
+ */
+export function threadListSearchTerms(filters: ThreadListFilters): string[][] {
+  const terms = [
+    ...termsOf(THREAD_GENRES, filters.genre),
+    ...termsOf(THREAD_TOPICS, filters.topic),
+  ];
+  return searchQueryTerms([...terms, filters.searchQuery].join(' '));
+}
+
+/**
+ * The values of the list's one `array-contains-any` filter: the tokens of its terms, OR-combined
+ * as the spec's search is, at most MAX_SEARCH_QUERY_TOKENS (the filters' terms come first, so a
+ * long query cannot push out a chosen genre). Empty means the list is not narrowed by text.
+ */
+export function threadListSearchTokens(filters: ThreadListFilters): string[] {
+  const tokens = threadListSearchTerms(filters).flat();
+  return [...new Set(tokens)].slice(0, MAX_SEARCH_QUERY_TOKENS);
+}
 
 export interface SearchableThread {
   readonly title: string;

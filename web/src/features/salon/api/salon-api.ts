@@ -22,9 +22,7 @@ import {
   normalizeUsernameForSave,
   pageOffset,
   paths,
-  rankUsers,
-  rankedSearchPage,
-  userSearchQueryGrams,
+  searchesText,
 } from '@salon/domain';
 import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
@@ -32,6 +30,7 @@ import { readVisibleLocation } from '../../../lib/visible-location';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { threadFromDoc, userCardFromDoc } from './documents';
 import { ThreadPager } from './thread-pages';
+import type { TextSearch } from './text-search';
 import type {
   OwnReaction,
   ReactionInput,
@@ -64,26 +63,43 @@ function pagerFor(firestore: Firestore): ThreadPager {
   return pager;
 }
 
+/** The text search's code (text-search.ts), fetched the first time a list searches text. */
+function loadTextSearch(): Promise<TextSearch> {
+  return import('./text-search');
+}
+
+async function searchFor(list: ThreadListQuery): Promise<TextSearch | null> {
+  return searchesText(list) ? loadTextSearch() : null;
+}
+
 /** One page of the list with each thread's author, and how many threads match in all. */
 export async function fetchThreadPage(
   { firestore }: FirebaseServices,
   list: ThreadListQuery,
 ): Promise<ThreadPage> {
   const pager = pagerFor(firestore);
-  const read = pager.page(list);
-  if (read === null) return { threads: [], totalCount: await countThreads(pager, list) };
+  const search = await searchFor(list);
+  const read = pager.page(list, search);
+  if (read === null) return { threads: [], totalCount: await countThreads(pager, list, search) };
   const [totalCount, snapshot] = await Promise.all([
-    countThreads(pager, list),
+    countThreads(pager, list, search),
     getDocs(read.query),
   ]);
-  pager.remember(list, read, snapshot.docs);
+  pager.remember(list, search, read, snapshot.docs);
   const inSortOrder = snapshot.docs.map((entry) => threadFromDoc(entry.id, entry.data()));
-  const threads = read.ranked ? rankedSearchPage(list, inSortOrder) : inSortOrder.slice(read.skip);
+  const threads =
+    search && read.ranked
+      ? search.rankedSearchPage(list, inSortOrder)
+      : inSortOrder.slice(read.skip);
   return { threads: await withAuthors(createAuthorLookup(firestore), threads), totalCount };
 }
 
-async function countThreads(pager: ThreadPager, list: ThreadListQuery): Promise<number> {
-  return (await getCountFromServer(pager.counted(list))).data().count;
+async function countThreads(
+  pager: ThreadPager,
+  list: ThreadListQuery,
+  search: TextSearch | null,
+): Promise<number> {
+  return (await getCountFromServer(pager.counted(list, search))).data().count;
 }
 
 /**
@@ -95,10 +111,27 @@ export function subscribeToThreadList(
   list: ThreadListQuery,
   listener: ThreadListListener,
 ): Unsubscribe {
+  let stopped = false;
+  let unsubscribe: Unsubscribe = () => {};
+  void searchFor(list).then((search) => {
+    if (!stopped) unsubscribe = listenToThreadPage(firestore, list, search, listener);
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+function listenToThreadPage(
+  firestore: Firestore,
+  list: ThreadListQuery,
+  search: TextSearch | null,
+  listener: ThreadListListener,
+): Unsubscribe {
   const pager = pagerFor(firestore);
   const fetchAuthor = createAuthorLookup(firestore);
   let newestSeenMs: number | null = null;
-  const read = pager.page(list);
+  const read = pager.page(list, search);
   // A page past the list's readable end shows nothing, so nothing on it can change.
   if (read === null) return () => {};
   return onSnapshot(
@@ -125,7 +158,7 @@ export function subscribeToThreadList(
         }),
       );
       newestSeenMs = changes.newestSeenMs;
-      if (changes.inserted.length > 0 || changes.refetch) pager.forget(list);
+      if (changes.inserted.length > 0 || changes.refetch) pager.forget(list, search);
       void withAuthors(fetchAuthor, changes.inserted).then((threads) =>
         threads.forEach(listener.onInsert),
       );
@@ -143,6 +176,7 @@ export async function searchUsers(
   text: string,
   page: number,
 ): Promise<UserSearchPage> {
+  const { rankUsers, userSearchQueryGrams } = await loadTextSearch();
   const grams = userSearchQueryGrams(text);
   if (grams.length === 0) return { users: [], totalCount: 0 };
   const snapshot = await getDocs(

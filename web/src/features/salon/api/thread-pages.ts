@@ -19,11 +19,10 @@ import {
   PAGE_SIZE,
   SEARCH_RANKING_WINDOW,
   THREAD_SORT_FIELDS,
-  isRankedSearchPage,
   pageOffset,
   paths,
-  threadListSearchTokens,
 } from '@salon/domain';
+import type { TextSearch } from './text-search';
 import type { ThreadListQuery } from './types';
 
 /** One Firestore query for exactly one page, and how many leading documents are other pages. */
@@ -40,14 +39,17 @@ export class ThreadPager {
 
   constructor(private readonly firestore: Firestore) {}
 
-  /** How many threads the list matches, counted up to LIST_READ_LIMIT (the rules' bound). */
-  counted(list: ThreadListQuery): Query {
-    return query(this.matching(list), limit(LIST_READ_LIMIT));
+  /**
+   * How many threads the list matches, counted up to LIST_READ_LIMIT (the rules' bound).
+   * `search` is the text search, loaded when the list searches text (searchesText), else null.
+   */
+  counted(list: ThreadListQuery, search: TextSearch | null): Query {
+    return query(this.matching(list, search), limit(LIST_READ_LIMIT));
   }
 
   /** Every thread the list matches, in its order. */
-  private matching(list: ThreadListQuery): Query {
-    const tokens = threadListSearchTokens(list);
+  private matching(list: ThreadListQuery, search: TextSearch | null): Query {
+    const tokens = searchTokens(list, search);
     const filters: QueryConstraint[] = [];
     // One member at a time: the spec's in-filter on user_id, with a single uid.
     if (list.authorId !== null) filters.push(where('authorId', '==', list.authorId));
@@ -63,33 +65,42 @@ export class ThreadPager {
    * The cheapest read of the requested page: after the previous page's end when known. Null for
    * a page past the first LIST_READ_LIMIT threads, which a list does not show.
    */
-  page(list: ThreadListQuery): PageRead | null {
+  page(list: ThreadListQuery, search: TextSearch | null): PageRead | null {
     const skip = pageOffset(list.page);
     if (skip >= LIST_READ_LIMIT) return null;
-    if (isRankedSearchPage(list)) {
+    if (search?.isRankedSearchPage(list)) {
       return {
-        query: query(this.matching(list), limit(SEARCH_RANKING_WINDOW)),
+        query: query(this.matching(list, search), limit(SEARCH_RANKING_WINDOW)),
         skip,
         ranked: true,
       };
     }
-    const previousEnd = this.pageEnds.get(listKey(list))?.get(list.page - 1);
+    const previousEnd = this.pageEnds.get(listKey(list, search))?.get(list.page - 1);
     if (list.page > 1 && previousEnd) {
       return {
-        query: query(this.matching(list), startAfter(previousEnd), limit(PAGE_SIZE)),
+        query: query(this.matching(list, search), startAfter(previousEnd), limit(PAGE_SIZE)),
         skip: 0,
         ranked: false,
       };
     }
-    return { query: query(this.matching(list), limit(skip + PAGE_SIZE)), skip, ranked: false };
+    return {
+      query: query(this.matching(list, search), limit(skip + PAGE_SIZE)),
+      skip,
+      ranked: false,
+    };
   }
 
   /**
    * Keeps the page ends a read revealed, in the chosen sort (a jump to page k reveals pages 1 to
    * k; the ranked window, the ends of its pages before ranking: the page after it starts there).
    */
-  remember(list: ThreadListQuery, read: PageRead, docs: readonly QueryDocumentSnapshot[]): void {
-    const key = listKey(list);
+  remember(
+    list: ThreadListQuery,
+    search: TextSearch | null,
+    read: PageRead,
+    docs: readonly QueryDocumentSnapshot[],
+  ): void {
+    const key = listKey(list, search);
     const ends = this.pageEnds.get(key) ?? new Map<number, QueryDocumentSnapshot>();
     const firstPage = list.page - read.skip / PAGE_SIZE;
     for (let index = PAGE_SIZE - 1; index < docs.length; index += PAGE_SIZE) {
@@ -100,11 +111,15 @@ export class ThreadPager {
   }
 
   /** After any change to the list the pages may have shifted: read from the top again. */
-  forget(list: ThreadListQuery): void {
-    this.pageEnds.delete(listKey(list));
+  forget(list: ThreadListQuery, search: TextSearch | null): void {
+    this.pageEnds.delete(listKey(list, search));
   }
 }
 
-function listKey(list: ThreadListQuery): string {
-  return JSON.stringify([list.sort, threadListSearchTokens(list), list.authorId]);
+function searchTokens(list: ThreadListQuery, search: TextSearch | null): string[] {
+  return search?.threadListSearchTokens(list) ?? [];
+}
+
+function listKey(list: ThreadListQuery, search: TextSearch | null): string {
+  return JSON.stringify([list.sort, searchTokens(list, search), list.authorId]);
 }
