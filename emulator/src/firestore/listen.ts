@@ -24,7 +24,7 @@ import {
   type DocumentStore,
   type StoredDocument,
 } from './store.js';
-import { formatMicros } from './timestamps.js';
+import { formatMicros, parseMicros } from './timestamps.js';
 
 export interface ListenDependencies {
   store: DocumentStore;
@@ -44,6 +44,15 @@ interface Target {
 
 function resumeTokenFor(readTime: number): string {
   return Buffer.from(`t${readTime}`).toString('base64');
+}
+
+/** The time a resumed target's client last saw (its resume token or read time), else null. */
+function resumedAt(spec: JsonObject): number | null {
+  if (typeof spec.resumeToken === 'string' && spec.resumeToken !== '') {
+    const micros = /^t(\d+)$/.exec(Buffer.from(spec.resumeToken, 'base64').toString())?.[1];
+    if (micros) return Number(micros);
+  }
+  return typeof spec.readTime === 'string' ? parseMicros(spec.readTime) : null;
 }
 
 function targetChange(type: string, targetIds: number[], extra: JsonObject = {}): JsonObject {
@@ -133,7 +142,7 @@ export class ListenSession implements StreamHandler {
       return;
     }
     this.targets.set(id, target);
-    this.deps.reads.addQuery(this.database, results.length);
+    this.deps.reads.addListen(this.database, results, resumedAt(spec), this.deps.clock.latest());
     this.peer.send(targetChange('ADD', [id]));
     if (spec.resumeToken || spec.readTime) this.peer.send(targetChange('RESET', [id]));
     for (const document of results) {

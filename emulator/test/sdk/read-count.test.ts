@@ -1,6 +1,7 @@
 // The emulator's count of documents read per project (`/emulator/v1/projects/{id}/reads`), as
 // Firestore bills reads: one per document returned, one for a query with none, one per 1,000
-// index entries an aggregation matches, and one per document a listener receives.
+// index entries an aggregation matches, one per document a listener receives, and for a listener
+// resumed soon after, only the documents changed since.
 import {
   collection,
   doc,
@@ -62,10 +63,9 @@ describe('documents read', () => {
 
   test('a listener: its first results, then each document that changes', async () => {
     const sizes = recorded<number>();
+    // A query no earlier test ran: the SDK would resume that one (see the next test).
     const stop = onSnapshot(
-      query(collection(stack.client, 'plays'), where('work', '==', 'Op. 131')),
-      // The earlier tests' reads may answer first from the cache; the server's answer then only
-      // changes the metadata.
+      query(collection(stack.client, 'plays'), where('work', 'in', ['Op. 131'])),
       { includeMetadataChanges: true },
       (snapshot) => {
         if (!snapshot.metadata.fromCache) sizes.push(snapshot.size);
@@ -77,6 +77,26 @@ describe('documents read', () => {
     await sizes.until((all) => all.includes(4));
     stop();
     expect(await documentsRead()).toBe(4);
+  });
+
+  test('a listener resumed after its stream dropped: only what changed since', async () => {
+    const works = recorded<unknown>();
+    const stop = onSnapshot(
+      doc(stack.client, 'plays/p2'),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (!snapshot.metadata.fromCache) works.push(snapshot.get('work'));
+      },
+    );
+    await works.until((all) => all.length >= 1);
+    expect(await documentsRead()).toBe(1);
+    // The SDK reconnects and resumes its target with the resume token it was given: the
+    // unchanged document costs nothing again; the change, one read whenever it arrives.
+    stack.emulator.rpcs.dropStreams();
+    await stack.admin.doc('plays/p2').set({ work: 'Op. 130' });
+    await works.until((all) => all.includes('Op. 130'));
+    stop();
+    expect(await documentsRead()).toBe(2);
   });
 
   test('writes read nothing, and each project counts alone', async () => {
