@@ -71,8 +71,10 @@ function threadCard() {
   return screen.getByRole('article', { name: 'Gould 1955 or 1981?' });
 }
 
+/** Opens a post's menu; its code is fetched on first use, so the menu shows a moment later. */
 async function openMenu(name: 'Discussion actions' | 'Reply actions', index = 0) {
   await userEvent.click(screen.getAllByRole('button', { name })[index]!);
+  await screen.findByRole('menu');
 }
 
 describe('ThreadPage', () => {
@@ -404,7 +406,7 @@ describe('ThreadPage', () => {
       await openMenu('Discussion actions');
       expect(screen.queryByRole('menuitem', { name: 'Report' })).toBeNull();
       await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Discussion' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Discussion' });
       expect(within(dialog).queryByText('Admin Action')).toBeNull();
       // The live snapshot may say "gone" before the call returns: still one toast, hers.
       api.deleteThread.mockImplementation(async () => {
@@ -421,7 +423,7 @@ describe('ThreadPage', () => {
       openThread(asAdmin);
       await openMenu('Discussion actions');
       await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Discussion' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Discussion' });
       expect(within(dialog).getByText('Admin Action')).toBeTruthy();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await toasts().findByText('Discussion has been deleted by admin.')).toBeTruthy();
@@ -464,7 +466,7 @@ describe('ThreadPage', () => {
       openThread(asClara, aThread(), [aReply()]);
       await openMenu('Reply actions');
       await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Reply' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reply' });
       expect(within(dialog).queryByText('Admin Action')).toBeNull();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(discussion.deleteReply).toHaveBeenCalledWith(thisThread, 'reply-1');
@@ -496,7 +498,7 @@ describe('ThreadPage', () => {
       openThread(asClara);
       await openMenu('Discussion actions');
       await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
-      return screen.getByRole('dialog', { name: 'Report Content' });
+      return screen.findByRole('dialog', { name: 'Report Content' });
     }
 
     it('offers six reasons and keeps Submit disabled until one is chosen', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -22,9 +22,12 @@ describe('TopBar', () => {
     notifications = fakeNotificationsApi();
   });
 
-  it("puts the member's unread count on the bell, capped at 9+", () => {
+  it("puts the member's unread count on the bell, capped at 9+", async () => {
     renderWithProviders(<TopBar />, { session: member() });
-    expect(notifications.subscribeToNotifications.mock.lastCall?.[0]).toBe('uid-clara');
+    // The member's bell is fetched once someone is signed in.
+    await waitFor(() =>
+      expect(notifications.subscribeToNotifications.mock.lastCall?.[0]).toBe('uid-clara'),
+    );
     act(() => notifications.push(unreadNotifications(14)));
     expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' }).textContent).toBe(
       '9+',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SignInButton } from '../../features/auth/components/SignInButton';
-import { UserMenu } from '../../features/auth/components/UserMenu';
+import { AccountMenu } from '../../features/auth/components/AccountMenu';
 import { useSession } from '../../lib/session/session-context';
 import { VisitorBell } from '../../features/notifications/components/VisitorBell';
 import { Logo } from '../../components/layout/Logo';
@@ -33,7 +33,7 @@ export function TopBar() {
               <Suspense fallback={BELL_PLACEHOLDER}>
                 <NotificationBell uid={session.user.uid} />
               </Suspense>
-              <UserMenu user={session.user} />
+              <AccountMenu user={session.user} />
             </>
           ) : session.status === 'signedOut' ? (
             <>

@@ -1,43 +1,31 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { FORUM_LABELS } from '@salon/domain';
+import { lazy } from 'react';
+import { DeferredMenu } from '../ui/DeferredMenu';
 
-/**
- * The "..." menu of a thread or reply with Report and Delete (forum spec §2). The menu is not
- * modal so the dialog it opens can take focus cleanly.
- */
-export function PostMenu({
-  label,
-  canReport,
-  canDelete,
-  onReport,
-  onDelete,
-}: {
-  label: string;
-  canReport: boolean;
-  canDelete: boolean;
-  onReport: () => void;
-  onDelete: () => void;
-}) {
-  if (!canReport && !canDelete) return null;
+export interface PostMenuProps {
+  readonly label: string;
+  readonly canReport: boolean;
+  readonly canDelete: boolean;
+  readonly onReport: () => void;
+  readonly onDelete: () => void;
+}
+
+/** The "..." button, the same before and after the menu's code loads. */
+export const POST_MENU_BUTTON = {
+  className: 'icon-button post-menu__trigger',
+  face: <span aria-hidden="true">⋯</span>,
+} as const;
+
+const loadDropdown = () => import('./PostMenuDropdown');
+const PostMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).PostMenuDropdown }));
+
+/** A thread's or reply's "..." menu (forum spec §2), its code fetched on first use. */
+export function PostMenu(props: PostMenuProps) {
+  if (!props.canReport && !props.canDelete) return null;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button post-menu__trigger" aria-label={label}>
-        <span aria-hidden="true">⋯</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
-          {canReport ? (
-            <DropdownMenu.Item className="menu__item" onSelect={onReport}>
-              {FORUM_LABELS.report}
-            </DropdownMenu.Item>
-          ) : null}
-          {canDelete ? (
-            <DropdownMenu.Item className="menu__item" onSelect={onDelete}>
-              {FORUM_LABELS.delete}
-            </DropdownMenu.Item>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      button={{ ...POST_MENU_BUTTON, label: props.label }}
+      load={loadDropdown}
+      menu={<PostMenuDropdown {...props} defaultOpen />}
+    />
   );
 }

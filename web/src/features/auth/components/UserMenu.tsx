@@ -1,39 +1,32 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuTrigger } from '../../../components/ui/MenuTrigger';
 import { AUTH_TEXTS } from '@salon/domain';
 import { Link } from 'react-router';
 import { useRole } from '../hooks/use-role';
 import { useSignOut } from '../hooks/use-sign-out';
 import type { SessionUser } from '../../../lib/session/session';
-
-/** The letter shown in the avatar: the first of the display name, else of the e-mail. */
-export function avatarInitial(user: SessionUser): string {
-  const source = user.displayName?.trim() || user.email?.trim() || '?';
-  return source.charAt(0).toUpperCase();
-}
-
-/** "Account menu (Clara Schumann)": the name or e-mail the avatar's initial comes from. */
-export function accountMenuLabel(user: SessionUser): string {
-  const owner = user.displayName?.trim() || user.email?.trim();
-  return owner ? `Account menu (${owner})` : 'Account menu';
-}
+import { accountMenuButton } from './AccountMenu';
 
 /**
  * The member's avatar menu (spec 1 §2): Home, Profile, Admin Panel for staff (admins, and
  * moderators for Reports Management: docs/moderation.md), Sign out.
  * The Admin Panel entry follows the real role, not the admin's chosen view, so an admin viewing
- * the site as a regular user can still reach the panel where the view switch lives.
+ * the site as a regular user can still reach the panel where the view switch lives. Loaded by
+ * AccountMenu when first used.
  */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({
+  user,
+  defaultOpen = false,
+}: {
+  user: SessionUser;
+  defaultOpen?: boolean;
+}) {
   const { isAdminOrModerator } = useRole();
   const { signOut, signingOut } = useSignOut();
+  const button = accountMenuButton(user);
   return (
-    <DropdownMenu.Root modal={false}>
-      {/* Named with whose menu it is, so the name holds the initial the avatar shows. */}
-      <DropdownMenu.Trigger className="avatar-button" aria-label={accountMenuLabel(user)}>
-        <span className="avatar" aria-hidden="true">
-          {avatarInitial(user)}
-        </span>
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <MenuTrigger button={button} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
           {user.email ? (

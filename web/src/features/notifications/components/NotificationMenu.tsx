@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuTrigger } from '../../../components/ui/MenuTrigger';
 import type { NotificationItem } from '../api/types';
 import '../notifications.css';
-import { bellLabel, unreadBadgeText } from '../unread-badge';
+import { bellButton } from './bell-button';
 import { NotificationRow } from './NotificationRow';
 
 /** Invented: the spec shows no wording for an empty list. */
@@ -26,7 +27,7 @@ export function NotificationMenu({
   const now = new Date();
   return (
     <DropdownMenu.Root modal={false}>
-      <BellTrigger unreadCount={unreadCount} />
+      <MenuTrigger button={bellButton(unreadCount)} />
       <DropdownMenu.Portal>
         {/* Focusable itself: the list scrolls, and axe asks a scrolling region to take focus. */}
         <DropdownMenu.Content
@@ -60,35 +61,5 @@ export function NotificationMenu({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** The bell itself: named for notifications (with the unread count), the badge drawn on it. */
-export function BellTrigger({ unreadCount }: { unreadCount: number }) {
-  const badge = unreadBadgeText(unreadCount);
-  return (
-    <DropdownMenu.Trigger className="icon-button bell" aria-label={bellLabel(unreadCount)}>
-      <BellIcon />
-      {badge ? (
-        <span className="bell__badge" aria-hidden="true">
-          {badge}
-        </span>
-      ) : null}
-    </DropdownMenu.Trigger>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
-      />
-    </svg>
   );
 }

@@ -1,37 +1,13 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useLocation, useNavigate } from 'react-router';
-import { AUTH_TEXTS } from '@salon/domain';
-import '../notifications.css';
-import { BellTrigger } from './NotificationMenu';
+import { lazy } from 'react';
+import { DeferredMenu } from '../../../components/ui/DeferredMenu';
+import { bellButton } from './bell-button';
 
-/** Invented: the spec shows the bell to everyone but no wording for a visitor's list. */
-export const SIGN_IN_FOR_NOTIFICATIONS = 'Sign in to see your notifications.';
+const loadMenu = () => import('./VisitorBellMenu');
+const VisitorBellMenu = lazy(async () => ({ default: (await loadMenu()).VisitorBellMenu }));
 
-/**
- * The bell as a visitor sees it (the spec's top bar has it for everyone): no badge, and a list
- * that says notifications come with an account, with the way to sign in.
- */
+/** The bell as a visitor sees it: no badge; its list (VisitorBellMenu) fetched on first use. */
 export function VisitorBell() {
-  const navigate = useNavigate();
-  const location = useLocation();
   return (
-    <DropdownMenu.Root modal={false}>
-      <BellTrigger unreadCount={0} />
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu notifications-panel" align="end" sideOffset={8}>
-          <DropdownMenu.Label className="menu__label">Notifications</DropdownMenu.Label>
-          <DropdownMenu.Separator className="menu__separator" />
-          <p className="menu__empty">{SIGN_IN_FOR_NOTIFICATIONS}</p>
-          <DropdownMenu.Item
-            className="menu__item"
-            onSelect={() => {
-              void navigate('/auth', { state: { from: location.pathname + location.search } });
-            }}
-          >
-            {AUTH_TEXTS.signIn}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu button={bellButton(0)} load={loadMenu} menu={<VisitorBellMenu defaultOpen />} />
   );
 }

@@ -1,0 +1,38 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuTrigger } from '../ui/MenuTrigger';
+import { FORUM_LABELS } from '@salon/domain';
+
+import { POST_MENU_BUTTON, type PostMenuProps } from './PostMenu';
+
+/**
+ * The "..." menu of a thread or reply with Report and Delete (forum spec §2), loaded by PostMenu
+ * when first used. The menu is not modal so the dialog it opens can take focus cleanly.
+ */
+export function PostMenuDropdown({
+  label,
+  canReport,
+  canDelete,
+  onReport,
+  onDelete,
+  defaultOpen,
+}: PostMenuProps & { defaultOpen: boolean }) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <MenuTrigger button={{ ...POST_MENU_BUTTON, label }} />
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+          {canReport ? (
+            <DropdownMenu.Item className="menu__item" onSelect={onReport}>
+              {FORUM_LABELS.report}
+            </DropdownMenu.Item>
+          ) : null}
+          {canDelete ? (
+            <DropdownMenu.Item className="menu__item" onSelect={onDelete}>
+              {FORUM_LABELS.delete}
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
