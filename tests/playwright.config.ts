@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  LOCAL_STACK_COMMAND,
+  chromiumLaunchOptions,
+  localStackServer,
+} from './support/playwright-chromium.js';
 
-// Browsers cannot be downloaded here: Playwright drives Debian's Chromium.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webUrl = 'http://127.0.0.1:5173';
 
 export default defineConfig({
@@ -24,30 +27,15 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],
-  // The whole local stack, in memory and freshly seeded with the demo data, on the ports of
-  // firebase.json (so stop `npm start` first). The root `npm test` builds the stack and functions
-  // it runs; the site is built here (a second or two), so a change to web/ is never tested stale.
+  // The local stack (support/playwright-chromium.ts). The root `npm test` builds the stack and
+  // functions it runs; the site is built here (a second or two), so a change to web/ is never
+  // tested stale.
   webServer: {
-    command:
-      'npm run build -w web --silent && node local-stack/dist/main.js --ephemeral --built-web',
-    cwd: '..',
-    // Not `url`: the site answers ~10 s before the Auth emulator is up and the demo people are
-    // seeded, so a first test that signs in would fail. The launcher says when all of it is ready.
-    wait: { stdout: /Local stack ready/ },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    ...localStackServer,
+    command: `npm run build -w web --silent && ${LOCAL_STACK_COMMAND}`,
   },
 });

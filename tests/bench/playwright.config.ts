@@ -1,19 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/playwright-chromium.js';
 
 // `npm run bench -w tests`: the history import in Chromium, against the Vite dev server alone
 // (the import needs no backend). Prints figures only.
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.chromium.ts',
+  testMatch: 'history-import.chromium.ts',
   timeout: 300_000,
   workers: 1,
   reporter: 'list',
   use: {
     baseURL: 'http://127.0.0.1:5173',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npm run dev -w web',

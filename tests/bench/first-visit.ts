@@ -1,0 +1,170 @@
+/// <reference lib="dom" />
+// What a first visit costs on the production build, in Chromium against the local stack with
+// the demo data (issue: "first visit under 250 KB of JavaScript, discussions on screen in half a
+// second"): the JavaScript each route's first visit downloads, the time from navigation to the
+// Salon's discussions listed, and the Firestore documents one page view reads (counted by our
+// emulator as Firestore bills them). Every visit runs in a new browser context: a cold cache.
+// Prints figures only.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { test, type Browser, type Page } from '@playwright/test';
+import { signedInPage } from '../e2e/support/session.js';
+
+const firebaseRc = JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8'));
+const firebaseJson = JSON.parse(
+  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+);
+const PROJECT_ID: string = firebaseRc.projects.default;
+const FIRESTORE = `http://${firebaseJson.emulators.firestore.host ?? '127.0.0.1'}:${firebaseJson.emulators.firestore.port}`;
+const SITE = 'http://127.0.0.1:5173';
+const READS_URL = `${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/reads`;
+
+/** The Salon's list is on screen (forum spec §2: "Showing 1-10 of n discussions"). */
+const DISCUSSIONS_LISTED = /Showing \d+-\d+ of \d+ discussions?/;
+const TIMING_RUNS = 7;
+/** A visit is over when no new script has arrived for this long after its page showed. */
+const QUIET_MS = 1000;
+
+type Who = 'visitor' | 'member' | 'admin';
+interface Route {
+  path: string;
+  who: Who;
+  /** What shows when the page is there. */
+  shown: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const kilobytes = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
+
+/** Signed-in storage (the Auth SDK keeps its session in localStorage) for new contexts. */
+async function sessionOf(browser: Browser, email: string) {
+  const page = await signedInPage(browser, email);
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
+/** Resolves once `read` has returned the same value for `quietMs`. */
+async function settled<T>(read: () => Promise<T> | T, quietMs: number): Promise<T> {
+  let last = await read();
+  let since = Date.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await read();
+    if (JSON.stringify(now) !== JSON.stringify(last)) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      return now;
+    }
+  }
+}
+
+async function documentsRead(method: 'GET' | 'DELETE' = 'GET'): Promise<number> {
+  const response = await fetch(READS_URL, { method });
+  return ((await response.json()) as { documentsRead: number }).documentsRead;
+}
+
+test('the site: first-visit JavaScript, time to discussions, reads per page view', async ({
+  browser,
+}) => {
+  const sessions = {
+    visitor: undefined,
+    member: await sessionOf(browser, 'fanny@demo.example'),
+    admin: await sessionOf(browser, 'admin@demo.example'),
+  };
+  const newPage = async (who: Who) =>
+    (await browser.newContext({ storageState: sessions[who] })).newPage();
+
+  // A thread to visit: the first the Salon lists.
+  const probe = await newPage('visitor');
+  await probe.goto('/salon');
+  const threadPath = await probe.locator('a[href^="/salon/thread/"]').first().getAttribute('href');
+  if (!threadPath) throw new Error('The Salon lists no discussion to visit.');
+  await probe.context().close();
+
+  const discussions = (page: Page) => page.getByText(DISCUSSIONS_LISTED);
+  const main = (page: Page) => page.getByRole('main');
+  const routes: Route[] = [
+    { path: '/salon', who: 'visitor', shown: discussions },
+    { path: threadPath, who: 'visitor', shown: main },
+    { path: '/auth', who: 'visitor', shown: main },
+    { path: '/about', who: 'visitor', shown: main },
+    { path: '/salon', who: 'member', shown: discussions },
+    { path: threadPath, who: 'member', shown: main },
+    { path: '/profile', who: 'member', shown: main },
+    { path: '/clara', who: 'member', shown: main },
+    {
+      path: '/admin',
+      who: 'admin',
+      shown: (page) => page.getByRole('heading', { name: 'Admin Panel' }),
+    },
+  ];
+
+  const lines: string[] = [];
+  lines.push(
+    `the site (production build, Chromium ${browser.version()}, loopback, a new context per visit)`,
+    '  first visit                          who      scripts   raw kB  gzip kB   reads',
+  );
+  for (const route of routes) {
+    const page = await newPage(route.who);
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === SITE && url.pathname.endsWith('.js')) {
+        scripts.set(url.pathname, response.body());
+      }
+    });
+    await documentsRead('DELETE');
+    await page.goto(route.path);
+    await route.shown(page).first().waitFor();
+    await settled(() => scripts.size, QUIET_MS);
+    const reads = await settled(() => documentsRead(), QUIET_MS);
+    const bodies = await Promise.all(scripts.values());
+    const raw = bodies.reduce((sum, body) => sum + body.byteLength, 0);
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).byteLength, 0);
+    lines.push(
+      `  ${route.path.padEnd(36)} ${route.who.padEnd(8)} ${String(bodies.length).padStart(7)}  ${kilobytes(raw)}  ${kilobytes(gzipped)}  ${String(reads).padStart(6)}`,
+    );
+    await page.context().close();
+  }
+
+  // Time from navigation to the discussions listed, a visitor with a cold cache.
+  const listed: number[] = [];
+  const contentfulPaints: number[] = [];
+  for (let run = 0; run < TIMING_RUNS; run += 1) {
+    const page = await newPage('visitor');
+    await page.addInitScript((pattern) => {
+      const listedText = new RegExp(pattern);
+      const observer = new MutationObserver(() => {
+        if (!listedText.test(document.body?.textContent ?? '')) return;
+        observer.disconnect();
+        // On screen at the next frame.
+        requestAnimationFrame(() => {
+          (window as unknown as { discussionsListedAt: number }).discussionsListedAt =
+            performance.now();
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, DISCUSSIONS_LISTED.source);
+    await page.goto('/salon');
+    await discussions(page).waitFor();
+    const timing = await page.waitForFunction(() => {
+      const at = (window as unknown as { discussionsListedAt?: number }).discussionsListedAt;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return at !== undefined && paint !== undefined ? { at, paint } : null;
+    });
+    const { at, paint } = (await timing.jsonValue())!;
+    listed.push(at);
+    contentfulPaints.push(paint);
+    await page.context().close();
+  }
+  lines.push(
+    `  /salon, visitor, navigation to "Showing 1-n of n discussions" on screen (${TIMING_RUNS} runs):`,
+    `    median ${median(listed).toFixed(0)} ms (${Math.min(...listed).toFixed(0)}-${Math.max(...listed).toFixed(0)}); first contentful paint median ${median(contentfulPaints).toFixed(0)} ms`,
+    '  goals: first visit to /salon at most 250 kB gzipped, discussions listed under 500 ms, at most 15 reads',
+    "  (gzip kB: each script gzipped at zlib's default level, as a server would send it; reads: documents",
+    '  read from navigation until the count stopped for a second, all SDKs and functions included)',
+  );
+  console.log(lines.join('\n'));
+});
