@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { lazyNamed } from '../lib/lazy-named';
 import { SalonPage } from '../pages/SalonPage';
 import { MainLayout } from './layout/MainLayout';
 import { UsernamePath } from './UsernamePath';
@@ -9,50 +10,34 @@ import { UsernamePath } from './UsernamePath';
 // The Salon is in the first bundle, so its list's skeleton shows at once; every other page is
 // its own chunk, fetched on the first visit to it. The router changes pages in a transition, so
 // on a link React keeps the current page until the next one's chunk is there: no loading flash.
-const AuthPage = lazy(async () => ({ default: (await import('../pages/AuthPage')).AuthPage }));
-const AuthActionPage = lazy(async () => ({
-  default: (await import('../pages/AuthActionPage')).AuthActionPage,
-}));
-const NotFoundPage = lazy(async () => ({
-  default: (await import('../pages/NotFoundPage')).NotFoundPage,
-}));
-const ThreadPage = lazy(async () => ({
-  default: (await import('../pages/ThreadPage')).ThreadPage,
-}));
-const AboutPage = lazy(async () => ({
-  default: (await import('../pages/static/AboutPage')).AboutPage,
-}));
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('../pages/static/ComingSoonPage')).ComingSoonPage,
-}));
-const JoinPage = lazy(async () => ({
-  default: (await import('../pages/static/JoinPage')).JoinPage,
-}));
-const DonatePage = lazy(async () => ({
-  default: (await import('../pages/static/DonatePage')).DonatePage,
-}));
-const PrivacyPolicyPage = lazy(async () => ({
-  default: (await import('../pages/static/PrivacyPolicyPage')).PrivacyPolicyPage,
-}));
-const TermsOfUsePage = lazy(async () => ({
-  default: (await import('../pages/static/TermsOfUsePage')).TermsOfUsePage,
-}));
-const CookiePolicyPage = lazy(async () => ({
-  default: (await import('../pages/static/CookiePolicyPage')).CookiePolicyPage,
-}));
-const ProfilePage = lazy(async () => ({
-  default: (await import('../pages/ProfilePage')).ProfilePage,
-}));
-const SpotifyCallbackScreen = lazy(async () => ({
-  default: (await import('../features/streaming')).SpotifyCallbackScreen,
-}));
-const UserProfilePage = lazy(async () => ({
-  default: (await import('../pages/UserProfilePage')).UserProfilePage,
-}));
-const AdminPage = lazy(async () => ({ default: (await import('../pages/AdminPage')).AdminPage }));
-const MemberProfilePage = lazy(async () => ({
-  default: (await import('../pages/MemberProfilePage')).MemberProfilePage,
-}));
+const AuthPage = lazyNamed(() => import('../pages/AuthPage'), 'AuthPage');
+const AuthActionPage = lazyNamed(() => import('../pages/AuthActionPage'), 'AuthActionPage');
+const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const ThreadPage = lazyNamed(() => import('../pages/ThreadPage'), 'ThreadPage');
+const AboutPage = lazyNamed(() => import('../pages/static/AboutPage'), 'AboutPage');
+const ComingSoonPage = lazyNamed(() => import('../pages/static/ComingSoonPage'), 'ComingSoonPage');
+const JoinPage = lazyNamed(() => import('../pages/static/JoinPage'), 'JoinPage');
+const DonatePage = lazyNamed(() => import('../pages/static/DonatePage'), 'DonatePage');
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../pages/static/PrivacyPolicyPage'),
+  'PrivacyPolicyPage',
+);
+const TermsOfUsePage = lazyNamed(() => import('../pages/static/TermsOfUsePage'), 'TermsOfUsePage');
+const CookiePolicyPage = lazyNamed(
+  () => import('../pages/static/CookiePolicyPage'),
+  'CookiePolicyPage',
+);
+const ProfilePage = lazyNamed(() => import('../pages/ProfilePage'), 'ProfilePage');
+const SpotifyCallbackScreen = lazyNamed(
+  () => import('../features/streaming'),
+  'SpotifyCallbackScreen',
+);
+const UserProfilePage = lazyNamed(() => import('../pages/UserProfilePage'), 'UserProfilePage');
+const AdminPage = lazyNamed(() => import('../pages/AdminPage'), 'AdminPage');
+const MemberProfilePage = lazyNamed(
+  () => import('../pages/MemberProfilePage'),
+  'MemberProfilePage',
+);
 
 /** The site's routes (spec 1 §2, spec 2 §2). Static segments outrank /:username. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import {
   FORUM_EMPTY_STATES,
   FORUM_LABELS,
@@ -27,10 +27,12 @@ import { UserResults } from '../features/salon/components/UserResults';
 import { useMemberId } from '../features/salon/hooks/use-member-id';
 import '../features/salon/salon.css';
 import { OnceOpened } from '../components/ui/OnceOpened';
+import { lazyNamed } from '../lib/lazy-named';
 
-const NewDiscussionDialog = lazy(async () => ({
-  default: (await import('../features/salon/components/NewDiscussionDialog')).NewDiscussionDialog,
-}));
+const NewDiscussionDialog = lazyNamed(
+  () => import('../features/salon/components/NewDiscussionDialog'),
+  'NewDiscussionDialog',
+);
 
 /** The replies under the daily poll: the discussion feature, hung under the poll's card. */
 function PollDiscussion({ poll }: { poll: PollItem }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { AccountMenu } from '../../features/auth/components/AccountMenu';
 import { useSession } from '../../lib/session/session-context';
@@ -7,10 +8,10 @@ import { Logo } from '../../components/layout/Logo';
 
 // A member's bell brings their live notifications and the code that reads them (with the schema
 // library): fetched once someone is signed in, so a visitor's first visit does without.
-const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/NotificationBell'))
-    .NotificationBell,
-}));
+const NotificationBell = lazyNamed(
+  () => import('../../features/notifications/components/NotificationBell'),
+  'NotificationBell',
+);
 
 /** Holds the bell's place while its code arrives, so the account menu does not shift. */
 const BELL_PLACEHOLDER = (

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { DeferredMenu } from '../ui/DeferredMenu';
+import { lazyNamed } from '../../lib/lazy-named';
 
 export interface PostMenuProps {
   readonly label: string;
@@ -16,7 +16,7 @@ export const POST_MENU_BUTTON = {
 } as const;
 
 const loadDropdown = () => import('./PostMenuDropdown');
-const PostMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).PostMenuDropdown }));
+const PostMenuDropdown = lazyNamed(loadDropdown, 'PostMenuDropdown');
 
 /** A thread's or reply's "..." menu (forum spec §2), its code fetched on first use. */
 export function PostMenu(props: PostMenuProps) {

@@ -1,6 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 
 /** DeleteDialog, fetched the first time a member opens it (with OnceOpened). */
-export const LazyDeleteDialog = lazy(async () => ({
-  default: (await import('./DeleteDialog')).DeleteDialog,
-}));
+export const LazyDeleteDialog = lazyNamed(() => import('./DeleteDialog'), 'DeleteDialog');

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { DeferredMenu, type MenuButtonLook } from '../../../components/ui/DeferredMenu';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { SessionUser } from '../../../lib/session/session';
 
 /** The letter shown in the avatar: the first of the display name, else of the e-mail. */
@@ -28,7 +28,7 @@ export function accountMenuButton(user: SessionUser): MenuButtonLook {
 }
 
 const loadUserMenu = () => import('./UserMenu');
-const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+const UserMenu = lazyNamed(loadUserMenu, 'UserMenu');
 
 /** The top bar's avatar button; its menu (UserMenu) is fetched on first use. */
 export function AccountMenu({ user }: { user: SessionUser }) {

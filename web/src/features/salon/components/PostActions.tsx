@@ -1,10 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { canDeletePost, canReportPost, isAdminAction, type Viewer } from '@salon/domain';
 import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const ReportDialog = lazy(async () => ({ default: (await import('./ReportDialog')).ReportDialog }));
+const ReportDialog = lazyNamed(() => import('./ReportDialog'), 'ReportDialog');
 
 /** A thread (replyId null) or one of its replies, as far as its menu goes. */
 export interface PostRef {
