@@ -1,13 +1,14 @@
 // `npm start`: the whole site locally, offline, on the embedded defaults. Builds what the
-// launcher runs (domain, emulator, local-stack, functions), then hands over to it. Flags pass through:
-// `npm start -- --fresh` starts from empty data.
+// launcher runs (domain, emulator, local-stack, functions) when their sources changed since the
+// last build, then hands over to it. Flags pass through: `npm start -- --fresh` starts from
+// empty data.
 import { spawn } from 'node:child_process';
+import { BUILT_BY_START, buildIfChanged } from './build-if-changed.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
-import { repoRoot, run } from './lib.mjs';
+import { repoRoot } from './lib.mjs';
 
 ensureInstalled();
-for (const workspace of ['domain', 'emulator', 'local-stack', 'functions'])
-  run('npm', ['run', 'build', '-w', workspace]);
+for (const workspace of BUILT_BY_START) buildIfChanged(workspace);
 
 const launcher = spawn(process.execPath, ['local-stack/dist/main.js', ...process.argv.slice(2)], {
   cwd: repoRoot,

@@ -1,0 +1,62 @@
+// `npm start` builds a workspace only when what its build reads has changed since its last
+// build: its sources and configs, those of the workspaces it builds on, the shared TypeScript
+// config and the lockfile. The hash of those inputs is kept in node_modules/.cache (not in the
+// output: functions/lib is what Firebase deploys); a fresh clone, or a deleted output, builds
+// again. Node built-ins only.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, run } from './lib.mjs';
+
+/** Each build's output folder, and the workspaces whose sources it reads (itself first). */
+const BUILDS = {
+  domain: { output: 'domain/dist', reads: ['domain'] },
+  emulator: { output: 'emulator/dist', reads: ['emulator'] },
+  'local-stack': { output: 'local-stack/dist', reads: ['local-stack', 'emulator', 'domain'] },
+  functions: { output: 'functions/lib', reads: ['functions', 'domain'] },
+};
+const SHARED_INPUTS = ['tsconfig.base.json', 'package-lock.json'];
+const HASH_DIR = path.join(repoRoot, 'node_modules', '.cache', 'salon-start');
+
+/** A workspace's build inputs: its top-level files (package.json, configs) and src/ but tests. */
+function inputsOf(workspace) {
+  const root = path.join(repoRoot, workspace);
+  const files = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(workspace, entry.name));
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (!entry.name.endsWith('.test.ts')) files.push(relative);
+    }
+  };
+  if (existsSync(path.join(root, 'src'))) walk(path.join(workspace, 'src'));
+  return files;
+}
+
+function inputsHash(name) {
+  const hash = createHash('sha256');
+  const files = [...SHARED_INPUTS, ...BUILDS[name].reads.flatMap(inputsOf)].sort();
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(repoRoot, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Runs the workspace's build unless its inputs are those of its last build. */
+export function buildIfChanged(name) {
+  const hashFile = path.join(HASH_DIR, `${name}.sha256`);
+  const hash = inputsHash(name);
+  const built = existsSync(path.join(repoRoot, BUILDS[name].output));
+  if (built && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash) {
+    console.log(`${name}: built, and unchanged since`);
+    return;
+  }
+  run('npm', ['run', 'build', '-w', name]);
+  mkdirSync(HASH_DIR, { recursive: true });
+  writeFileSync(hashFile, hash);
+}
+
+export const BUILT_BY_START = Object.keys(BUILDS);
