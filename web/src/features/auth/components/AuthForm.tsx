@@ -12,10 +12,9 @@ import { toast } from '../../../components/toast/use-toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 import { useAuthActions } from '../hooks/use-auth-actions';
-import { FieldMessage } from './FieldMessage';
 import { TermsCheckbox } from './TermsCheckbox';
 import { UsernameField } from './UsernameField';
-import { FormError, SubmitButton } from './FormParts';
+import { FormError, FormField, SubmitButton } from './FormParts';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -113,45 +112,34 @@ export function AuthForm({
       <h1 className="auth-form__title">{isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn}</h1>
       <p className="auth-form__subtitle">{SITE_TAGLINE}</p>
 
-      <div className="field">
-        <label htmlFor="auth-email">Email</label>
-        <input
-          id="auth-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            edited('email');
-          }}
-          onBlur={() => touch('email')}
-          aria-invalid={emailMessage !== null}
-          aria-describedby="auth-email-error"
-        />
-        <FieldMessage id="auth-email-error" message={emailMessage} />
-      </div>
-
-      <div className="field">
-        <label htmlFor="auth-password">Password</label>
-        <input
-          id="auth-password"
-          name="password"
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            edited('password');
-          }}
-          onBlur={() => touch('password')}
-          aria-invalid={passwordMessage !== null}
-          aria-describedby="auth-password-error"
-        />
-        <FieldMessage id="auth-password-error" message={passwordMessage} />
-      </div>
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          edited('email');
+        }}
+        onBlur={() => touch('email')}
+        message={emailMessage}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={isSignUp ? 'new-password' : 'current-password'}
+        required
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          edited('password');
+        }}
+        onBlur={() => touch('password')}
+        message={passwordMessage}
+      />
 
       {isSignUp ? (
         <>

@@ -1,6 +1,7 @@
 // The parts the account forms share (sign in and up, forgotten password, new password, deleting
 // the account).
 import { useId } from 'react';
+import { FieldMessage } from './FieldMessage';
 
 /** The server's (or the form's) message in the red box above the button; nothing when null. */
 export function FormError({ message }: { message: string | null }) {
@@ -29,7 +30,11 @@ export function SubmitButton({
   );
 }
 
-/** A labelled input; `onChange` gets the text (the forms also clear their error with it). */
+/**
+ * A labelled input; `onChange` gets the text (the forms also clear their error with it). Given a
+ * `message` (null while the field is fine), the field validates live: the message shows under it,
+ * tied to it by id, and marks it invalid.
+ */
 export function FormField({
   label,
   type,
@@ -37,6 +42,9 @@ export function FormField({
   value,
   onChange,
   required = false,
+  name,
+  onBlur,
+  message,
 }: {
   label: string;
   type: 'email' | 'password';
@@ -44,19 +52,29 @@ export function FormField({
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  message?: string | null;
 }) {
   const id = useId();
+  const messageId = `${id}-message`;
+  const validated = message !== undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={name}
         type={type}
         autoComplete={autoComplete}
         required={required}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={validated ? message !== null : undefined}
+        aria-describedby={validated ? messageId : undefined}
       />
+      {validated ? <FieldMessage id={messageId} message={message} /> : null}
     </div>
   );
 }
