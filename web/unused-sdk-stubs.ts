@@ -63,5 +63,3 @@ export function unusedSdkStubs(): Plugin {
     },
   };
 }
-
-export const STUBBED_MODULES = Object.keys(STUBBED_EXPORTS);

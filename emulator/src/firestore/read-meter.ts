@@ -8,9 +8,9 @@
 import { parseDatabaseName } from './paths.js';
 
 /** Index entries one read of an aggregation covers. */
-export const AGGREGATION_ENTRIES_PER_READ = 1000;
+const AGGREGATION_ENTRIES_PER_READ = 1000;
 /** A listener resumed within this long is billed only for what changed since. */
-export const RESUME_WINDOW_MICROS = 30 * 60 * 1_000_000;
+const RESUME_WINDOW_MICROS = 30 * 60 * 1_000_000;
 
 export class ReadMeter {
   private readonly byProject = new Map<string, number>();
