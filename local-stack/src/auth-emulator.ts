@@ -1,20 +1,36 @@
-// firebase-tools' own Auth emulator (pure Node, offline), run in-process. Going through the CLI
+// The stack's Auth emulator: ours (`@salon/emulator/auth`, ready in milliseconds) by default, or
+// with AUTH_IMPL=google firebase-tools' own, the reference, run in-process: going through the CLI
 // would also start its hub and try to fetch a message of the day over the network; calling its
-// app directly does neither. Accounts persist through the emulator's own REST API, as
-// firebase-tools' export and import do.
+// app directly does neither (docs/local-stack.md). Accounts persist through the emulators' common
+// REST API, as firebase-tools' export and import do, so either loads what the other saved.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startAuthEmulator as startOurAuthEmulator } from '@salon/emulator/auth';
 
 type AuthApp = { listen(port: number, host: string, callback: () => void): Server };
 type CreateAuthApp = (projectId: string) => Promise<AuthApp>;
 
 const require = createRequire(import.meta.url);
 
+/** Which Auth emulator runs: ours, or firebase-tools' (`google`), the reference. */
+export type AuthImplementation = 'ours' | 'google';
+
+export function authImplementationFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): AuthImplementation {
+  const chosen = env.AUTH_IMPL ?? 'ours';
+  if (chosen !== 'ours' && chosen !== 'google') {
+    throw new Error(`AUTH_IMPL must be "ours" or "google", not "${chosen}"`);
+  }
+  return chosen;
+}
+
 export interface AuthEmulator {
+  implementation: AuthImplementation;
   url: string;
   /** Where FIREBASE_AUTH_EMULATOR_HOST should point (`host:port`). */
   hostAndPort: string;
@@ -28,35 +44,41 @@ export async function startAuthEmulator(options: {
   host: string;
   port: number;
   importDir?: string;
+  implementation?: AuthImplementation;
+  /** Told the links of the e-mails it would send. */
+  log?: (line: string) => void;
 }): Promise<AuthEmulator> {
   const { projectId, host, port } = options;
-  // An internal module of firebase-tools, pinned by our lockfile; see docs/local-stack.md.
-  const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as {
-    createApp: CreateAuthApp;
-  };
-  const app = await createApp(projectId);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(port, host, () => resolve(listening));
-    listening.once('error', reject);
-  });
-  const { port: boundPort } = server.address() as AddressInfo;
-  const url = `http://${host}:${boundPort}`;
+  const server =
+    (options.implementation ?? 'ours') === 'ours'
+      ? await startOurAuthEmulator({
+          projectId,
+          host,
+          port,
+          ...(options.log && { log: options.log }),
+        })
+      : await startGoogleAuthEmulator(projectId, host, port);
+  const url = `http://${host}:${server.port}`;
   const accountsApi = `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
   const ownerHeaders = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
   const accountsFile = options.importDir && path.join(options.importDir, 'accounts.json');
-  if (accountsFile && existsSync(accountsFile)) {
+  const saved =
+    accountsFile && existsSync(accountsFile) ? await readFile(accountsFile, 'utf8') : '';
+  // Both emulators refuse an import of no accounts.
+  if (saved && (JSON.parse(saved) as { users?: unknown[] }).users?.length) {
     const response = await fetch(`${accountsApi}/accounts:batchCreate`, {
       method: 'POST',
       headers: ownerHeaders,
-      body: await readFile(accountsFile, 'utf8'),
+      body: saved,
     });
     if (!response.ok) throw new Error(`importing ${accountsFile} failed: ${await response.text()}`);
   }
 
   return {
     url,
-    hostAndPort: `${host}:${boundPort}`,
+    implementation: options.implementation ?? 'ours',
+    hostAndPort: `${host}:${server.port}`,
     async exportAccounts(dir) {
       const response = await fetch(`${accountsApi}/accounts:batchGet?maxResults=-1`, {
         headers: ownerHeaders,
@@ -70,6 +92,22 @@ export async function startAuthEmulator(options: {
       );
       return body.users?.length ?? 0;
     },
+    stop: () => server.stop(),
+  };
+}
+
+async function startGoogleAuthEmulator(projectId: string, host: string, port: number) {
+  // An internal module of firebase-tools, pinned by our lockfile; see docs/local-stack.md.
+  const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as {
+    createApp: CreateAuthApp;
+  };
+  const app = await createApp(projectId);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,11 +1,16 @@
-// The local stack as one object: our Firestore emulator, firebase-tools' Auth emulator, the
-// functions host fed by every commit, and optionally the site. `npm start` runs it on the
-// ports of firebase.json; test suites run it on free ports.
+// The local stack as one object: our Firestore and Auth emulators (firebase-tools' Auth emulator
+// with AUTH_IMPL=google), the functions host fed by every commit, and optionally the site.
+// `npm start` runs it on the ports of firebase.json; test suites run it on free ports.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, startEmulator, watchRules, type RunningEmulator } from '@salon/emulator';
 import { adminApp } from './admin-app.js';
-import { startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
+import {
+  authImplementationFromEnv,
+  startAuthEmulator,
+  type AuthEmulator,
+  type AuthImplementation,
+} from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
 import { seedDemoData } from './demo-data.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
@@ -39,6 +44,8 @@ export interface LocalStackOptions {
    */
   webBuilt?: boolean;
   runSchedules?: boolean;
+  /** Defaults to AUTH_IMPL from the environment, else ours. */
+  authImplementation?: AuthImplementation;
   log?: (line: string) => void;
   /** Told how long each start-up phase took; auth, functions and web overlap. */
   onPhase?: (phase: StartupPhase, milliseconds: number) => void;
@@ -110,8 +117,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     METADATA_SERVER_DETECTION: 'none',
   };
 
-  // The Auth emulator spends seconds of CPU compiling its API spec in this process; the functions
-  // host and the site start in their own processes meanwhile (docs/local-stack.md).
+  // firebase-tools' Auth emulator (AUTH_IMPL=google) spends seconds of CPU compiling its API spec
+  // in this process; the functions host and the site start in their own processes meanwhile.
   const children: RunningChild[] = [];
   const started = <T extends RunningChild>(child: T) => (children.push(child), child);
   const [auth, functionsHost] = await Promise.all([
@@ -121,6 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         projectId,
         host,
         port: authPort,
+        implementation: options.authImplementation ?? authImplementationFromEnv(),
+        log,
         ...(authData && existsSync(authData) && { importDir: authData }),
       }),
     ),

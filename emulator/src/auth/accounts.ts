@@ -1,0 +1,198 @@
+// The Auth emulator's state: each project's accounts and the out-of-band codes it "mailed".
+// Records use the Identity Toolkit's own field names, so a lookup answers with a record as it is
+// stored, and an export is the same file firebase-tools' emulator writes (`{ users: [...] }`).
+import { randomBytes, randomInt } from 'node:crypto';
+
+export const PASSWORD_PROVIDER = 'password';
+
+export interface ProviderUserInfo {
+  providerId: string;
+  rawId?: string;
+  federatedId?: string;
+  email?: string;
+  displayName?: string;
+  photoUrl?: string;
+}
+
+/** One account, as the Identity Toolkit's `UserInfo` (timestamps as its strings). */
+export interface AccountRecord {
+  localId: string;
+  email?: string;
+  emailVerified?: boolean;
+  displayName?: string;
+  photoUrl?: string;
+  /** `fakeHash:salt=…:password=…`, as firebase-tools' emulator stores it: nothing here is secret. */
+  passwordHash?: string;
+  salt?: string;
+  passwordUpdatedAt?: number;
+  /** Seconds since the epoch; ID and refresh tokens issued before it are refused. */
+  validSince?: string;
+  /** Milliseconds since the epoch. */
+  createdAt: string;
+  lastLoginAt?: string;
+  /** An ISO date. */
+  lastRefreshAt?: string;
+  disabled?: boolean;
+  /** The custom claims, as a JSON object in a string. */
+  customAttributes?: string;
+  providerUserInfo?: ProviderUserInfo[];
+}
+
+export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL';
+
+/** An e-mail the emulator would have sent: read back through `/emulator/v1/.../oobCodes`. */
+export interface OobCode {
+  email: string;
+  requestType: OobRequestType;
+  oobCode: string;
+  oobLink: string;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function randomLocalId(): string {
+  return Array.from({ length: 28 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+}
+
+export function fakePasswordHash(password: string, salt: string): string {
+  return `fakeHash:salt=${salt}:password=${password}`;
+}
+
+/** A new salt and hash for `password`, with the time it changed. */
+export function passwordFields(password: string, now: Date) {
+  const salt = `fakeSalt${randomLocalId().slice(0, 20)}`;
+  return {
+    salt,
+    passwordHash: fakePasswordHash(password, salt),
+    passwordUpdatedAt: now.getTime(),
+  };
+}
+
+export function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** One project's accounts, found by id or by (lower-cased) e-mail. */
+export class ProjectAccounts {
+  private readonly byLocalId = new Map<string, AccountRecord>();
+  private readonly localIdByEmail = new Map<string, string>();
+  private readonly oobCodes = new Map<string, OobCode>();
+
+  constructor(readonly projectId: string) {}
+
+  get size(): number {
+    return this.byLocalId.size;
+  }
+
+  byId(localId: string): AccountRecord | undefined {
+    return this.byLocalId.get(localId);
+  }
+
+  byEmail(email: string): AccountRecord | undefined {
+    const localId = this.localIdByEmail.get(email.toLowerCase());
+    return localId === undefined ? undefined : this.byLocalId.get(localId);
+  }
+
+  newLocalId(): string {
+    let localId = randomLocalId();
+    while (this.byLocalId.has(localId)) localId = randomLocalId();
+    return localId;
+  }
+
+  /** Stores `record` whole (creating or replacing), keeping the e-mail index and the password provider in step. */
+  put(record: AccountRecord): AccountRecord {
+    const before = this.byLocalId.get(record.localId);
+    if (before?.email) this.localIdByEmail.delete(before.email);
+    const stored = withPasswordProvider(dropUndefined(record));
+    this.byLocalId.set(stored.localId, stored);
+    if (stored.email) this.localIdByEmail.set(stored.email, stored.localId);
+    return stored;
+  }
+
+  /** Applies `changes` to an existing account; a field set to undefined is removed. */
+  update(localId: string, changes: Partial<AccountRecord>): AccountRecord {
+    const current = this.byLocalId.get(localId);
+    if (!current) throw new Error(`no account ${localId}`);
+    return this.put({ ...current, ...changes, localId });
+  }
+
+  delete(localId: string): void {
+    const record = this.byLocalId.get(localId);
+    if (!record) return;
+    this.byLocalId.delete(localId);
+    if (record.email) this.localIdByEmail.delete(record.email);
+  }
+
+  deleteAll(): void {
+    this.byLocalId.clear();
+    this.localIdByEmail.clear();
+    this.oobCodes.clear();
+  }
+
+  /** Every account in localId order (how batchGet pages). */
+  sorted(): AccountRecord[] {
+    return [...this.byLocalId.values()].sort((a, b) => (a.localId < b.localId ? -1 : 1));
+  }
+
+  addOobCode(email: string, requestType: OobRequestType, link: (code: string) => string): OobCode {
+    const oobCode = randomBytes(40).toString('base64url');
+    const entry = { email, requestType, oobCode, oobLink: link(oobCode) };
+    this.oobCodes.set(oobCode, entry);
+    return entry;
+  }
+
+  oobCode(code: string): OobCode | undefined {
+    return this.oobCodes.get(code);
+  }
+
+  /** A code works once. */
+  useOobCode(code: string): void {
+    this.oobCodes.delete(code);
+  }
+
+  listOobCodes(): OobCode[] {
+    return [...this.oobCodes.values()];
+  }
+}
+
+/** Every project's accounts; the client API (no project in its paths) uses the default one. */
+export class AuthState {
+  private readonly projects = new Map<string, ProjectAccounts>();
+
+  constructor(readonly defaultProjectId: string) {}
+
+  project(projectId: string = this.defaultProjectId): ProjectAccounts {
+    let accounts = this.projects.get(projectId);
+    if (!accounts) {
+      accounts = new ProjectAccounts(projectId);
+      this.projects.set(projectId, accounts);
+    }
+    return accounts;
+  }
+}
+
+function dropUndefined(record: AccountRecord): AccountRecord {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as unknown as AccountRecord;
+}
+
+/** An account with an e-mail and a password lists the password provider, as Google's does. */
+function withPasswordProvider(record: AccountRecord): AccountRecord {
+  const others = (record.providerUserInfo ?? []).filter(
+    (info) => info.providerId !== PASSWORD_PROVIDER,
+  );
+  if (!record.email || !record.passwordHash) {
+    const { providerUserInfo: _dropped, ...rest } = record;
+    return others.length ? { ...rest, providerUserInfo: others } : rest;
+  }
+  const password: ProviderUserInfo = {
+    providerId: PASSWORD_PROVIDER,
+    email: record.email,
+    federatedId: record.email,
+    rawId: record.email,
+    ...(record.displayName !== undefined && { displayName: record.displayName }),
+    ...(record.photoUrl !== undefined && { photoUrl: record.photoUrl }),
+  };
+  return { ...record, providerUserInfo: [password, ...others] };
+}

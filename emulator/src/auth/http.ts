@@ -1,0 +1,175 @@
+// The Auth emulator's transport: Google's REST paths under one host, as the SDKs address an
+// emulator (`http://host:port/identitytoolkit.googleapis.com/v1/accounts:signUp`), JSON or form
+// bodies, CORS for the site's pages, and errors in Google's shape.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerPreflight, applyCorsHeaders } from '../http/cors.js';
+import { sendJson } from '../http/json-reply.js';
+import type { JsonValue } from '../rpc/contract.js';
+import type { AuthState } from './accounts.js';
+import { AuthApiError } from './errors.js';
+import { OWNER_ONLY, operations, type OperationName, type RequestBody } from './operations.js';
+
+/** Imports of many accounts are large; anything beyond this is a mistake. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  pattern: RegExp;
+  operation: OperationName;
+}
+
+const CLIENT_OPERATIONS = [
+  'signUp',
+  'signInWithPassword',
+  'lookup',
+  'update',
+  'delete',
+  'sendOobCode',
+  'resetPassword',
+] as const;
+const PROJECT_OPERATIONS = [
+  'lookup',
+  'update',
+  'delete',
+  'sendOobCode',
+  'batchCreate',
+  'batchDelete',
+] as const;
+const PROJECT = '/identitytoolkit\\.googleapis\\.com/v1/projects/(?<project>[^/:]+)';
+
+const ROUTES: Route[] = [
+  ...CLIENT_OPERATIONS.map((operation) => ({
+    method: 'POST' as const,
+    pattern: new RegExp(`^/identitytoolkit\\.googleapis\\.com/v1/accounts:${operation}$`),
+    operation,
+  })),
+  { method: 'POST', pattern: new RegExp(`^${PROJECT}/accounts$`), operation: 'signUp' },
+  ...PROJECT_OPERATIONS.map((operation) => ({
+    method: 'POST' as const,
+    pattern: new RegExp(`^${PROJECT}/accounts:${operation}$`),
+    operation,
+  })),
+  { method: 'GET', pattern: new RegExp(`^${PROJECT}/accounts:batchGet$`), operation: 'batchGet' },
+  {
+    method: 'POST',
+    pattern: /^\/securetoken\.googleapis\.com\/v1\/token$/,
+    operation: 'grantToken',
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/emulator\/v1\/projects\/(?<project>[^/]+)\/accounts$/,
+    operation: 'deleteAllAccounts',
+  },
+  {
+    method: 'GET',
+    pattern: /^\/emulator\/v1\/projects\/(?<project>[^/]+)\/oobCodes$/,
+    operation: 'listOobCodes',
+  },
+  {
+    method: 'GET',
+    pattern: /^\/emulator\/v1\/projects\/(?<project>[^/]+)\/config$/,
+    operation: 'emulatorConfig',
+  },
+];
+
+export function createAuthHandler(state: AuthState, log: (line: string) => void) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    applyCorsHeaders(req, res);
+    if (answerPreflight(req, res)) return;
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    try {
+      if (req.method === 'GET' && url.pathname === '/') {
+        return sendJson(res, 200, { authEmulator: { ready: true } });
+      }
+      if (req.method === 'GET' && url.pathname === '/emulator/action') {
+        return answerActionLink(state, url, res);
+      }
+      const route = ROUTES.find(
+        (candidate) => candidate.method === req.method && candidate.pattern.test(url.pathname),
+      );
+      if (!route) throw new AuthApiError(404, `Not Found: ${req.method} ${url.pathname}`);
+      const projectId = route.pattern.exec(url.pathname)?.groups?.project;
+      const privileged = isOwner(req.headers.authorization);
+      if (OWNER_ONLY.has(route.operation) && !privileged) {
+        throw new AuthApiError(401, 'UNAUTHENTICATED : the project owner (Bearer owner) only');
+      }
+      const body = { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) };
+      const context = {
+        accounts: state.project(projectId),
+        privileged,
+        now: new Date(),
+        emulatorUrl: url.origin,
+        log,
+      };
+      sendJson(res, 200, operations[route.operation](context, body) as JsonValue);
+    } catch (error) {
+      const apiError =
+        error instanceof AuthApiError
+          ? error
+          : new AuthApiError(500, `INTERNAL : ${String(error)}`);
+      sendJson(res, apiError.status, apiError.toJSON() as JsonValue);
+    }
+  };
+}
+
+/**
+ * The page an out-of-band link opens when no site handles it: a verification link verifies, a
+ * reset link with `&newPassword=…` sets it (as firebase-tools' emulator's page does).
+ */
+function answerActionLink(state: AuthState, url: URL, res: ServerResponse): void {
+  const oobCode = url.searchParams.get('oobCode') ?? '';
+  const newPassword = url.searchParams.get('newPassword');
+  const context = {
+    accounts: state.project(),
+    privileged: false,
+    now: new Date(),
+    emulatorUrl: url.origin,
+    log: () => undefined,
+  };
+  let message: string;
+  try {
+    if (url.searchParams.get('mode') === 'verifyEmail') {
+      operations.update(context, { oobCode });
+      message = 'Your email has been verified.';
+    } else if (newPassword !== null) {
+      operations.resetPassword(context, { oobCode, newPassword });
+      message = 'Your password has been changed.';
+    } else {
+      message = 'Add &newPassword=… to this link to choose the new password.';
+    }
+  } catch (error) {
+    message = error instanceof AuthApiError ? `Not done: ${error.message}` : String(error);
+  }
+  res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(`${message}\n`);
+}
+
+/** firebase-admin (and the emulator's own tooling) calls as the owner with this header. */
+function isOwner(authorization: string | undefined): boolean {
+  return authorization?.toLowerCase() === 'bearer owner';
+}
+
+async function readBody(req: IncomingMessage): Promise<RequestBody> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new AuthApiError(413, 'REQUEST_TOO_LARGE');
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AuthApiError(400, 'INVALID_JSON : the body is not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new AuthApiError(400, 'INVALID_JSON : the body is not a JSON object');
+  }
+  return parsed as RequestBody;
+}

@@ -1,0 +1,333 @@
+// What the site asks of an Auth emulator, through the SDKs it uses (the web SDK in Node, as the
+// browser calls it, and firebase-admin, as the functions and seeding call it). The same cases run
+// against ours and against firebase-tools' (the reference), one file each, so each runs in its
+// own worker with its own FIREBASE_AUTH_EMULATOR_HOST.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  EmailAuthProvider,
+  applyActionCode,
+  confirmPasswordReset,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getAuth,
+  reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  verifyPasswordResetCode,
+  type Auth,
+} from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  startAuthEmulator,
+  type AuthEmulator,
+  type AuthImplementation,
+} from '../../src/auth-emulator.js';
+
+const PASSWORD = 'allegro-moderato';
+
+export function describeAuthEmulatorContract(implementation: AuthImplementation): void {
+  describe(`the Auth emulator (${implementation})`, () => {
+    const projectId = `demo-auth-${implementation}`;
+    let emulator: AuthEmulator;
+    let admin: AdminAuth;
+    let adminApp: ReturnType<typeof initializeAdminApp>;
+    const clientApps: FirebaseApp[] = [];
+    let counter = 0;
+
+    beforeAll(async () => {
+      emulator = await startAuthEmulator({ projectId, host: '127.0.0.1', port: 0, implementation });
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostAndPort;
+      adminApp = initializeAdminApp({ projectId }, `admin-${implementation}`);
+      admin = getAdminAuth(adminApp);
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all(clientApps.map((app) => deleteApp(app)));
+      await deleteAdminApp(adminApp);
+      await emulator.stop();
+    });
+
+    /** A browser's Auth, signed out. */
+    function browser(): Auth {
+      const app = initializeApp({ apiKey: 'fake-api-key', projectId }, `client-${++counter}`);
+      clientApps.push(app);
+      const auth = getAuth(app);
+      connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
+      return auth;
+    }
+
+    const uniqueEmail = (name: string) => `${name}-${++counter}@contract.example`;
+
+    async function oobCodes(): Promise<{ email: string; oobCode: string; requestType: string }[]> {
+      const response = await fetch(`${emulator.url}/emulator/v1/projects/${projectId}/oobCodes`);
+      return ((await response.json()) as { oobCodes: never[] }).oobCodes;
+    }
+
+    async function codeFor(email: string, requestType: string): Promise<string> {
+      const code = (await oobCodes())
+        .filter((entry) => entry.email === email && entry.requestType === requestType)
+        .at(-1)?.oobCode;
+      if (!code) throw new Error(`no ${requestType} code for ${email}`);
+      return code;
+    }
+
+    test('a member signs up, names themself, signs out and signs in again with the password', async () => {
+      const auth = browser();
+      const email = uniqueEmail('Clara');
+      const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+      expect(user.email).toBe(email.toLowerCase());
+      expect(user.emailVerified).toBe(false);
+      await updateProfile(user, { displayName: 'Clara Schumann' });
+      const token = await user.getIdTokenResult();
+      expect(token.signInProvider).toBe('password');
+      expect(token.claims).toMatchObject({ email: email.toLowerCase(), user_id: user.uid });
+      await signOut(auth);
+
+      const again = await signInWithEmailAndPassword(auth, email, PASSWORD);
+      expect(again.user.uid).toBe(user.uid);
+      expect(again.user.displayName).toBe('Clara Schumann');
+      expect((await admin.getUser(user.uid)).displayName).toBe('Clara Schumann');
+    });
+
+    test('bad sign-ups and sign-ins are refused with the codes the site explains', async () => {
+      const auth = browser();
+      const email = uniqueEmail('fanny');
+      await createUserWithEmailAndPassword(auth, email, PASSWORD);
+      await signOut(auth);
+      await expect(createUserWithEmailAndPassword(auth, email, PASSWORD)).rejects.toMatchObject({
+        code: 'auth/email-already-in-use',
+      });
+      await expect(
+        createUserWithEmailAndPassword(auth, uniqueEmail('weak'), '123'),
+      ).rejects.toMatchObject({
+        code: 'auth/weak-password',
+      });
+      await expect(
+        createUserWithEmailAndPassword(auth, 'no-at-sign', PASSWORD),
+      ).rejects.toMatchObject({
+        code: 'auth/invalid-email',
+      });
+      await expect(signInWithEmailAndPassword(auth, email, 'wrong-password')).rejects.toMatchObject(
+        {
+          code: 'auth/wrong-password',
+        },
+      );
+      await expect(
+        signInWithEmailAndPassword(auth, uniqueEmail('nobody'), PASSWORD),
+      ).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      });
+      expect(auth.currentUser).toBeNull();
+    });
+
+    test('the admin SDK creates, finds, gives claims to and deletes accounts', async () => {
+      const email = uniqueEmail('staff');
+      const created = await admin.createUser({
+        email,
+        password: PASSWORD,
+        displayName: 'Nadia',
+        emailVerified: true,
+      });
+      expect((await admin.getUserByEmail(email)).uid).toBe(created.uid);
+      await admin.setCustomUserClaims(created.uid, { role: 'moderator' });
+      const record = await admin.getUser(created.uid);
+      expect(record.customClaims).toEqual({ role: 'moderator' });
+      expect(record.emailVerified).toBe(true);
+      expect(record.providerData.map((provider) => provider.providerId)).toEqual(['password']);
+
+      const { user } = await signInWithEmailAndPassword(browser(), email, PASSWORD);
+      const token = await user.getIdTokenResult();
+      expect(token.claims.role).toBe('moderator');
+      const decoded = await admin.verifyIdToken(token.token);
+      expect(decoded).toMatchObject({ uid: created.uid, role: 'moderator', email });
+
+      const listed = await admin.listUsers(1000);
+      expect(listed.users.map((listedUser) => listedUser.uid)).toContain(created.uid);
+      await admin.deleteUser(created.uid);
+      await expect(admin.getUser(created.uid)).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      });
+    });
+
+    test('claims a member gets after signing in reach their next token refresh', async () => {
+      const { user } = await createUserWithEmailAndPassword(
+        browser(),
+        uniqueEmail('promoted'),
+        PASSWORD,
+      );
+      expect((await user.getIdTokenResult()).claims.role).toBeUndefined();
+      await admin.setCustomUserClaims(user.uid, { role: 'admin' });
+      expect((await user.getIdTokenResult(true)).claims.role).toBe('admin');
+    });
+
+    test('reserved or oversized claims are refused and change nothing', async () => {
+      const created = await admin.createUser({ email: uniqueEmail('claims'), password: PASSWORD });
+      await expect(admin.setCustomUserClaims(created.uid, { iss: 'forged' })).rejects.toThrow();
+      await expect(
+        admin.setCustomUserClaims(created.uid, { big: 'x'.repeat(1001) }),
+      ).rejects.toThrow();
+      expect((await admin.getUser(created.uid)).customClaims).toBeUndefined();
+    });
+
+    test('a member cannot give themself claims', async () => {
+      const { user } = await createUserWithEmailAndPassword(
+        browser(),
+        uniqueEmail('sneaky'),
+        PASSWORD,
+      );
+      const response = await fetch(
+        `${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            idToken: await user.getIdToken(),
+            customAttributes: '{"role":"admin"}',
+          }),
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        'INSUFFICIENT_PERMISSION',
+      );
+      expect((await admin.getUser(user.uid)).customClaims).toBeUndefined();
+    });
+
+    test('revoked sessions are refused where the site checks them', async () => {
+      const { user } = await createUserWithEmailAndPassword(
+        browser(),
+        uniqueEmail('revoked'),
+        PASSWORD,
+      );
+      const token = await user.getIdToken();
+      // Tokens are issued in whole seconds: a revocation in the same second would not cover it.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await admin.revokeRefreshTokens(user.uid);
+      await expect(admin.verifyIdToken(token, true)).rejects.toMatchObject({
+        code: 'auth/id-token-revoked',
+      });
+    });
+
+    test('a member verifies the address through the e-mailed code', async () => {
+      const { user } = await createUserWithEmailAndPassword(
+        browser(),
+        uniqueEmail('verify'),
+        PASSWORD,
+      );
+      await sendEmailVerification(user);
+      const code = await codeFor(user.email ?? '', 'VERIFY_EMAIL');
+      await applyActionCode(browser(), code);
+      await user.reload();
+      expect(user.emailVerified).toBe(true);
+      await expect(applyActionCode(browser(), code)).rejects.toMatchObject({
+        code: 'auth/invalid-action-code',
+      });
+    });
+
+    test('a member resets a forgotten password through the e-mailed code, once', async () => {
+      const auth = browser();
+      const email = uniqueEmail('forgot');
+      await createUserWithEmailAndPassword(auth, email, PASSWORD);
+      await signOut(auth);
+      await sendPasswordResetEmail(auth, email);
+      const code = await codeFor(email, 'PASSWORD_RESET');
+      expect(await verifyPasswordResetCode(auth, code)).toBe(email);
+      await expect(confirmPasswordReset(auth, code, '123')).rejects.toMatchObject({
+        code: 'auth/weak-password',
+      });
+      await confirmPasswordReset(auth, code, 'a-new-sonata');
+      await expect(confirmPasswordReset(auth, code, 'another-one')).rejects.toMatchObject({
+        code: 'auth/invalid-action-code',
+      });
+      await expect(signInWithEmailAndPassword(auth, email, PASSWORD)).rejects.toMatchObject({
+        code: 'auth/wrong-password',
+      });
+      await signInWithEmailAndPassword(auth, email, 'a-new-sonata');
+    });
+
+    test('a member proves the password again and deletes the account', async () => {
+      const auth = browser();
+      const email = uniqueEmail('leaving');
+      const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+      await expect(
+        reauthenticateWithCredential(user, EmailAuthProvider.credential(email, 'wrong-password')),
+      ).rejects.toMatchObject({ code: 'auth/wrong-password' });
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, PASSWORD));
+      await deleteUser(user);
+      await expect(admin.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      await expect(signInWithEmailAndPassword(auth, email, PASSWORD)).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      });
+    });
+
+    test('accounts saved to a folder load into a new emulator with their passwords and claims', async () => {
+      const email = uniqueEmail('saved');
+      const created = await admin.createUser({ email, password: PASSWORD });
+      await admin.setCustomUserClaims(created.uid, { role: 'admin' });
+      const dir = await mkdtemp(path.join(tmpdir(), 'auth-export-'));
+      try {
+        expect(await emulator.exportAccounts(dir)).toBeGreaterThan(0);
+        const saved = JSON.parse(await readFile(path.join(dir, 'accounts.json'), 'utf8')) as {
+          users: { localId: string }[];
+        };
+        expect(saved.users.map((user) => user.localId)).toContain(created.uid);
+
+        const restarted = await startAuthEmulator({
+          projectId,
+          host: '127.0.0.1',
+          port: 0,
+          implementation,
+          importDir: dir,
+        });
+        try {
+          const auth = getAuth(
+            initializeApp({ apiKey: 'fake-api-key', projectId }, `client-${++counter}`),
+          );
+          clientApps.push(auth.app);
+          connectAuthEmulator(auth, restarted.url, { disableWarnings: true });
+          const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+          expect(user.uid).toBe(created.uid);
+          expect((await user.getIdTokenResult()).claims.role).toBe('admin');
+        } finally {
+          await restarted.stop();
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    test('malformed requests get a clear 400 and change nothing', async () => {
+      const before = (await admin.listUsers(1000)).users.length;
+      const response = await fetch(
+        `${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email": ' },
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toEqual(
+        expect.any(String),
+      );
+      expect((await admin.listUsers(1000)).users.length).toBe(before);
+    });
+
+    test('clearing the project removes every account', async () => {
+      await admin.createUser({ email: uniqueEmail('cleared'), password: PASSWORD });
+      const cleared = await fetch(`${emulator.url}/emulator/v1/projects/${projectId}/accounts`, {
+        method: 'DELETE',
+      });
+      expect(cleared.ok).toBe(true);
+      expect((await admin.listUsers(1000)).users).toEqual([]);
+    });
+  });
+}
