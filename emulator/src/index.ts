@@ -14,5 +14,4 @@ export { documentJson, type CommitEvent, type CommitSubscriber } from './firesto
 export { formatMicros } from './firestore/timestamps.js';
 export { watchRules } from './server/watch-rules.js';
 export { readFirestoreEmulatorAddress } from './firebase-json.js';
-export { stopOnSignals } from './process/stop-on-signals.js';
-export { freePort } from './process/free-port.js';
+export { stopOnSignals, freePort } from './process/index.js';

@@ -3,8 +3,8 @@
 // `npm start` runs it on the ports of firebase.json; test suites run it on free ports.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { freePort, startEmulator, watchRules, type RunningEmulator } from '@salon/emulator';
-import { adminApp } from './admin-app.js';
 import {
   authImplementationFromEnv,
   startAuthEmulator,
@@ -12,7 +12,6 @@ import {
   type AuthImplementation,
 } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
-import { seedDemoData } from './demo-data.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
@@ -88,17 +87,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const firestoreData = options.dataDir && path.join(options.dataDir, 'firestore');
   const authData = options.dataDir && path.join(options.dataDir, 'auth');
 
-  const firestore = await timed(
-    'firestore',
-    startEmulator({
-      host,
-      port: ports.firestore,
-      projectId,
-      rulesPath: options.rulesPath,
-      indexesPath: options.indexesPath,
-      ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
-    }),
-  );
   // The site's callback, the one redirect URI the fake provider's app has registered.
   const spotifyRedirectUri = `http://${host}:${ports.web ?? WEB_PORT}/auth/spotify/callback`;
   const spotify = await startFakeSpotify({
@@ -106,33 +94,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     port: ports.spotify ?? 0,
     redirectUris: [spotifyRedirectUri],
   });
-  const stopWatchingRules = watchRules(options.rulesPath, projectId, firestore.control, log);
-  // Every port is known before anything else starts, so the slow starters can overlap.
+  // Every port is known before anything starts, so the slow starters can overlap: the children
+  // (functions host, site) load in their own processes while the emulators start in this one.
+  const firestorePort = ports.firestore || (await freePort(host));
   const authPort = ports.auth || (await freePort(host));
   const functionsPort = ports.functions || (await freePort(host));
   const env: EmulatorEnvironment = {
-    FIRESTORE_EMULATOR_HOST: `${host}:${firestore.port}`,
+    FIRESTORE_EMULATOR_HOST: `${host}:${firestorePort}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
     // Without credentials, Google's auth library would probe the GCE metadata server, off-machine.
     METADATA_SERVER_DETECTION: 'none',
   };
 
-  // firebase-tools' Auth emulator (AUTH_IMPL=google) spends seconds of CPU compiling its API spec
-  // in this process; the functions host and the site start in their own processes meanwhile.
   const children: RunningChild[] = [];
   const started = <T extends RunningChild>(child: T) => (children.push(child), child);
-  const [auth, functionsHost] = await Promise.all([
-    timed(
-      'auth',
-      startAuthEmulator({
-        projectId,
-        host,
-        port: authPort,
-        implementation: options.authImplementation ?? authImplementationFromEnv(),
-        log,
-        ...(authData && existsSync(authData) && { importDir: authData }),
-      }),
-    ),
+  // The children first: they spawn at once, before this process gets busy.
+  const [functionsHost, , firestore, auth] = await Promise.all([
     timed(
       'functions',
       startChild({
@@ -151,24 +128,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then(started),
     ),
     options.web &&
-      timed(
-        'web',
-        startChild({
-          name: 'web',
-          command: 'npm',
-          args: [
-            'run',
-            options.webBuilt ? 'preview' : 'dev',
-            '-w',
-            'web',
-            ...(ports.web ? ['--', '--port', String(ports.web)] : []),
-          ],
-          cwd: root,
-          readyWhen: /Local:\s+http/,
-          quiet: /npm warn|^> |^$/,
-        }).then(started),
-      ),
+      timed('web', startSite(root, options.webBuilt ?? false, ports.web).then(started)),
+    timed(
+      'firestore',
+      startEmulator({
+        host,
+        port: firestorePort,
+        projectId,
+        rulesPath: options.rulesPath,
+        indexesPath: options.indexesPath,
+        ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
+      }),
+    ),
+    timed(
+      'auth',
+      startAuthEmulator({
+        projectId,
+        host,
+        port: authPort,
+        implementation: options.authImplementation ?? authImplementationFromEnv(),
+        log,
+        ...(authData && existsSync(authData) && { importDir: authData }),
+      }),
+    ),
   ]);
+  const stopWatchingRules = watchRules(options.rulesPath, projectId, firestore.control, log);
   const functionsUrl = functionsHost.ready[1] as string;
   const bridge = bridgeCommitsToFunctions({
     subscribe: (subscriber) => firestore.state.store.subscribe(subscriber),
@@ -178,6 +162,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   if (options.seedDemoData) {
     Object.assign(process.env, env);
+    // Loaded only to seed: firebase-admin takes the launcher a second to load.
+    const [{ adminApp }, { seedDemoData }] = await Promise.all([
+      import('./admin-app.js'),
+      import('./demo-data.js'),
+    ]);
     await timed(
       'seed',
       seedDemoData({
@@ -217,4 +206,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await Promise.all([auth.stop(), firestore.stop(), spotify.stop()]);
     },
   };
+}
+
+/**
+ * Vite in web/: its dev server, or `vite preview` of the production build. Run as node on Vite's
+ * own script, not through `npm run`, whose start-up would add most of a second.
+ */
+function startSite(root: string, built: boolean, port: number | undefined): Promise<RunningChild> {
+  const webDir = path.join(root, 'web');
+  const vitePackage = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
+  return startChild({
+    name: 'web',
+    command: process.execPath,
+    args: [
+      path.join(path.dirname(vitePackage), 'bin/vite.js'),
+      ...(built ? ['preview'] : []),
+      ...(port ? ['--port', String(port)] : []),
+    ],
+    cwd: webDir,
+    readyWhen: /Local:\s+http/,
+    quiet: /^\s*$/,
+  });
 }

@@ -10,7 +10,6 @@ import { parseArgs } from 'node:util';
 import { stopOnSignals } from '@salon/emulator';
 import { readStackConfig } from './config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
-import { startGoogleStack } from './google-stack.js';
 import { readyTable } from './ready-table.js';
 import { FAKE_SPOTIFY_PORT } from './fake-spotify/server.js';
 
@@ -42,6 +41,8 @@ if (process.env.FIRESTORE_IMPL === 'google') {
   console.log(
     '[stack] FIRESTORE_IMPL=google: using firebase-tools’ own emulators (needs Java and the network).',
   );
+  // Loaded only here: it brings firebase-admin and the seeding, a second of loading.
+  const { startGoogleStack } = await import('./google-stack.js');
   stack = await startGoogleStack(config, {
     web: !flags['no-web'],
     importExport: !flags.ephemeral,

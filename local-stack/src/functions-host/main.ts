@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describe } from './document-events.js';
-import { stopOnSignals } from '@salon/emulator';
+import { stopOnSignals } from '@salon/emulator/process';
 import { cloudFunctionsEnvironment, startFunctionsHost } from './index.js';
 
 const { values } = parseArgs({
