@@ -2,11 +2,12 @@
 // build: its sources and configs, those of the workspaces it builds on, the shared TypeScript
 // config and the lockfile. The hash of those inputs is kept in node_modules/.cache (not in the
 // output: functions/lib is what Firebase deploys); a fresh clone, or a deleted output, builds
-// again. Node built-ins only.
+// again. Builds that are due run side by side (two cores: about half the time). Node built-ins
+// only.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, run } from './lib.mjs';
+import { repoRoot, runQuietly } from './lib.mjs';
 
 /** Each build's output folder, and the workspaces whose sources it reads (itself first). */
 const BUILDS = {
@@ -45,18 +46,36 @@ function inputsHash(name) {
   return hash.digest('hex');
 }
 
-/** Runs the workspace's build unless its inputs are those of its last build. */
-export function buildIfChanged(name) {
-  const hashFile = path.join(HASH_DIR, `${name}.sha256`);
-  const hash = inputsHash(name);
-  const built = existsSync(path.join(repoRoot, BUILDS[name].output));
-  if (built && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash) {
-    console.log(`${name}: built, and unchanged since`);
-    return;
+/**
+ * Builds every workspace of `names` whose inputs differ from its last build's, side by side (the
+ * builds read each other's sources, not outputs: tsconfig's `source` condition), each one's output
+ * printed whole when it ends. Exits this process if one fails.
+ */
+export async function buildChanged(names) {
+  const stale = [];
+  for (const name of names) {
+    const hashFile = path.join(HASH_DIR, `${name}.sha256`);
+    const hash = inputsHash(name);
+    const built = existsSync(path.join(repoRoot, BUILDS[name].output));
+    if (built && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash) {
+      console.log(`${name}: built, and unchanged since`);
+    } else {
+      stale.push({ name, hashFile, hash });
+    }
   }
-  run('npm', ['run', 'build', '-w', name]);
+  const results = await Promise.all(
+    stale.map(async (build) => ({
+      ...build,
+      ok: await runQuietly('npm', ['run', 'build', '-w', build.name]),
+    })),
+  );
   mkdirSync(HASH_DIR, { recursive: true });
-  writeFileSync(hashFile, hash);
+  for (const { hashFile, hash, ok } of results) if (ok) writeFileSync(hashFile, hash);
+  const failed = results.filter((result) => !result.ok).map((result) => result.name);
+  if (failed.length) {
+    console.error(`\n✖ the build of ${failed.join(', ')} failed`);
+    process.exit(1);
+  }
 }
 
 export const BUILT_BY_START = Object.keys(BUILDS);

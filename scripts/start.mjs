@@ -3,12 +3,12 @@
 // last build, then hands over to it. Flags pass through: `npm start -- --fresh` starts from
 // empty data.
 import { spawn } from 'node:child_process';
-import { BUILT_BY_START, buildIfChanged } from './build-if-changed.mjs';
+import { BUILT_BY_START, buildChanged } from './build-if-changed.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { repoRoot } from './lib.mjs';
 
 ensureInstalled();
-for (const workspace of BUILT_BY_START) buildIfChanged(workspace);
+await buildChanged(BUILT_BY_START);
 
 const launcher = spawn(process.execPath, ['local-stack/dist/main.js', ...process.argv.slice(2)], {
   cwd: repoRoot,
