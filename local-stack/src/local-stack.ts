@@ -87,13 +87,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const firestoreData = options.dataDir && path.join(options.dataDir, 'firestore');
   const authData = options.dataDir && path.join(options.dataDir, 'auth');
 
+  // Whatever has started, stopped in reverse if a later step fails: a failed start leaves no
+  // process or port behind (a test runner's worker may end without running exit hooks).
+  const running: { stop(): Promise<void> }[] = [];
+  const tracked = <T extends { stop(): Promise<void> }>(service: T) => (
+    running.push(service),
+    service
+  );
+  const stopRunning = async () => {
+    for (const service of running.reverse()) await service.stop().catch(() => undefined);
+  };
+
   // The site's callback, the one redirect URI the fake provider's app has registered.
   const spotifyRedirectUri = `http://${host}:${ports.web ?? WEB_PORT}/auth/spotify/callback`;
-  const spotify = await startFakeSpotify({
-    host,
-    port: ports.spotify ?? 0,
-    redirectUris: [spotifyRedirectUri],
-  });
+  const spotify = tracked(
+    await startFakeSpotify({ host, port: ports.spotify ?? 0, redirectUris: [spotifyRedirectUri] }),
+  );
   // Every port is known before anything starts, so the slow starters can overlap: the children
   // (functions host, site) load in their own processes while the emulators start in this one.
   const firestorePort = ports.firestore || (await freePort(host));
@@ -107,9 +116,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   const children: RunningChild[] = [];
-  const started = <T extends RunningChild>(child: T) => (children.push(child), child);
+  const started = <T extends RunningChild>(child: T) => (children.push(tracked(child)), child);
   // The children first: they spawn at once, before this process gets busy.
-  const [functionsHost, , firestore, auth] = await Promise.all([
+  const starting = [
     timed(
       'functions',
       startChild({
@@ -138,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         rulesPath: options.rulesPath,
         indexesPath: options.indexesPath,
         ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
-      }),
+      }).then(tracked),
     ),
     timed(
       'auth',
@@ -149,9 +158,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         implementation: options.authImplementation ?? authImplementationFromEnv(),
         log,
         ...(authData && existsSync(authData) && { importDir: authData }),
-      }),
+      }).then(tracked),
     ),
-  ]);
+  ] as const;
+  const [functionsHost, , firestore, auth] = await Promise.all(starting).catch(async (error) => {
+    await Promise.allSettled(starting);
+    await stopRunning();
+    throw error;
+  });
   const stopWatchingRules = watchRules(options.rulesPath, projectId, firestore.control, log);
   const functionsUrl = functionsHost.ready[1] as string;
   const bridge = bridgeCommitsToFunctions({
@@ -162,21 +176,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   if (options.seedDemoData) {
     Object.assign(process.env, env);
-    // Loaded only to seed: firebase-admin takes the launcher a second to load.
-    const [{ adminApp }, { seedDemoData }] = await Promise.all([
-      import('./admin-app.js'),
-      import('./demo-data.js'),
-    ]);
-    await timed(
-      'seed',
-      seedDemoData({
-        app: adminApp(projectId),
-        projectId,
-        authUrl: auth.url,
-        functionsUrl,
-        triggersSettled: () => bridge.settled(),
-      }),
-    );
+    try {
+      // Loaded only to seed: firebase-admin takes the launcher a second to load.
+      const [{ adminApp }, { seedDemoData }] = await Promise.all([
+        import('./admin-app.js'),
+        import('./demo-data.js'),
+      ]);
+      await timed(
+        'seed',
+        seedDemoData({
+          app: adminApp(projectId),
+          projectId,
+          authUrl: auth.url,
+          functionsUrl,
+          triggersSettled: () => bridge.settled(),
+        }),
+      );
+    } catch (error) {
+      stopWatchingRules();
+      bridge.close();
+      await stopRunning();
+      throw error;
+    }
   }
 
   return {
