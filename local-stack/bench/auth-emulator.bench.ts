@@ -1,6 +1,6 @@
 // What each Auth emulator costs the launcher on its own, cold (ours first, then firebase-tools',
-// in this fresh worker, so neither finds its modules cached): wall time and CPU time to
-// listening, and the memory it adds. The figures behind the choice in docs/local-stack.md.
+// in this fresh worker, so firebase-tools' finds nothing cached; ours is a few small modules the
+// launcher loads anyway): wall time and CPU time to listening, and the memory it adds. The figures behind the choice in docs/local-stack.md.
 // Prints figures only.
 import { test } from 'vitest';
 import { startAuthEmulator, type AuthImplementation } from '../src/auth-emulator.js';

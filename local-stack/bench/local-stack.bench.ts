@@ -81,6 +81,7 @@ test('npm start: the command to "Local stack ready", cold and warm', async () =>
         `  cold (4 builds, demo data seeded)   ${cold.seconds} s   ${cold.stackLine}`,
         `  warm (nothing changed)              ${warm.seconds} s   ${warm.stackLine}`,
         `  warm, again                         ${warmAgain.seconds} s   ${warmAgain.stackLine}`,
+        `  memory when ready (warm): the stack (launcher with both emulators, functions host, Vite) ${warm.stackMegabytes.toFixed(0)} MB, npm's own process ${warm.npmMegabytes.toFixed(0)} MB more`,
       ].join('\n'),
     );
   } finally {
@@ -108,7 +109,7 @@ test('npm test: the last run this machine recorded', () => {
 });
 
 /** `npm start -- --data-dir <dir>` to its ready line, then Ctrl-C (which saves the data). */
-async function timeNpmStart(dataDir: string): Promise<{ seconds: string; stackLine: string }> {
+async function timeNpmStart(dataDir: string) {
   const started = performance.now();
   // Its own process group, so the interrupt reaches npm and everything under it, as Ctrl-C does.
   const start = spawn('npm', ['start', '--', '--data-dir', dataDir], {
@@ -126,18 +127,36 @@ async function timeNpmStart(dataDir: string): Promise<{ seconds: string; stackLi
     void exited.then(() => reject(new Error(`npm start exited before it was ready:\n${output}`)));
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const npmMegabytes = rssMegabytes(start.pid as number);
+  // npm runs `sh -c node scripts/start.mjs`; the launcher is that node, the stack it and below.
+  const stackMegabytes =
+    descendantsRssMegabytes(start.pid as number) - shellMegabytes(start.pid as number);
   process.kill(-(start.pid as number), 'SIGINT');
   await exited;
   const stackLine = /\[stack\] (Ready .*)/.exec(output)?.[1] ?? '';
-  return { seconds, stackLine };
+  return { seconds, stackLine, npmMegabytes, stackMegabytes };
+}
+
+function processTable(): [pid: number, parent: number, rssKilobytes: number][] {
+  return execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((row) => row.trim().split(/\s+/).map(Number) as [number, number, number]);
+}
+
+function rssMegabytes(pid: number): number {
+  return (processTable().find(([row]) => row === pid)?.[2] ?? 0) / 1024;
+}
+
+/** The shell npm runs a script in: the direct children of npm's process. */
+function shellMegabytes(npmPid: number): number {
+  const shells = processTable().filter(([, parent]) => parent === npmPid);
+  return shells.reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
 
 /** The resident memory of every process under `pid`, in MB (from ps). */
 function descendantsRssMegabytes(pid: number): number {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((row) => row.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const rows = processTable();
   let kilobytes = 0;
   const pending = [pid];
   for (let parent = pending.pop(); parent !== undefined; parent = pending.pop()) {
