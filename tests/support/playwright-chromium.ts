@@ -14,8 +14,7 @@ export const chromiumLaunchOptions = {
 /**
  * The whole local stack, in memory and freshly seeded with the demo data, serving the production
  * build of web/ on the ports of firebase.json (so stop `npm start` first). Playwright waits for
- * the launcher's own "ready": the site answers about 10 s before the Auth emulator is up and the
- * demo people are seeded.
+ * the launcher's own "ready": the site answers seconds before the demo people are seeded.
  */
 export const LOCAL_STACK_COMMAND = 'node local-stack/dist/main.js --ephemeral --built-web';
 
