@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describe } from './document-events.js';
 import { stopOnSignals } from '@salon/emulator/process';
-import { cloudFunctionsEnvironment, startFunctionsHost } from './index.js';
+import { cloudFunctionsEnvironment, startFunctionsHost, type FunctionsHost } from './index.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,20 +29,30 @@ const log = (line: string) => console.error(`[functions] ${line}`);
 process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${describe(reason)}`));
 process.on('uncaughtException', (error) => log(`uncaught exception: ${describe(error)}`));
 
-const functionsModule = (await import(
-  pathToFileURL(path.resolve(values.functions)).href
-)) as Record<string, unknown>;
-const host = await startFunctionsHost({
-  projectId: values.project,
-  functionsModule,
-  host: values.host,
-  port: Number(values.port),
-  runSchedules: values.schedules,
-  log,
-});
-const stop = stopOnSignals(() => host.stop());
-// As Vite does: a launcher that dies without stopping us (SIGKILL) closes our stdin pipe, and
-// we go too rather than hold port 5001 as an orphan. A terminal's stdin never ends.
+// Installed before anything can fail or hang: a launcher that dies while we load (SIGKILL, a
+// failed start) closes our stdin pipe, and we go too rather than stay behind as an orphan, as
+// Vite does. A terminal's stdin never ends.
+let host: FunctionsHost | undefined;
+const stop = stopOnSignals(async () => host?.stop());
 if (!process.stdin.isTTY) process.stdin.once('end', () => stop('stdin closed')).resume();
+
+try {
+  const functionsModule = (await import(
+    pathToFileURL(path.resolve(values.functions)).href
+  )) as Record<string, unknown>;
+  host = await startFunctionsHost({
+    projectId: values.project,
+    functionsModule,
+    host: values.host,
+    port: Number(values.port),
+    runSchedules: values.schedules,
+    log,
+  });
+} catch (error) {
+  // Not left to the uncaughtException handler above, which keeps a process alive: a host that
+  // cannot start (its port taken, its module broken) says why and exits.
+  log(`could not start: ${describe(error)}`);
+  process.exit(1);
+}
 
 console.log(`Functions host ready at ${host.url} (${host.endpoints.length} functions)`);
