@@ -29,6 +29,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventually } from '@salon/emulator/testing';
 import {
   startAuthEmulator,
   type AuthEmulator,
@@ -211,11 +212,14 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
         uniqueEmail('revoked'),
         PASSWORD,
       );
-      const token = await user.getIdToken();
-      // Tokens are issued in whole seconds: a revocation in the same second would not cover it.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const token = await user.getIdTokenResult();
+      // Times are whole seconds: a revocation in the second the token was issued would not cover it.
+      const issuedAt = Date.parse(token.issuedAtTime) / 1000;
+      await eventually(() => Math.floor(Date.now() / 1000) > issuedAt, {
+        what: 'the second after the token was issued',
+      });
       await admin.revokeRefreshTokens(user.uid);
-      await expect(admin.verifyIdToken(token, true)).rejects.toMatchObject({
+      await expect(admin.verifyIdToken(token.token, true)).rejects.toMatchObject({
         code: 'auth/id-token-revoked',
       });
     });
