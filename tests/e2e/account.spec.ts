@@ -103,9 +103,14 @@ test('a member deletes the account: signed out, unable to sign in, their reply b
   await page.goto('/salon');
   await page.getByRole('searchbox', { name: 'Search discussions, topics...' }).fill('introduce');
   await page.getByRole('link', { name: 'Welcome to The Salon: introduce yourself' }).click();
+  // The Salon stays on screen while the thread page's code loads, and its poll has a reply box
+  // too ("Your reply to the poll"): wait for the thread before typing into its box.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to The Salon: introduce yourself' }),
+  ).toBeVisible();
   const threadUrl = page.url();
   const words = `Farewell from ${username}, and thank you for the Brahms.`;
-  await page.getByLabel('Your reply').fill(words);
+  await page.getByLabel('Your reply', { exact: true }).fill(words);
   await page.getByRole('button', { name: 'Post Reply' }).click();
   await expectToast(page, 'Your reply has been added to the discussion.');
   await expect(page.getByRole('article', { name: `Reply by ${username}` })).toContainText(words);
