@@ -46,7 +46,7 @@ export interface LocalStackOptions {
   /** Defaults to AUTH_IMPL from the environment, else ours. */
   authImplementation?: AuthImplementation;
   log?: (line: string) => void;
-  /** Told how long each start-up phase took; auth, functions and web overlap. */
+  /** Told how long each start-up phase took; firestore, auth, functions and web overlap. */
   onPhase?: (phase: StartupPhase, milliseconds: number) => void;
 }
 
@@ -84,6 +84,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return result;
   };
   const { root, projectId, host, ports } = options;
+  // Read before anything starts: a bad AUTH_IMPL is refused with nothing to clean up.
+  const authImplementation = options.authImplementation ?? authImplementationFromEnv();
   const firestoreData = options.dataDir && path.join(options.dataDir, 'firestore');
   const authData = options.dataDir && path.join(options.dataDir, 'auth');
 
@@ -155,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         projectId,
         host,
         port: authPort,
-        implementation: options.authImplementation ?? authImplementationFromEnv(),
+        implementation: authImplementation,
         log,
         ...(authData && existsSync(authData) && { importDir: authData }),
       }).then(tracked),
