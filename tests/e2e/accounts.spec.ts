@@ -91,6 +91,8 @@ test('a member is refused the admin panel; the demo admin is admitted and can vi
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
+  // The menu's code loads on first use: its absence means something once the menu is open.
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await signOut(page);

@@ -14,7 +14,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * positioning library under it) are about 20 kB of JavaScript gzipped that a first visit does
  * not need: until someone presses the button, a plain button that looks and is named the same
  * stands in. Pressing it (pointer down, as Radix opens on, or Enter, Space, Arrow Down) renders
- * the real menu, open; pointing at or focusing it starts the download early.
+ * the real menu, open; pointing at or focusing it starts the download early; pressing it again
+ * or Escape before the menu has loaded cancels the opening.
  */
 export function DeferredMenu({
   button,
@@ -38,10 +39,13 @@ export function DeferredMenu({
       aria-expanded={wanted}
       onPointerEnter={prefetch}
       onFocus={prefetch}
+      // While the code loads, this button stands in for the open menu: a second press or Escape
+      // takes the request back, as it would close the menu, so it does not open afterwards.
       onPointerDown={(event) => {
-        if (event.button === 0) setWanted(true);
+        if (event.button === 0) setWanted(!wanted);
       }}
       onKeyDown={(event: KeyboardEvent) => {
+        if (wanted && event.key === 'Escape') setWanted(false);
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
         setWanted(true);
