@@ -270,6 +270,8 @@ test('a second member replies three levels deep and reacts; both see it all live
   await own.getByRole('button', { name: 'Reply actions' }).click();
   await fanny.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = fanny.getByRole('alertdialog', { name: 'Delete Reply' });
+  // The dialog's code loads on first opening: its content is checked once it is there.
+  await expect(confirm).toBeVisible();
   await expect(confirm.getByText('Admin Action')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(fanny, 'Your reply has been deleted.');
