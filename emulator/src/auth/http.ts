@@ -7,7 +7,13 @@ import { sendJson } from '../http/json-reply.js';
 import type { JsonValue } from '../rpc/contract.js';
 import type { AuthState } from './accounts.js';
 import { AuthApiError } from './errors.js';
-import { OWNER_ONLY, operations, type OperationName, type RequestBody } from './operations.js';
+import {
+  OWNER_ONLY,
+  operations,
+  type OperationContext,
+  type OperationName,
+  type RequestBody,
+} from './operations.js';
 
 /** Imports of many accounts are large; anything beyond this is a mistake. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -94,13 +100,7 @@ export function createAuthHandler(state: AuthState, log: (line: string) => void)
         throw new AuthApiError(401, 'UNAUTHENTICATED : the project owner (Bearer owner) only');
       }
       const body = { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) };
-      const context = {
-        accounts: state.project(projectId),
-        privileged,
-        now: new Date(),
-        emulatorUrl: url.origin,
-        log,
-      };
+      const context = operationContext(state, url, { projectId, privileged, log });
       sendJson(res, 200, operations[route.operation](context, body) as JsonValue);
     } catch (error) {
       const apiError =
@@ -119,13 +119,7 @@ export function createAuthHandler(state: AuthState, log: (line: string) => void)
 function answerActionLink(state: AuthState, url: URL, res: ServerResponse): void {
   const oobCode = url.searchParams.get('oobCode') ?? '';
   const newPassword = url.searchParams.get('newPassword');
-  const context = {
-    accounts: state.project(),
-    privileged: false,
-    now: new Date(),
-    emulatorUrl: url.origin,
-    log: () => undefined,
-  };
+  const context = operationContext(state, url, { privileged: false, log: () => undefined });
   let message: string;
   try {
     if (url.searchParams.get('mode') === 'verifyEmail') {
@@ -142,6 +136,21 @@ function answerActionLink(state: AuthState, url: URL, res: ServerResponse): void
   }
   res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(`${message}\n`);
+}
+
+/** What an operation works with, for one request (no project: the default one). */
+function operationContext(
+  state: AuthState,
+  url: URL,
+  caller: { projectId?: string | undefined; privileged: boolean; log: (line: string) => void },
+): OperationContext {
+  return {
+    accounts: state.project(caller.projectId),
+    privileged: caller.privileged,
+    now: new Date(),
+    emulatorUrl: url.origin,
+    log: caller.log,
+  };
 }
 
 /** firebase-admin (and the emulator's own tooling) calls as the owner with this header. */
