@@ -1,4 +1,4 @@
-import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
 
 /** How a menu's button looks and is named: the same before and after its menu code loads. */
 export interface MenuButtonLook {
@@ -29,31 +29,34 @@ export function DeferredMenu({
   menu: ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
+  // Asked for in a transition: the stand-in stays mounted (and focused) until the code is there,
+  // so Escape or a second press reaches it and can take the request back.
+  const [loading, startLoading] = useTransition();
+  const open = () => startLoading(() => setWanted(true));
   const prefetch = () => void load().catch(() => undefined);
-  const placeholder = (
+  const standIn = (
     <button
       type="button"
       className={button.className}
       aria-label={button.label}
       aria-haspopup="menu"
-      aria-expanded={wanted}
+      aria-expanded={wanted || loading}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      // While the code loads, this button stands in for the open menu: a second press or Escape
-      // takes the request back, as it would close the menu, so it does not open afterwards.
       onPointerDown={(event) => {
-        if (event.button === 0) setWanted(!wanted);
+        if (event.button !== 0) return;
+        if (loading) setWanted(false);
+        else open();
       }}
       onKeyDown={(event: KeyboardEvent) => {
-        if (wanted && event.key === 'Escape') setWanted(false);
+        if (loading && event.key === 'Escape') setWanted(false);
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        setWanted(true);
+        open();
       }}
     >
       {button.face}
     </button>
   );
-  if (!wanted) return placeholder;
-  return <Suspense fallback={placeholder}>{menu}</Suspense>;
+  return <Suspense fallback={standIn}>{wanted ? menu : standIn}</Suspense>;
 }
