@@ -1,5 +1,5 @@
-import type { NotificationData, NotificationType } from './schemas.js';
-import { ACTOR_ID_FIELDS } from './schemas.js';
+import type { NotificationData } from './schemas.js';
+import { ACTOR_ID_FIELDS, type NotificationType } from './types.js';
 
 export type NotificationTarget =
   | { readonly kind: 'admin' }

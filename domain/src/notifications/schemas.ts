@@ -1,27 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
-
-export const NOTIFICATION_TYPES = [
-  'friend_request',
-  'follow',
-  'reply',
-  'reaction',
-  'report',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-/** The bell lists the 50 newest. */
-export const NOTIFICATION_LIST_LIMIT = 50;
-
-/** Fields of `data` that name the member who acted; absent when that member posted anonymously. */
-export const ACTOR_ID_FIELDS = [
-  'requesterId',
-  'accepterId',
-  'followerId',
-  'replierId',
-  'reactorId',
-  'reporterId',
-  'userId',
-] as const;
+import { ACTOR_ID_FIELDS, NOTIFICATION_TYPES } from './types.js';
 
 /** The `data` object: the spec's fields in camelCase, plus what report handling adds. */
 export const notificationDataSchema = z

@@ -1,6 +1,6 @@
 import { ANONYMOUS_AUTHOR_NAME } from '../forum/messages.js';
 import { reportOutcomeNotification, type ReportedContent } from '../moderation/adminMessages.js';
-import type { NotificationType } from './schemas.js';
+import type { NotificationType } from './types.js';
 
 /** The name a notification gives the member who acted: "Anonymous" when the data says so. */
 export function notificationActorName(
