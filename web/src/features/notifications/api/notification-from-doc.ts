@@ -1,7 +1,7 @@
 // A notification document as the bell's item. Lenient like the Salon's readers: one odd document
 // shows with defaults instead of emptying the whole list.
 import { Timestamp, type DocumentData } from 'firebase/firestore';
-import { NOTIFICATION_TYPES, notificationDataSchema, type NotificationType } from '@salon/domain';
+import { NOTIFICATION_TYPES, type NotificationType } from '@salon/domain';
 import type { NotificationItem } from './types';
 
 function notificationType(value: unknown): NotificationType | null {
@@ -16,14 +16,13 @@ function text(value: unknown): string {
 export function notificationFromDoc(id: string, data: DocumentData): NotificationItem | null {
   const type = notificationType(data['type']);
   if (type === null) return null;
-  const parsed = notificationDataSchema.safeParse(data['data'] ?? {});
   return {
     id,
     type,
     title: text(data['title']),
     message: text(data['message']),
     read: data['read'] === true,
-    data: parsed.success ? parsed.data : {},
+    data: data['data'] ?? {},
     // Read with estimated server timestamps, so only an odd document lacks a time.
     createdAt: data['createdAt'] instanceof Timestamp ? data['createdAt'].toDate() : new Date(),
   };

@@ -1,4 +1,4 @@
-import type { NotificationData, NotificationType } from '@salon/domain';
+import type { NotificationType } from '@salon/domain';
 
 /** One row of the bell's list, as the screens use it. */
 export interface NotificationItem {
@@ -7,7 +7,11 @@ export interface NotificationItem {
   readonly title: string;
   readonly message: string;
   readonly read: boolean;
-  readonly data: NotificationData;
+  /**
+   * The document's `data` as stored: only opening a notification needs it, so it is checked
+   * there (use-open-notification.ts), keeping zod out of the code that draws the bell.
+   */
+  readonly data: unknown;
   readonly createdAt: Date;
 }
 

@@ -129,6 +129,16 @@ describe('NotificationBell', () => {
     expect(api.threadExists).toHaveBeenCalledWith('t-42');
   });
 
+  it('marks a notification whose data it cannot read as read, and stays put', async () => {
+    renderBell();
+    act(() => api.push([aNotification({ id: 'n8', data: { threadId: 42 } })]));
+    const menu = await openList();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /New Reply/ }));
+    expect(api.markRead).toHaveBeenCalledWith(UID, 'n8');
+    expect(api.threadExists).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/salon');
+  });
+
   it('opens the thread of a reaction without marking an already read row again', async () => {
     renderBell();
     act(() =>

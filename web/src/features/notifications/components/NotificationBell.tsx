@@ -1,25 +1,22 @@
-import { useFirebaseServices } from '../../../lib/firebase-services';
-import { markAllRead } from '../api/notifications-api';
+import { DeferredMenu } from '../../../components/ui/DeferredMenu';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useNotifications } from '../hooks/use-notifications';
-import { useOpenNotification } from '../hooks/use-open-notification';
-import { NotificationMenu } from './NotificationMenu';
+import { bellButton } from './bell-button';
 
-/** The top bar's bell for the signed-in member `uid`, wired to their live notifications. */
+const loadMenu = () => import('./NotificationMenu');
+const NotificationMenu = lazyNamed(loadMenu, 'NotificationMenu');
+
+/**
+ * The top bar's bell for the signed-in member `uid`: listens to their notifications at once, so
+ * the badge is live, and fetches the list's code (NotificationMenu) on first use.
+ */
 export function NotificationBell({ uid }: { uid: string }) {
-  const services = useFirebaseServices();
   const { items, unreadCount } = useNotifications(uid);
-  const open = useOpenNotification(uid);
   return (
-    <NotificationMenu
-      items={items}
-      unreadCount={unreadCount}
-      onOpen={(item) => void open(item)}
-      onMarkAllRead={() => {
-        // Mark-read failures are only logged (forum spec §8).
-        markAllRead(services, uid).catch((error: unknown) =>
-          console.error('Could not mark all notifications read.', error),
-        );
-      }}
+    <DeferredMenu
+      button={bellButton(unreadCount)}
+      load={loadMenu}
+      menu={<NotificationMenu uid={uid} items={items} unreadCount={unreadCount} defaultOpen />}
     />
   );
 }

@@ -1,6 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MenuTrigger } from '../../../components/ui/MenuTrigger';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { markAllRead } from '../api/notifications-api';
 import type { NotificationItem } from '../api/types';
+import { useOpenNotification } from '../hooks/use-open-notification';
 import '../notifications.css';
 import { bellButton } from './bell-button';
 import { NotificationRow } from './NotificationRow';
@@ -10,23 +13,26 @@ export const NO_NOTIFICATIONS = 'No notifications yet';
 export const MARK_ALL_READ = 'Mark all read';
 
 /**
- * The bell and the list it opens (forum spec §2): unread badge ("9+" above 9), the newest
- * notifications with their read state, and "Mark all read".
+ * The bell and the list it opens for the member `uid` (forum spec §2): unread badge ("9+" above
+ * 9), the newest notifications with their read state, and "Mark all read". The list comes from
+ * NotificationBell, which listens to it before this code is loaded on the bell's first use.
  */
 export function NotificationMenu({
+  uid,
   items,
   unreadCount,
-  onOpen,
-  onMarkAllRead,
+  defaultOpen,
 }: {
+  uid: string;
   items: readonly NotificationItem[];
   unreadCount: number;
-  onOpen: (item: NotificationItem) => void;
-  onMarkAllRead: () => void;
+  defaultOpen: boolean;
 }) {
+  const services = useFirebaseServices();
+  const open = useOpenNotification(uid);
   const now = new Date();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <MenuTrigger button={bellButton(unreadCount)} />
       <DropdownMenu.Portal>
         {/* Focusable itself: the list scrolls, and axe asks a scrolling region to take focus. */}
@@ -44,7 +50,10 @@ export function NotificationMenu({
               onSelect={(event) => {
                 // The list stays open so the member sees every row turn read.
                 event.preventDefault();
-                onMarkAllRead();
+                // Mark-read failures are only logged (forum spec §8).
+                markAllRead(services, uid).catch((error: unknown) =>
+                  console.error('Could not mark all notifications read.', error),
+                );
               }}
             >
               {MARK_ALL_READ}
@@ -55,7 +64,12 @@ export function NotificationMenu({
             <p className="menu__empty">{NO_NOTIFICATIONS}</p>
           ) : (
             items.map((item) => (
-              <NotificationRow key={item.id} item={item} now={now} onOpen={onOpen} />
+              <NotificationRow
+                key={item.id}
+                item={item}
+                now={now}
+                onOpen={(row) => void open(row)}
+              />
             ))
           )}
         </DropdownMenu.Content>

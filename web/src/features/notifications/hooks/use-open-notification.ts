@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { FORUM_ERRORS, FORUM_TOASTS, notificationTarget } from '@salon/domain';
+import {
+  FORUM_ERRORS,
+  FORUM_TOASTS,
+  notificationDataSchema,
+  notificationTarget,
+} from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { type FirebaseServices, useFirebaseServices } from '../../../lib/firebase-services';
 import { markRead, profileRoute, threadExists } from '../api/notifications-api';
@@ -24,7 +29,9 @@ export function useOpenNotification(uid: string) {
           console.error('Could not mark the notification read.', error),
         );
       }
-      const target = notificationTarget(item);
+      // Lenient like the list: odd data leads nowhere rather than failing the click.
+      const data = notificationDataSchema.safeParse(item.data);
+      const target = notificationTarget({ type: item.type, data: data.success ? data.data : {} });
       if (target === null) return;
       switch (target.kind) {
         case 'admin':
