@@ -1,9 +1,31 @@
 // Helpers for the root scripts. Node built-ins only: these run before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ, the same on every architecture). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user and system) used so far by this process's finished children and everything
+ * they waited for, from /proc/self/stat; null where there is no /proc. What a command's
+ * processes used in all, whatever ran side by side: divided by the cores, the least wall time a
+ * command could take on them.
+ */
+export function finishedChildrenCpuSeconds() {
+  let stat;
+  try {
+    stat = readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return null;
+  }
+  // Fields after the command name, which may hold spaces: state is field 3, cutime 16, cstime 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
 
 /**
  * Runs a command in the repo root, inheriting stdio, and says how long it took (the whole suite

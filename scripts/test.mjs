@@ -1,20 +1,34 @@
 // `npm test`: every suite, from a fresh clone. Setup first, then static checks, then the build
 // the suites run (functions and the emulator run compiled), then each workspace's unit and
 // integration suites, then the browser suites. A run that passes records each step's time in
-// node_modules/.cache/salon-test/last-run.json, which `npm run bench` prints.
+// node_modules/.cache/salon-test/last-run.json (wall time, and the CPU time of its processes
+// where Linux reports it), which `npm run bench` prints.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { repoRoot, run } from './lib.mjs';
+import { finishedChildrenCpuSeconds, repoRoot, run } from './lib.mjs';
 
 ensureInstalled();
 ensureChromium();
 const steps = [
-  { command: 'install (npm ci when due) and Chromium', seconds: performance.now() / 1000 },
+  {
+    command: 'install (npm ci when due) and Chromium',
+    seconds: performance.now() / 1000,
+    cpuSeconds: finishedChildrenCpuSeconds(),
+  },
 ];
-const step = (command, args) =>
-  steps.push({ command: [command, ...args].join(' '), seconds: run(command, args) });
+const step = (command, args) => {
+  const cpuBefore = finishedChildrenCpuSeconds();
+  const seconds = run(command, args);
+  const cpuAfter = finishedChildrenCpuSeconds();
+  steps.push({
+    command: [command, ...args].join(' '),
+    seconds,
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  });
+};
 
 step('npm', ['run', 'typecheck']);
 step('npm', ['run', 'lint']);
@@ -29,5 +43,9 @@ const recordDir = path.join(repoRoot, 'node_modules', '.cache', 'salon-test');
 mkdirSync(recordDir, { recursive: true });
 writeFileSync(
   path.join(recordDir, 'last-run.json'),
-  JSON.stringify({ finishedAt: new Date().toISOString(), steps }, null, 2),
+  JSON.stringify(
+    { finishedAt: new Date().toISOString(), cores: availableParallelism(), steps },
+    null,
+    2,
+  ),
 );

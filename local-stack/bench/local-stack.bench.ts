@@ -97,17 +97,32 @@ test('npm test: the last run this machine recorded', () => {
     console.log('npm test: no run recorded here yet (it records itself when it passes)');
     return;
   }
-  const { finishedAt, steps } = JSON.parse(readFileSync(record, 'utf8')) as {
+  const { finishedAt, cores, steps } = JSON.parse(readFileSync(record, 'utf8')) as {
     finishedAt: string;
-    steps: { command: string; seconds: number }[];
+    cores?: number;
+    steps: { command: string; seconds: number; cpuSeconds?: number | null }[];
   };
-  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
-  console.log(
-    [
-      `npm test, last passed ${finishedAt}: ${Math.floor(total / 60)} min ${Math.round(total % 60)} s in all`,
-      ...steps.map((step) => `  ${step.seconds.toFixed(0).padStart(5)} s  ${step.command}`),
-    ].join('\n'),
-  );
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const minutes = (seconds: number) =>
+    `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2)} s`;
+  const cpu = steps.map((step) => step.cpuSeconds);
+  // Runs recorded before CPU time was, or off Linux, have wall times only.
+  const withCpu = cpu.every((seconds) => typeof seconds === 'number') ? (cpu as number[]) : null;
+  const cpuColumn = (index: number) =>
+    withCpu ? `${withCpu[index]!.toFixed(0).padStart(5)} s CPU  ` : '';
+  const lines = [
+    `npm test, last passed ${finishedAt}: ${minutes(sum(steps.map((step) => step.seconds)))} in all`,
+    ...steps.map(
+      (step, index) =>
+        `  ${step.seconds.toFixed(0).padStart(5)} s  ${cpuColumn(index)}${step.command}`,
+    ),
+  ];
+  if (withCpu && cores) {
+    lines.push(
+      `  CPU time of its processes ${minutes(sum(withCpu))}: the same work cannot take less than ${minutes(sum(withCpu) / cores)} on ${cores} cores`,
+    );
+  }
+  console.log(lines.join('\n'));
 });
 
 /** `npm start -- --data-dir <dir>` to its ready line, then Ctrl-C (which saves the data). */
