@@ -40,7 +40,8 @@ export function startChild(options: {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     // stdin stays an open pipe we never write: it closes when the launcher dies, however it
-    // dies, which tells the child (Vite, the functions host) to stop too.
+    // dies, which tells the child to stop too (the functions host, and Vite with its preload,
+    // vite-stops-with-launcher.ts).
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() reaches npm's and vite's children too
   });

@@ -3,6 +3,7 @@
 // `npm start` runs it on the ports of firebase.json; test suites run it on free ports.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { freePort, startEmulator, watchRules, type RunningEmulator } from '@salon/emulator';
 import {
@@ -233,7 +234,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 /**
  * Vite in web/: its dev server, or `vite preview` of the production build. Run as node on Vite's
- * own script, not through `npm run`, whose start-up would add most of a second.
+ * own script, not through `npm run`, whose start-up would add most of a second, with a preload
+ * that stops it when the launcher dies.
  */
 function startSite(root: string, built: boolean, port: number | undefined): Promise<RunningChild> {
   const webDir = path.join(root, 'web');
@@ -242,6 +244,8 @@ function startSite(root: string, built: boolean, port: number | undefined): Prom
     name: 'web',
     command: process.execPath,
     args: [
+      '--import',
+      pathToFileURL(path.join(root, 'local-stack/dist/vite-stops-with-launcher.js')).href,
       path.join(path.dirname(vitePackage), 'bin/vite.js'),
       ...(built ? ['preview'] : []),
       ...(port ? ['--port', String(port)] : []),

@@ -30,8 +30,8 @@ process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${describ
 process.on('uncaughtException', (error) => log(`uncaught exception: ${describe(error)}`));
 
 // Installed before anything can fail or hang: a launcher that dies while we load (SIGKILL, a
-// failed start) closes our stdin pipe, and we go too rather than stay behind as an orphan, as
-// Vite does. A terminal's stdin never ends.
+// failed start) closes our stdin pipe, and we go too rather than stay behind as an orphan. A
+// terminal's stdin never ends.
 let host: FunctionsHost | undefined;
 const stop = stopOnSignals(async () => host?.stop());
 if (!process.stdin.isTTY) process.stdin.once('end', () => stop('stdin closed')).resume();
