@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ, the same on every architecture). */
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ, on x86 and Arm alike). */
 const TICKS_PER_SECOND = 100;
 
 /**
@@ -47,23 +47,42 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs a command in the repo root with its output held until it ends (so commands run side by side
- * do not interleave), then prints it with how long it took. Resolves whether it succeeded.
+ * Starts a command in the repo root with its output held until it ends (so commands run side by
+ * side do not interleave), then printed with how long it took. `done` resolves whether it
+ * succeeded and its seconds. With `ownGroup` it runs in a process group of its own, which a
+ * terminal's Ctrl-C does not reach, and `interrupt()` sends the whole group SIGINT as Ctrl-C would,
+ * so a command such as Playwright can stop what it started; otherwise it interrupts the command.
  */
-export function runQuietly(command, args) {
+export function startQuietly(command, args, { ownGroup = false } = {}) {
   const line = [command, ...args].join(' ');
   const started = performance.now();
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
+  });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
+  let running = true;
+  const done = new Promise((resolve) => {
     child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(
-        `\n> ${line}\n${Buffer.concat(output).toString().trim()}\n[${seconds} s] ${line}`,
-      );
-      resolve(code === 0);
+      running = false;
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`\n> ${line}\n${Buffer.concat(output).toString().trim()}`);
+      console.log(`[${seconds.toFixed(1)} s] ${line}`);
+      resolve({ ok: code === 0, seconds });
     });
   });
+  return {
+    done,
+    interrupt() {
+      if (running) process.kill(ownGroup ? -child.pid : child.pid, 'SIGINT');
+    },
+  };
+}
+
+/** `startQuietly`, resolving whether the command succeeded. */
+export async function runQuietly(command, args) {
+  return (await startQuietly(command, args).done).ok;
 }

@@ -4,13 +4,12 @@
 // they end; and the static checks and every other suite, one after another. A run that passes
 // records each step's time, the whole run's, and the CPU time of all its processes where Linux
 // reports it in node_modules/.cache/salon-test/last-run.json, which `npm run bench` prints.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { finishedChildrenCpuSeconds, repoRoot, run } from './lib.mjs';
+import { finishedChildrenCpuSeconds, repoRoot, run, startQuietly } from './lib.mjs';
 
 const WALKS = ['npm', 'run', 'e2e', '-w', 'tests'];
 
@@ -21,9 +20,9 @@ const step = (command, args) =>
   steps.push({ command: [command, ...args].join(' '), seconds: run(command, args) });
 
 step('npm', ['run', 'build']);
-const walks = startHeldBack(WALKS);
+const walks = startQuietly(WALKS[0], WALKS.slice(1), { ownGroup: true });
 // Whatever ends this process (a failed step exits at once, Ctrl-C) ends the walks too.
-process.on('exit', () => walks.stop());
+process.on('exit', () => walks.interrupt());
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 step('npm', ['run', 'typecheck']);
@@ -62,38 +61,4 @@ console.log(`\nnpm test passed in ${elapsed().toFixed(0)} s`);
 
 function elapsed() {
   return performance.now() / 1000;
-}
-
-/**
- * Starts a command in its own process group with its output held until it ends, printed then in
- * one piece (so it does not interleave with the steps beside it). `stop()` interrupts the whole
- * group as Ctrl-C would: Playwright then stops the local stack it started, freeing its ports.
- */
-function startHeldBack([command, ...args]) {
-  const line = [command, ...args].join(' ');
-  const started = performance.now();
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  let running = true;
-  const done = new Promise((resolve) => {
-    child.on('close', (code) => {
-      running = false;
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`\n> ${line}\n${Buffer.concat(output).toString().trim()}`);
-      console.log(`[${seconds.toFixed(1)} s] ${line}`);
-      resolve({ ok: code === 0, seconds });
-    });
-  });
-  return {
-    done,
-    stop() {
-      if (running) process.kill(-child.pid, 'SIGINT');
-    },
-  };
 }
