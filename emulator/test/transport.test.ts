@@ -143,8 +143,8 @@ describe('one port', () => {
     ]) {
       await new Promise<void>((resolve) => {
         const socket = connect(emulator.port, '127.0.0.1', () => {
-          socket.write(bytes);
-          setTimeout(() => socket.resetAndDestroy(), 20);
+          // Reset as soon as the bytes are on their way, before any answer.
+          socket.write(bytes, () => socket.resetAndDestroy());
         });
         socket.on('error', () => undefined);
         socket.on('close', () => resolve());

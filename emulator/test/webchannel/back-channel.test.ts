@@ -108,8 +108,12 @@ describe('WebChannel back channel, long poll (CI=1)', () => {
 
   it('holds the poll until a message arrives', async () => {
     const poll = client.openBackChannel({ longPoll: true, timeoutMs: 5_000 });
-    // A moment with nothing to send: what is under test is that the poll stays open through it.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await poll.waitForResponse();
+    // The server's own clock tells that time passed: another session's quiet poll, opened after
+    // this one and told to wait 30 ms, is answered first.
+    const other = new ChannelClient(server.baseUrl, LISTEN_PATH);
+    await other.handshake([{ database: DATABASE }]);
+    await other.openBackChannel({ longPoll: true, timeoutMs: 30 }).waitForEnd();
     expect(poll.ended).toBe(false);
     peer().send({ late: true });
     await poll.waitForEnd();

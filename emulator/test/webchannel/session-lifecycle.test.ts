@@ -70,8 +70,10 @@ describe('WebChannel session lifecycle', () => {
     const client = await openSession(LISTEN_PATH, 50);
     const backChannel = client.openBackChannel();
     await backChannel.waitFor((a) => a.length >= 1);
-    // Three idle timeouts pass: what is under test is that nothing happens meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A second session, opened after the back channel attached and left without one, is dropped
+    // an idle timeout later: by then the first would have been too, had its timer still run.
+    await new ChannelClient(server.baseUrl, LISTEN_PATH).handshake([{ database: DATABASE }]);
+    await eventually(() => server.fake.streams[1]!.closed);
     expect(server.fake.streams[0]!.closed).toBe(false);
     expect((await client.send([{ n: 1 }])).status).toBe(200);
     client.closeAll();

@@ -92,6 +92,7 @@ export class OpenBackChannel {
     const parser = new ChunkParser();
     const req = request(url, (res) => {
       this.status = res.statusCode ?? 0;
+      this.wake();
       res.setEncoding('utf8');
       res.on('data', (text: string) => {
         for (const chunk of parser.feed(text)) {
@@ -130,6 +131,11 @@ export class OpenBackChannel {
     } finally {
       clearTimeout(deadline);
     }
+  }
+
+  /** Waits for the response's status line: the server has taken the request as a back channel. */
+  async waitForResponse(): Promise<void> {
+    await this.waitFor(() => this.status !== 0);
   }
 
   async waitForEnd(timeoutMs = 5000): Promise<void> {
