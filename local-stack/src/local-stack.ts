@@ -23,6 +23,13 @@ export { readProjectFiles } from './config.js';
 
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;
+/**
+ * V8 flags for the Node children (functions host, Vite): semi-spaces of 2 MB instead of V8's
+ * 16, as `npm start` runs the launcher. A development server trades a few more minor garbage
+ * collections for about 10 MB less per process, and the stack stays under 300 MB when ready
+ * (docs/local-stack.md, "Start-up time").
+ */
+const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=2'];
 
 export interface LocalStackOptions {
   root: string;
@@ -128,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         name: 'functions',
         command: process.execPath,
         args: [
+          ...SMALL_YOUNG_GENERATION,
           path.join(root, 'local-stack/dist/functions-host/main.js'),
           ...['--functions', options.functionsModule, '--project', projectId],
           ...['--host', host, '--port', String(functionsPort)],
@@ -244,6 +252,7 @@ function startSite(root: string, built: boolean, port: number | undefined): Prom
     name: 'web',
     command: process.execPath,
     args: [
+      ...SMALL_YOUNG_GENERATION,
       '--import',
       pathToFileURL(path.join(root, 'local-stack/dist/vite-stops-with-launcher.js')).href,
       path.join(path.dirname(vitePackage), 'bin/vite.js'),
