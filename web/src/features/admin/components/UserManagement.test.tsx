@@ -218,6 +218,19 @@ describe('UserManagement', () => {
       expect(roleSelect('member02').value).toBe('moderator');
     });
 
+    it('says why the own row cannot change while another change is under way', async () => {
+      api.setUserRole.mockImplementationOnce(() => new Promise(() => {}));
+      renderUsers();
+      await screen.findByText('Showing 1-4 of 4 users');
+      await userEvent.selectOptions(roleSelect('member02'), 'moderator');
+      expect(roleSelect('member02').getAttribute('aria-busy')).toBe('true');
+
+      await userEvent.selectOptions(roleSelect('clara'), 'user');
+      expect(await within(toastRegion()).findByText('Action Not Allowed')).toBeTruthy();
+      expect(api.setUserRole).toHaveBeenCalledTimes(1);
+      expect(roleSelect('clara').value).toBe('admin');
+    });
+
     it('keeps the role when the change fails, and says so', async () => {
       api.setUserRole.mockRejectedValueOnce(new Error('internal'));
       renderUsers();

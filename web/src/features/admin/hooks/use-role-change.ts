@@ -24,12 +24,14 @@ export function useRoleChange(
   const [changing, setChanging] = useState<string | null>(null);
 
   const changeRole = async (row: AdminUserRow, role: Role) => {
-    if (role === row.role || changing !== null) return;
+    if (role === row.role) return;
+    // A refusal is explained even while another change is under way.
     const refusal = checkRoleChange(actor, row.uid);
     if (refusal) {
       toast({ ...refusal, variant: 'destructive' });
       return;
     }
+    if (changing !== null) return;
     setChanging(row.uid);
     try {
       await setUserRole(functions, row.uid, role);
