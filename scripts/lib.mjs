@@ -64,10 +64,8 @@ export function startQuietly(command, args, { ownGroup = false } = {}) {
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  let running = true;
   const done = new Promise((resolve) => {
     child.on('close', (code) => {
-      running = false;
       const seconds = (performance.now() - started) / 1000;
       console.log(`\n> ${line}\n${Buffer.concat(output).toString().trim()}`);
       console.log(`[${seconds.toFixed(1)} s] ${line}`);
@@ -77,7 +75,9 @@ export function startQuietly(command, args, { ownGroup = false } = {}) {
   return {
     done,
     interrupt() {
-      if (running) process.kill(ownGroup ? -child.pid : child.pid, 'SIGINT');
+      if (child.exitCode === null && child.signalCode === null) {
+        process.kill(ownGroup ? -child.pid : child.pid, 'SIGINT');
+      }
     },
   };
 }
