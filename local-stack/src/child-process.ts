@@ -2,6 +2,7 @@
 // line, and stops it (and its own children) on request.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface RunningChild {
   name: string;
@@ -59,7 +60,7 @@ export function startChild(options: {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => {
         if (!options.quiet?.test(line)) console.log(`[${options.name}] ${line}`);
-        const match = ready ? null : stripAnsi(line).match(options.readyWhen);
+        const match = ready ? null : stripVTControlCharacters(line).match(options.readyWhen);
         if (match) {
           ready = true;
           resolve({ name: options.name, ready: match, stop });
@@ -71,9 +72,4 @@ export function startChild(options: {
       if (!ready) reject(new Error(`${options.name} exited with code ${code} before it was ready`));
     });
   });
-}
-
-function stripAnsi(line: string): string {
-  // eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters
-  return line.replace(/\u001b\[[0-9;]*m/g, '');
 }

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +29,8 @@ it('stops Vite when its stdin closes, as when the launcher is killed', async () 
   const exited = new Promise<number | null>((resolve) => vite.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     vite.stdout.on('data', (chunk: Buffer) => {
-      if (/Local:\s+http/.test(chunk.toString())) resolve();
+      // Coloured where FORCE_COLOR is set, as on CI: "Local:" and the address are apart then.
+      if (/Local:\s+http/.test(stripVTControlCharacters(chunk.toString()))) resolve();
     });
     vite.once('exit', (code) => reject(new Error(`Vite exited before it was ready (${code})`)));
   });
