@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,7 @@ vi.mock('../features/profiles/api', async () => {
   return fakeProfilesApiModule(() => api);
 });
 
-// Every lazy page's module loaded once, so a test's render resolves its page within a few turns.
+// Every lazy page's module loaded once, so no test waits for a chunk's first import.
 beforeAll(async () => {
   const pages = import.meta.glob([
     '../pages/**/*.tsx',
@@ -85,8 +85,10 @@ beforeAll(async () => {
 });
 
 /**
- * The app's routes at `path`, once every page's code has loaded (pages outside the first bundle
- * are lazy: their first render suspends until their chunk is there).
+ * The app's routes at `path`. Pages outside the first bundle are lazy and redirects happen in
+ * effects, so a test waits for what it expects to see (`findBy…`, `waitFor`) before it asserts
+ * what must be absent. Rendering inside an async act lets React finish that work at once; outside
+ * one, it holds a suspended page back for 300 ms (its fallback throttle) and each test waits so.
  */
 async function renderAt(path: string, session: Session, state?: unknown) {
   const current: { location?: Location } = {};
@@ -94,24 +96,34 @@ async function renderAt(path: string, session: Session, state?: unknown) {
     current.location = useLocation();
     return null;
   }
-  const view = render(
-    <TestProviders session={session}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <LocationProbe />
-        <AppRoutes />
-      </MemoryRouter>
-    </TestProviders>,
-  );
-  // Lazy pages, and those a redirect leads to, resolve over a few turns of the event loop.
-  for (let turn = 0; turn < 5; turn += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  }
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <TestProviders session={session}>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <LocationProbe />
+          <AppRoutes />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+  });
   const location = () => current.location!;
-  return { ...view, location, path: () => location().pathname };
+  return { ...view!, location, path: () => location().pathname };
 }
 
 function signInForm() {
   return screen.queryByRole('heading', { name: 'Sign In' });
+}
+
+function findSignInForm() {
+  return screen.findByRole('heading', { name: 'Sign In' });
+}
+
+/** The About page, a page of the layout, once it is on screen: the top bar's tests look at it. */
+async function renderAbout(session: Session) {
+  const view = await renderAt('/about', session);
+  await screen.findByRole('heading', { level: 1, name: 'About Us' });
+  return view;
 }
 
 describe('routes', () => {
@@ -120,7 +132,7 @@ describe('routes', () => {
       'show a Loading spinner on %s while auth loads',
       async (path) => {
         await renderAt(path, loadingSession);
-        expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+        expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
         expect(signInForm()).toBeNull();
       },
     );
@@ -129,7 +141,7 @@ describe('routes', () => {
       'show the sign-in screen to a visitor on %s',
       async (path) => {
         const { location } = await renderAt(path, visitor);
-        expect(signInForm()).toBeTruthy();
+        expect(await findSignInForm()).toBeTruthy();
         expect(screen.getByLabelText('Email')).toBeTruthy();
         expect(location().pathname).toBe('/auth');
         expect(location().state).toEqual({ from: path });
@@ -138,7 +150,7 @@ describe('routes', () => {
 
     it('show /profile to a member', async () => {
       await renderAt('/profile', member());
-      const card = screen.getByRole('region', { name: 'My Profile' });
+      const card = await screen.findByRole('region', { name: 'My Profile' });
       expect(within(card).getByRole('heading', { name: 'Clara' })).toBeTruthy();
     });
 
@@ -149,46 +161,46 @@ describe('routes', () => {
 
     it('show /user/{userId} to a member', async () => {
       await renderAt('/user/uid-ada', member());
-      expect(screen.getByRole('heading', { name: 'Ada' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Ada' })).toBeTruthy();
     });
   });
 
   describe('/admin', () => {
     it('sends a member to /', async () => {
       const { path } = await renderAt('/admin', member('user'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
       expect(path()).toBe('/');
       expect(screen.queryByRole('heading', { name: 'Admin Panel' })).toBeNull();
-      expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
     });
 
     it.each(['admin', 'moderator'] as const)('opens for a %s (staff)', async (role) => {
       const { path } = await renderAt('/admin', member(role));
+      expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
       expect(path()).toBe('/admin');
-      expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
     });
   });
 
   describe('/auth', () => {
     it('shows the sign-in screen to a visitor, with a way back home', async () => {
       const { path } = await renderAt('/auth', visitor);
-      expect(signInForm()).toBeTruthy();
+      expect(await findSignInForm()).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
       expect(path()).toBe('/');
     });
 
     it('sends a signed-in user back to where they came from', async () => {
       const { path } = await renderAt('/auth', member(), { from: '/salon' });
-      expect(path()).toBe('/salon');
+      await waitFor(() => expect(path()).toBe('/salon'));
     });
 
     it('sends a signed-in user to / by default', async () => {
       const { path } = await renderAt('/auth', member());
-      expect(path()).toBe('/');
+      await waitFor(() => expect(path()).toBe('/'));
     });
 
     it('shows the spinner, not the form, while auth loads', async () => {
       await renderAt('/auth', loadingSession);
-      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
       expect(signInForm()).toBeNull();
     });
   });
@@ -198,8 +210,8 @@ describe('routes', () => {
       'redirects %s to the 404 page',
       async (unknown) => {
         const { path } = await renderAt(unknown, visitor);
+        expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
         expect(path()).toBe('/404');
-        expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
         expect(screen.getByText('Oops! Page not found')).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
       },
@@ -207,14 +219,14 @@ describe('routes', () => {
 
     it('leads a username typed with capitals to its lowercase form', async () => {
       const { path } = await renderAt('/Clara_S', member());
-      expect(path()).toBe('/clara_s');
+      await waitFor(() => expect(path()).toBe('/clara_s'));
     });
   });
 
   describe('home and static pages', () => {
     it.each(['/', '/salon'])('%s shows The Salon to visitors', async (path) => {
       await renderAt(path, visitor);
-      expect(screen.getByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'The Salon' })).toBeTruthy();
     });
 
     it('fetches a page on its first visit and then shows it', async () => {
@@ -231,9 +243,9 @@ describe('routes', () => {
 
     it('/salon/thread/{id} shows that discussion, to visitors too', async () => {
       await renderAt('/salon/thread/thread-1', visitor);
-      expect(screen.getByRole('link', { name: /Back to Salon/ }).getAttribute('href')).toBe(
-        '/salon',
-      );
+      expect(
+        (await screen.findByRole('link', { name: /Back to Salon/ })).getAttribute('href'),
+      ).toBe('/salon');
       expect(screen.getByRole('status', { name: 'Loading discussion' })).toBeTruthy();
     });
 
@@ -247,23 +259,23 @@ describe('routes', () => {
       ['/cookie-policy', 'Cookie Policy'],
     ])('%s is public and titled %s', async (path, title) => {
       await renderAt(path, visitor);
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     });
 
     it('the terms state the minimum age of 13', async () => {
       await renderAt('/terms-of-use', visitor);
-      expect(screen.getByText(/at least 13 years old/)).toBeTruthy();
+      expect(await screen.findByText(/at least 13 years old/)).toBeTruthy();
     });
 
     it('the donations page says donations are not yet available', async () => {
       await renderAt('/donate', visitor);
-      expect(screen.getByText(/Donations are not yet available/)).toBeTruthy();
+      expect(await screen.findByText(/Donations are not yet available/)).toBeTruthy();
     });
   });
 
   describe('top bar', () => {
     it('gives a visitor the bell and a Sign In button that leads to /auth and back', async () => {
-      const { location } = await renderAt('/about', visitor);
+      const { location } = await renderAbout(visitor);
       const banner = screen.getByRole('banner');
       expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
       expect(within(banner).queryByRole('button', { name: /^Account menu/ })).toBeNull();
@@ -273,7 +285,7 @@ describe('routes', () => {
     });
 
     it('gives a member the bell and the account menu', async () => {
-      await renderAt('/about', member());
+      await renderAbout(member());
       const banner = screen.getByRole('banner');
       expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
       expect(within(banner).getByRole('button', { name: /^Account menu/ })).toBeTruthy();
@@ -281,7 +293,7 @@ describe('routes', () => {
     });
 
     it('has the logo leading home', async () => {
-      await renderAt('/about', visitor);
+      await renderAbout(visitor);
       const logo = within(screen.getByRole('banner')).getByRole('link', {
         name: 'The Social Home of Classical Music, home',
       });
@@ -289,7 +301,7 @@ describe('routes', () => {
     });
 
     it('shows the footer on every page of the layout', async () => {
-      await renderAt('/about', visitor);
+      await renderAbout(visitor);
       expect(screen.getByRole('contentinfo')).toBeTruthy();
     });
   });
