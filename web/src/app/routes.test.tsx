@@ -238,7 +238,9 @@ describe('routes', () => {
         </TestProviders>,
       );
       expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
       expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeTruthy();
+      expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     });
 
     it('/salon/thread/{id} shows that discussion, to visitors too', async () => {

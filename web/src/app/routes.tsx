@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { Spinner } from '../components/ui/Spinner';
 import { lazyNamed } from '../lib/lazy-named';
 import { SalonPage } from '../pages/SalonPage';
 import { MainLayout } from './layout/MainLayout';
@@ -80,8 +81,9 @@ export const routes: RouteObject[] = [
 
 /**
  * The page for the current address. A first visit straight to a page outside the first bundle
- * shows nothing for the moment its chunk takes (MainLayout keeps the top bar meanwhile).
+ * shows the spinner for the moment its chunk takes (within MainLayout, under the top bar; here,
+ * for the pages without it: /auth and /404).
  */
 export function AppRoutes() {
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  return <Suspense fallback={<Spinner />}>{useRoutes(routes)}</Suspense>;
 }

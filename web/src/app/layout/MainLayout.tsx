@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
+import { Spinner } from '../../components/ui/Spinner';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { TopBar } from './TopBar';
 
@@ -14,8 +15,9 @@ export function MainLayout() {
       <TopBar />
       <VerifyEmailBanner />
       <div id="content" className="app-shell__content">
-        {/* A page's chunk on its first visit: the top bar and footer stay meanwhile. */}
-        <Suspense fallback={null}>
+        {/* A page's chunk on a first visit straight to it (navigations keep the old page meanwhile,
+            as react-router navigates in a transition): the top bar and footer stay. */}
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </div>

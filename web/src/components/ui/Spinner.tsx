@@ -1,4 +1,4 @@
-/** Shown while auth state loads; announced as "Loading". */
+/** Shown while auth state or a page's code loads; announced as "Loading". */
 export function Spinner() {
   return (
     <div className="spinner-wrap">
