@@ -7,12 +7,17 @@
 // - Firestore imports re2js (150 kB minified, 40 kB gzipped) only to evaluate Pipeline
 //   expressions `like`, `regexContains` and `regexMatch` on the client; the site runs no
 //   Pipeline.
+// - reactfire imports the Functions SDK at its top level too, for a hook the site does not use;
+//   its module registers itself when loaded, so it stayed in the first bundle. The site's own
+//   code loads it on the first call to a callable (app/firebase.ts), so only reactfire's import
+//   is stubbed.
 //
 // A stub exports exactly the names its importers take, so a new import after an upgrade fails
 // the build by name instead of shipping the SDK again; a call at run time throws, naming it.
 import type { Plugin } from 'vite';
 
 const STUBBED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  'firebase/functions': ['httpsCallable'],
   'firebase/database': [
     'get',
     'off',
@@ -34,6 +39,11 @@ const STUBBED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   re2js: ['RE2JS'],
 };
 
+/** Modules stubbed only for these importers: the site itself imports the real module. */
+const STUBBED_ONLY_FOR: Readonly<Record<string, RegExp>> = {
+  'firebase/functions': /[\\/]node_modules[\\/]reactfire[\\/]/,
+};
+
 const STUB_PREFIX = '\0unused-sdk-stub:';
 
 function stubSource(moduleName: string, exportNames: readonly string[]): string {
@@ -53,8 +63,10 @@ export function unusedSdkStubs(): Plugin {
     name: 'salon:unused-sdk-stubs',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source) {
-      return source in STUBBED_EXPORTS ? STUB_PREFIX + source : null;
+    resolveId(source, importer) {
+      if (!(source in STUBBED_EXPORTS)) return null;
+      const onlyFor = STUBBED_ONLY_FOR[source];
+      return !onlyFor || onlyFor.test(importer ?? '') ? STUB_PREFIX + source : null;
     },
     load(id) {
       if (!id.startsWith(STUB_PREFIX)) return null;

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
-import { auth, firebaseApp, firestore, functions } from './firebase';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { FunctionsLoaderContext } from '../lib/firebase-services';
+import { auth, firebaseApp, firestore, loadFunctions } from './firebase';
 
-/** Makes the app's Firebase SDK instances available to reactfire's hooks. */
+/** Makes the app's Firebase SDK instances available to reactfire's hooks and useFirebaseServices. */
 export function FirebaseServices({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <FunctionsProvider sdk={functions}>{children}</FunctionsProvider>
+          <FunctionsLoaderContext value={loadFunctions}>{children}</FunctionsLoaderContext>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -2,7 +2,7 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 
 const local = __LOCAL_FIREBASE__;
 
@@ -23,12 +23,25 @@ const firebaseOptions: FirebaseOptions = local
 export const firebaseApp = initializeApp(firebaseOptions);
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 export const firestore = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp);
 
 if (local) {
   connectAuthEmulator(auth, `http://${local.auth.host}:${local.auth.port}`, {
     disableWarnings: true,
   });
   connectFirestoreEmulator(firestore, local.firestore.host, local.firestore.port);
-  connectFunctionsEmulator(functions, local.functions.host, local.functions.port);
+}
+
+let functions: Promise<Functions> | undefined;
+
+/**
+ * The Functions SDK, fetched and set up on the first call to a callable (lib/firebase-services.ts):
+ * no page view before then carries its code.
+ */
+export function loadFunctions(): Promise<Functions> {
+  functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+    const instance = getFunctions(firebaseApp);
+    if (local) connectFunctionsEmulator(instance, local.functions.host, local.functions.port);
+    return instance;
+  });
+  return functions;
 }

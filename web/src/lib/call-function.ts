@@ -1,14 +1,14 @@
 import type { Auth } from 'firebase/auth';
-import { httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableInput, CallableName, CallableOutput } from '@salon/domain';
 import { AppError, toAppError } from './app-error';
+import type { FunctionsLoader } from './firebase-services';
 
 /**
  * Calls a callable by its name in the domain's catalogue. Without a signed-in member it fails
  * before sending (`noSession`) unless visitors may call it; every failure is an AppError.
  */
 export async function callFunction<N extends CallableName>(
-  { auth, functions }: { readonly auth: Auth; readonly functions: Functions },
+  { auth, functions }: { readonly auth: Auth; readonly functions: FunctionsLoader },
   name: N,
   input: CallableInput<N>,
   { visitorsMayCall = false }: { visitorsMayCall?: boolean } = {},
@@ -17,7 +17,12 @@ export async function callFunction<N extends CallableName>(
     throw new AppError('noSession', 'No active session');
   }
   try {
-    const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name);
+    // The SDK's module too on the first call: it is not part of the first bundle.
+    const [{ httpsCallable }, instance] = await Promise.all([
+      import('firebase/functions'),
+      functions(),
+    ]);
+    const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(instance, name);
     return (await callable(input)).data;
   } catch (error) {
     throw toAppError(error);

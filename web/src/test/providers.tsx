@@ -5,7 +5,8 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { getFunctions } from 'firebase/functions';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { FunctionsLoaderContext } from '../lib/firebase-services';
 import { Toaster } from '../components/toast/Toaster';
 import type { Role } from '@salon/domain';
 import type { Session, SessionUser } from '../lib/session/session';
@@ -40,20 +41,24 @@ export function member(role: Role = 'user', user: Partial<SessionUser> = {}): Se
   };
 }
 
+function loadTestFunctions() {
+  return Promise.resolve(getFunctions(testFirebase().app));
+}
+
 export function TestProviders({ session, children }: { session: Session; children: ReactNode }) {
   const { app, auth } = testFirebase();
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={getFirestore(app)}>
-          <FunctionsProvider sdk={getFunctions(app)}>
+          <FunctionsLoaderContext value={loadTestFunctions}>
             <SessionContext value={session}>
               <RoleViewProvider>
                 {children}
                 <Toaster />
               </RoleViewProvider>
             </SessionContext>
-          </FunctionsProvider>
+          </FunctionsLoaderContext>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -16,7 +16,8 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import { httpsCallable } from 'firebase/functions';
+import type { FunctionsLoader } from '../../../lib/firebase-services';
 import {
   isExactSearchKey,
   isReportReason,
@@ -128,16 +129,17 @@ function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
 }
 
 async function call<N extends CallableName>(
-  functions: Functions,
+  functions: FunctionsLoader,
   name: N,
   input: CallableInput<N>,
 ): Promise<CallableOutput<N>> {
-  return (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input)).data;
+  return (await httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name)(input))
+    .data;
 }
 
 /** "Mark In Review", "Remove Review" or "Dismiss"; another staff member's earlier change is refused. */
 export function updateReportStatus(
-  functions: Functions,
+  functions: FunctionsLoader,
   reportId: string,
   status: 'pending' | 'reviewed' | 'dismissed',
 ) {
@@ -145,6 +147,6 @@ export function updateReportStatus(
 }
 
 /** Deletes the reported thread or reply and resolves its open reports (after the confirmation). */
-export function deleteReportedContent(functions: Functions, reportId: string) {
+export function deleteReportedContent(functions: FunctionsLoader, reportId: string) {
   return call(functions, 'deleteReportedContent', { reportId });
 }

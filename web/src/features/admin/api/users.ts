@@ -16,7 +16,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import { httpsCallable } from 'firebase/functions';
+import type { FunctionsLoader } from '../../../lib/firebase-services';
 import {
   isExactSearchKey,
   matchesAdminUserSearch,
@@ -199,9 +200,9 @@ function cursorOf(doc: QueryDocumentSnapshot): UserCursor {
 }
 
 /** An admin sets another member's role; refusals come back as the callable's FunctionsError. */
-export async function setUserRole(functions: Functions, userId: string, role: Role) {
+export async function setUserRole(functions: FunctionsLoader, userId: string, role: Role) {
   const call = httpsCallable<CallableInput<'setUserRole'>, CallableOutput<'setUserRole'>>(
-    functions,
+    await functions(),
     'setUserRole',
   );
   return (await call({ userId, role })).data;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { ADMIN_ERRORS, contentDeletedToast, reportUpdatedToast } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 import { deleteReportedContent, updateReportStatus, type AdminReportRow } from '../api/reports';
 import { failureToast } from '../admin-texts';
 
@@ -11,7 +11,7 @@ import { failureToast } from '../admin-texts';
  * `busy` is the report whose action is under way: its buttons wait.
  */
 export function useReportActions() {
-  const functions = useFunctions();
+  const { functions } = useFirebaseServices();
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (report: AdminReportRow, action: () => Promise<void>, failure: string) => {

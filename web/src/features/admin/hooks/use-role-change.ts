@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import {
   ADMIN_ERRORS,
   ROLE_UPDATED_TOAST,
@@ -8,6 +7,7 @@ import {
   type Role,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 import { setUserRole } from '../api/users';
 import { failureToast } from '../admin-texts';
 
@@ -20,7 +20,7 @@ export function useRoleChange(
   actor: { readonly uid: string; readonly role: Role },
   onChanged: (uid: string, role: Role) => void,
 ) {
-  const functions = useFunctions();
+  const { functions } = useFirebaseServices();
   const [changing, setChanging] = useState<string | null>(null);
 
   const changeRole = async (row: AdminUserRow, role: Role) => {

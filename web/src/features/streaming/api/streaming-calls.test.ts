@@ -8,8 +8,9 @@ vi.mock('firebase/functions', async (importOriginal) => ({
   httpsCallable: vi.fn(),
 }));
 
-const signedIn = { auth: { currentUser: {} } as Auth, functions: {} as Functions };
-const signedOut = { auth: { currentUser: null } as Auth, functions: {} as Functions };
+const functions = () => Promise.resolve({} as Functions);
+const signedIn = { auth: { currentUser: {} } as Auth, functions };
+const signedOut = { auth: { currentUser: null } as Auth, functions };
 
 function failWith(error: unknown) {
   vi.mocked(httpsCallable).mockReturnValue(vi.fn().mockRejectedValue(error) as never);

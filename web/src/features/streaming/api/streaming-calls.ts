@@ -3,7 +3,8 @@
 // StreamingCallError whose message is meant for the member (the function's own words, or the
 // spec's "Unknown error occurred").
 import type { Auth } from 'firebase/auth';
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import { FunctionsError, httpsCallable } from 'firebase/functions';
+import type { FunctionsLoader } from '../../../lib/firebase-services';
 import {
   STREAMING_ERRORS,
   type CallableInput,
@@ -14,7 +15,7 @@ import {
 
 export interface StreamingServices {
   readonly auth: Auth;
-  readonly functions: Functions;
+  readonly functions: FunctionsLoader;
 }
 
 export class StreamingCallError extends Error {
@@ -46,7 +47,9 @@ async function call<N extends CallableName>(
 ): Promise<CallableOutput<N>> {
   if (!auth.currentUser) throw new StreamingCallError(noSessionMessage, 'no-session');
   try {
-    return (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input)).data;
+    return (
+      await httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name)(input)
+    ).data;
   } catch (error) {
     if (error instanceof FunctionsError) {
       const code = error.code.replace('functions/', '');

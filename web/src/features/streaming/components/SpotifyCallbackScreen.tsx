@@ -4,7 +4,6 @@
 // provider's error: "Authorization Failed", home after 3 s. With neither: home at once.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth, useFunctions } from 'reactfire';
 import {
   STREAMING_CALLBACK_REDIRECT_MS,
   STREAMING_TEXTS,
@@ -14,6 +13,7 @@ import {
   connectionFailedToast,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 import {
   StreamingCallError,
   analyseSpotifyListening,
@@ -50,8 +50,7 @@ const exchanges = new Map<string, Promise<void>>();
 export function SpotifyCallbackScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const auth = useAuth();
-  const functions = useFunctions();
+  const { auth, functions } = useFirebaseServices();
   const [exchanged, setExchanged] = useState(false);
   const code = params.get('code');
   const state = params.get('state') ?? '';

@@ -10,7 +10,7 @@ import { StreamingSection } from './StreamingSection';
 // One instance each, as reactfire's providers give: the section resubscribes when they change.
 vi.mock('reactfire', () => {
   const sdk = {};
-  return { useAuth: () => sdk, useFunctions: () => sdk, useFirestore: () => sdk };
+  return { useAuth: () => sdk, useFirestore: () => sdk };
 });
 vi.mock('../history-import/read-history-in-worker', () => ({ readHistoryInWorker: vi.fn() }));
 vi.mock('../api/streaming-section', () => ({ subscribeToStreamingSection: vi.fn() }));

@@ -3,7 +3,6 @@
 // analysis read-only when the profile's privacy lets them (the rules decide; a refused read
 // shows as nothing shared). The profile page places it: <StreamingSection userId isOwn />.
 import { useState } from 'react';
-import { useAuth, useFunctions } from 'reactfire';
 import {
   STREAMING_SUCCESS_TITLES,
   STREAMING_TOASTS,
@@ -12,6 +11,7 @@ import {
   connectionFailedToast,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 import {
   StreamingCallError,
   analyseSpotifyListening,
@@ -70,9 +70,7 @@ function useStreamingActions(services: StreamingServices) {
 }
 
 export function StreamingSection({ userId, isOwn }: { userId: string; isOwn: boolean }) {
-  const auth = useAuth();
-  const functions = useFunctions();
-  const services = { auth, functions };
+  const services = useFirebaseServices();
   const state = useStreamingSection(userId);
   const actions = useStreamingActions(services);
   const section = state.status === 'ready' ? state.section : null;
