@@ -25,6 +25,9 @@ import {
 } from './support/functions-env.js';
 import { adminApp } from '../support/stack-endpoints.js';
 
+/** A member's Functions instance as the web app's services give it: through a loader. */
+const functionsOf = (caller: Member) => () => Promise.resolve(caller.functions);
+
 let admin: Member;
 let moderator: Member;
 let member: Member;
@@ -171,11 +174,11 @@ describe('the users list', () => {
       await expect(countUsers(caller.firestore, everyone)).rejects.toMatchObject({
         code: 'permission-denied',
       });
-      expect(await refusalOf(setUserRole(caller.functions, admin.uid, 'user'))).toMatchObject({
+      expect(await refusalOf(setUserRole(functionsOf(caller), admin.uid, 'user'))).toMatchObject({
         code: 'permission-denied',
       });
     }
-    expect(await refusalOf(setUserRole(admin.functions, admin.uid, 'user'))).toMatchObject({
+    expect(await refusalOf(setUserRole(functionsOf(admin), admin.uid, 'user'))).toMatchObject({
       code: 'failed-precondition',
     });
   });
@@ -188,9 +191,11 @@ describe('a demotion', () => {
     // The demoted admin's app still holds a token with role "admin" (valid for up to an hour).
     const session = getAuth(demoted.firestore.app).currentUser!;
     expect((await getIdTokenResult(session)).claims.role).toBe('admin');
-    await setUserRole(admin.functions, demoted.uid, 'user');
+    await setUserRole(functionsOf(admin), demoted.uid, 'user');
 
-    expect(await refusalOf(setUserRole(demoted.functions, bystander.uid, 'admin'))).toMatchObject({
+    expect(
+      await refusalOf(setUserRole(functionsOf(demoted), bystander.uid, 'admin')),
+    ).toMatchObject({
       code: 'permission-denied',
     });
     await expect(countUsers(demoted.firestore, { search: '', role: 'all' })).rejects.toMatchObject({
