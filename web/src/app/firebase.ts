@@ -35,13 +35,20 @@ let functions: Promise<Functions> | undefined;
 
 /**
  * The Functions SDK, fetched and set up on the first call to a callable (lib/firebase-services.ts):
- * no page view before then carries its code.
+ * no page view before then carries its code. A failed fetch (the network) is tried again on the
+ * next call.
  */
 export function loadFunctions(): Promise<Functions> {
-  functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
-    const instance = getFunctions(firebaseApp);
-    if (local) connectFunctionsEmulator(instance, local.functions.host, local.functions.port);
-    return instance;
-  });
+  functions ??= import('firebase/functions').then(
+    ({ connectFunctionsEmulator, getFunctions }) => {
+      const instance = getFunctions(firebaseApp);
+      if (local) connectFunctionsEmulator(instance, local.functions.host, local.functions.port);
+      return instance;
+    },
+    (error: unknown) => {
+      functions = undefined;
+      throw error;
+    },
+  );
   return functions;
 }

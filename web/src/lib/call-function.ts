@@ -17,7 +17,7 @@ export async function callFunction<N extends CallableName>(
     throw new AppError('noSession', 'No active session');
   }
   try {
-    // The SDK's module too on the first call: it is not part of the first bundle.
+    // The SDK's code arrives with the first call: it is not in the first bundle.
     const [{ httpsCallable }, instance] = await Promise.all([
       import('firebase/functions'),
       functions(),

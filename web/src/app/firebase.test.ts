@@ -1,0 +1,26 @@
+// The Functions SDK loads on the first call to a callable (not with the first bundle): once, and
+// again after a failed fetch rather than failing every later call of the visit.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.doUnmock('firebase/functions');
+  vi.resetModules();
+});
+
+describe('loadFunctions', () => {
+  it('sets up the Functions SDK once, for every call after the first', async () => {
+    const { loadFunctions } = await import('./firebase');
+    const first = await loadFunctions();
+    expect(await loadFunctions()).toBe(first);
+  });
+
+  it('fetches the SDK again on the next call when its fetch failed', async () => {
+    vi.doMock('firebase/functions', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { loadFunctions } = await import('./firebase');
+    await expect(loadFunctions()).rejects.toThrow();
+    vi.doUnmock('firebase/functions');
+    await expect(loadFunctions()).resolves.toBeTruthy();
+  });
+});
