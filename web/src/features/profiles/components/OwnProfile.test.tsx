@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_TOAST } from '@salon/domain';
 import { AppError } from '../../../lib/app-error';
 import { member } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
+import type { ProfileCard } from '../api';
 import { fakeCard, fakeProfilesApi, type FakeProfilesApi } from '../testing/fake-profiles-api';
 import { OwnProfile } from './OwnProfile';
 
@@ -107,6 +108,28 @@ describe('the privacy toggle', () => {
     await userEvent.click(screen.getByLabelText('Private account'));
     await waitFor(() => expect(toasts().getByText('Your account is now private.')).toBeTruthy());
     expect(api.setProfilePrivacy).toHaveBeenCalledWith('uid-clara', true);
+  });
+
+  it('keeps the new state until the live card shows it, so the box never flips back', async () => {
+    // The card as the listener has it: the saved change reaches it after the write resolves.
+    let showCard: (card: ProfileCard) => void = () => undefined;
+    api.subscribeToProfileCard.mockImplementation((uid, onCard) => {
+      showCard = onCard;
+      onCard(fakeCard(uid, { username: 'clara' }));
+      return () => undefined;
+    });
+    renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+    const box = screen.getByLabelText('Private account');
+    await userEvent.click(box);
+    await waitFor(() => expect(toasts().getByText('Your account is now private.')).toBeTruthy());
+    expect(box).toHaveProperty('checked', true);
+
+    act(() => showCard(fakeCard('uid-clara', { username: 'clara', isPrivate: true })));
+    expect(box).toHaveProperty('checked', true);
+    await userEvent.click(box);
+    await waitFor(() => expect(toasts().getByText('Your account is now public.')).toBeTruthy());
+    expect(box).toHaveProperty('checked', false);
+    expect(api.setProfilePrivacy).toHaveBeenLastCalledWith('uid-clara', false);
   });
 
   it('goes back and says so when the change fails', async () => {

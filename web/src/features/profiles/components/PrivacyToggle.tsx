@@ -12,17 +12,19 @@ export function PrivacyToggle({ uid, isPrivate }: { uid: string; isPrivate: bool
   const action = useProfileAction();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  // The box follows the click at once; the card's flag takes over when the write settles
-  // (back to the stored value if it failed).
+  // The box follows the click at once. The card's live flag takes over once it shows the saved
+  // value: the write is a transaction, whose change reaches the listener after the commit
+  // resolves, and the box must not flip back meanwhile. A failed write goes back at once.
   const [pending, setPending] = useState<boolean | null>(null);
+  if (pending !== null && pending === isPrivate) setPending(null);
 
   async function change(next: boolean) {
     setPending(next);
-    await action.run(() => setProfilePrivacy(firestore, uid, next), {
+    const saved = await action.run(() => setProfilePrivacy(firestore, uid, next), {
       success: privacyUpdatedToast(next),
       failure: PROFILE_ERRORS.privacyFailed,
     });
-    setPending(null);
+    if (!saved) setPending(null);
   }
 
   return (
