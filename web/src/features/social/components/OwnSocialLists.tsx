@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SOCIAL_ERRORS, SOCIAL_SUCCESS_TITLES, friendButton } from '@salon/domain';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { acceptFriendRequest } from '../api/friendships';
@@ -44,10 +44,14 @@ function FriendRequests({ uid }: { uid: string }) {
   );
 }
 
-/** One waiting request: who sent it, and Accept Request (named per sender, in its own group). */
+/**
+ * One waiting request: who sent it, and Accept Request (named per sender, in its own group).
+ * Accepted, it stays disabled until the live list drops it, a moment after the write resolves.
+ */
 function IncomingRequest({ viewerId, member }: { viewerId: string; member: ListedMember }) {
   const { firestore } = useFirebaseServices();
   const { busy, run } = useSocialAction();
+  const [accepted, setAccepted] = useState(false);
   const accept = friendButton('pending_received');
   return (
     <div
@@ -59,12 +63,12 @@ function IncomingRequest({ viewerId, member }: { viewerId: string; member: Liste
       <button
         type="button"
         className="button button--primary"
-        disabled={busy}
+        disabled={busy || accepted}
         onClick={() =>
           void run(() => acceptFriendRequest(firestore, viewerId, member.uid), {
             success: SOCIAL_SUCCESS_TITLES.friendRequestAccepted,
             failure: SOCIAL_ERRORS.acceptFriendRequest,
-          })
+          }).then(setAccepted)
         }
       >
         {accept.label}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_TOAST, type FriendRelation } from '@salon/domain';
@@ -89,11 +90,36 @@ describe('the follow button', () => {
     await waitFor(() => expect(toasts().getByText('Unfollowed')).toBeTruthy());
   });
 
+  it('waits, disabled, until the live relation shows the change', async () => {
+    // The relation as the listener has it: a write's change reaches it after the write resolves.
+    let showFollowing: (following: boolean) => void = () => undefined;
+    function LiveButtons() {
+      const [following, setFollowing] = useState(false);
+      showFollowing = setFollowing;
+      return (
+        <RelationButtons
+          viewerId="uid-clara"
+          memberId="uid-fanny"
+          relation={{ friendship: 'none', following, followedBy: false }}
+        />
+      );
+    }
+    renderWithProviders(<LiveButtons />, { session: member() });
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(toasts().getByText('Following')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveProperty('disabled', true);
+
+    act(() => showFollowing(true));
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveProperty('disabled', false);
+    expect(followMember).toHaveBeenCalledTimes(1);
+  });
+
   it('says Failed to update follow status. when it fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(followMember).mockRejectedValueOnce(new Error('offline'));
     renderButtons('none', false);
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(toasts().getByText('Failed to update follow status.')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveProperty('disabled', false);
   });
 });

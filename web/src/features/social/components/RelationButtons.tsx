@@ -9,6 +9,7 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
 import { followMember, unfollowMember } from '../api/follows';
 import { acceptFriendRequest, removeFriend, sendFriendRequest } from '../api/friendships';
 import type { SocialRelation } from '../api/relation';
+import { useAwaitedChange } from '../hooks/use-awaited-change';
 import { useSocialAction } from '../hooks/use-social-action';
 
 type FriendAction = NonNullable<FriendButton['action']>;
@@ -33,7 +34,8 @@ const FRIEND_ACTIONS = {
 
 /**
  * The friend button (Add Friend, Request Sent, Accept Request, Remove Friend) and Follow or
- * Following (spec 2 §4), as the live relation says; each press toasts its outcome.
+ * Following (spec 2 §4), as the live relation says; each press toasts its outcome, and the
+ * pressed button waits until the live relation shows the change.
  */
 export function RelationButtons({
   viewerId,
@@ -47,23 +49,30 @@ export function RelationButtons({
   const { firestore } = useFirebaseServices();
   const friendAction = useSocialAction();
   const followAction = useSocialAction();
+  const friendChange = useAwaitedChange(relation.friendship);
+  const followChange = useAwaitedChange(relation.following);
   const friend = friendButton(relation.friendship);
 
-  function pressFriend() {
+  async function pressFriend() {
     if (friend.action === null) return;
     const { write, ...outcome } = FRIEND_ACTIONS[friend.action];
-    void friendAction.run(() => write(firestore, viewerId, memberId), outcome);
+    friendChange.start();
+    if (!(await friendAction.run(() => write(firestore, viewerId, memberId), outcome))) {
+      friendChange.cancel();
+    }
   }
 
-  function pressFollow() {
+  async function pressFollow() {
     const unfollowing = relation.following;
-    void followAction.run(
+    followChange.start();
+    const saved = await followAction.run(
       () => (unfollowing ? unfollowMember : followMember)(firestore, viewerId, memberId),
       {
         success: unfollowing ? SOCIAL_SUCCESS_TITLES.unfollowed : SOCIAL_SUCCESS_TITLES.following,
         failure: SOCIAL_ERRORS.updateFollow,
       },
     );
+    if (!saved) followChange.cancel();
   }
 
   return (
@@ -71,16 +80,16 @@ export function RelationButtons({
       <button
         type="button"
         className={friend.action === 'remove' ? 'button button--ghost' : 'button button--primary'}
-        disabled={friend.disabled || friendAction.busy}
-        onClick={pressFriend}
+        disabled={friend.disabled || friendAction.busy || friendChange.waiting}
+        onClick={() => void pressFriend()}
       >
         {friend.label}
       </button>
       <button
         type="button"
         className={relation.following ? 'button button--ghost' : 'button button--primary'}
-        disabled={followAction.busy}
-        onClick={pressFollow}
+        disabled={followAction.busy || followChange.waiting}
+        onClick={() => void pressFollow()}
       >
         {followButtonLabel(relation.following)}
       </button>
