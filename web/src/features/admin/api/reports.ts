@@ -133,8 +133,8 @@ async function call<N extends CallableName>(
   name: N,
   input: CallableInput<N>,
 ): Promise<CallableOutput<N>> {
-  return (await httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name)(input))
-    .data;
+  const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name);
+  return (await callable(input)).data;
 }
 
 /** "Mark In Review", "Remove Review" or "Dismiss"; another staff member's earlier change is refused. */

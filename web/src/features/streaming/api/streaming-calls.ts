@@ -47,9 +47,8 @@ async function call<N extends CallableName>(
 ): Promise<CallableOutput<N>> {
   if (!auth.currentUser) throw new StreamingCallError(noSessionMessage, 'no-session');
   try {
-    return (
-      await httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name)(input)
-    ).data;
+    const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name);
+    return (await callable(input)).data;
   } catch (error) {
     if (error instanceof FunctionsError) {
       const code = error.code.replace('functions/', '');
