@@ -1,7 +1,8 @@
 // The privacy toggle (spec 2 §4): saved at once, "Privacy updated" with the new state.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useFirestore } from 'reactfire';
 import { PROFILE_ERRORS, privacyUpdatedToast } from '@salon/domain';
+import { useAwaitedChange } from '../../../hooks/use-awaited-change';
 import { setProfilePrivacy } from '../api';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
@@ -12,19 +13,17 @@ export function PrivacyToggle({ uid, isPrivate }: { uid: string; isPrivate: bool
   const action = useProfileAction();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  // The box follows the click at once. The card's live flag takes over once it shows the saved
-  // value: the write is a transaction, whose change reaches the listener after the commit
-  // resolves, and the box must not flip back meanwhile. A failed write goes back at once.
-  const [pending, setPending] = useState<boolean | null>(null);
-  if (pending !== null && pending === isPrivate) setPending(null);
+  // The box follows the click at once and holds, disabled, until the card's live flag has the
+  // change (a failed write lets it go back at once).
+  const awaited = useAwaitedChange(isPrivate);
 
   async function change(next: boolean) {
-    setPending(next);
+    awaited.start();
     const saved = await action.run(() => setProfilePrivacy(firestore, uid, next), {
       success: privacyUpdatedToast(next),
       failure: PROFILE_ERRORS.privacyFailed,
     });
-    if (!saved) setPending(null);
+    if (!saved) awaited.cancel();
   }
 
   return (
@@ -33,8 +32,8 @@ export function PrivacyToggle({ uid, isPrivate }: { uid: string; isPrivate: bool
         <input
           id={inputId}
           type="checkbox"
-          checked={pending ?? isPrivate}
-          disabled={action.busy}
+          checked={awaited.waiting ? !isPrivate : isPrivate}
+          disabled={action.busy || awaited.waiting}
           aria-describedby={hintId}
           onChange={(event) => void change(event.target.checked)}
         />

@@ -9,7 +9,7 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
 import { followMember, unfollowMember } from '../api/follows';
 import { acceptFriendRequest, removeFriend, sendFriendRequest } from '../api/friendships';
 import type { SocialRelation } from '../api/relation';
-import { useAwaitedChange } from '../hooks/use-awaited-change';
+import { useAwaitedChange } from '../../../hooks/use-awaited-change';
 import { useSocialAction } from '../hooks/use-social-action';
 
 type FriendAction = NonNullable<FriendButton['action']>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 /**
- * Holds a button from its press until the live value it shows has changed. Friend and follow
- * writes are transactions, whose change reaches the listener after the commit resolves: without
- * this the button would offer the old action again for that moment, and a second press would
- * repeat the write.
+ * Holds a control from its press until the live value it shows has changed. Profile, friend and
+ * follow writes are transactions, whose change reaches the listener after the commit resolves:
+ * without this the control would show the old state again for that moment, and a press then
+ * would repeat the write (or, on a checkbox, find it already as wanted and do nothing).
  */
 export function useAwaitedChange<Value>(live: Value) {
   const [pressedAt, setPressedAt] = useState<{ readonly value: Value } | null>(null);
@@ -13,7 +13,7 @@ export function useAwaitedChange<Value>(live: Value) {
     waiting: pressedAt !== null,
     /** At the press: the value the change must move away from. */
     start: () => setPressedAt({ value: live }),
-    /** After a failed write: nothing will change, so the button is free again. */
+    /** After a failed write: nothing will change, so the control is free again. */
     cancel: () => setPressedAt(null),
   };
 }
