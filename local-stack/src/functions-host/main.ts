@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describe } from './document-events.js';
+import { onLauncherGone } from '../on-launcher-gone.js';
 import { stopOnSignals } from '@salon/emulator/process';
 import { cloudFunctionsEnvironment, startFunctionsHost, type FunctionsHost } from './index.js';
 
@@ -30,11 +31,10 @@ process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${describ
 process.on('uncaughtException', (error) => log(`uncaught exception: ${describe(error)}`));
 
 // Installed before anything can fail or hang: a launcher that dies while we load (SIGKILL, a
-// failed start) closes our stdin pipe, and we go too rather than stay behind as an orphan. A
-// terminal's stdin never ends.
+// failed start) leaves no orphan behind.
 let host: FunctionsHost | undefined;
 const stop = stopOnSignals(async () => host?.stop());
-if (!process.stdin.isTTY) process.stdin.once('end', () => stop('stdin closed')).resume();
+onLauncherGone(() => stop('stdin closed'));
 
 try {
   const functionsModule = (await import(
