@@ -18,6 +18,7 @@ import {
   sendFriendRequest,
 } from '../../web/src/features/social/api/friendships.js';
 import { adminApp, signedInClient, stackEndpoints } from '../support/stack-endpoints.js';
+import { importSummary } from './support/fake-spotify.js';
 import {
   MEMBER_PASSWORD,
   adminDb,
@@ -255,18 +256,14 @@ describe('deleteAccount', () => {
 });
 
 describe('a deletion cut short', () => {
-  /** As if an earlier run had stopped after its first steps (friends and follows) long ago. */
+  /**
+   * As if an earlier run had stopped long ago, just after writing its marker. (Each step removes
+   * only what its queries still find, so where a run stopped changes nothing for the next.)
+   */
   async function cutShort(member: Member) {
     await adminDb()
       .doc(paths.deletedMember(member.uid))
       .set({ status: 'deleting', startedAt: Timestamp.fromMillis(Date.now() - 60 * 60 * 1000) });
-    for (const relation of [
-      `${paths.friendships}/${friendshipDocId(member.uid, friend.uid)}`,
-      `${paths.follows}/${followDocId(member.uid, friend.uid)}`,
-      `${paths.follows}/${followDocId(fan.uid, member.uid)}`,
-    ]) {
-      await adminDb().doc(relation).delete();
-    }
   }
 
   it('completes when the member runs it again', async () => {
@@ -291,6 +288,106 @@ describe('a deletion cut short', () => {
     expect((await adminDb().doc(paths.deletedMember(member.uid)).get()).get('status')).toBe(
       'deleted',
     );
+    await member.close();
+  });
+});
+
+describe('a deleted member’s still-valid token (issue 37)', () => {
+  it('is refused by every callable that acts for a member, and creates nothing', async () => {
+    const { member, friendsThread, pollId } = await activeMember('late', { friend, fan, staff });
+    expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });
+    // The client still holds an ID token from before the deletion, valid for up to an hour.
+    const attempts: Record<string, () => Promise<unknown>> = {
+      createThread: () =>
+        member.call('createThread', {
+          title: 'Back again',
+          body: 'Still here?',
+          isAnonymous: false,
+        }),
+      postReply: () =>
+        member.call('postReply', {
+          threadId: friendsThread,
+          parentId: null,
+          body: 'Still here.',
+          isAnonymous: true,
+        }),
+      postPollReply: () =>
+        member.call('postPollReply', {
+          pollId,
+          parentId: null,
+          body: 'Bach.',
+          isAnonymous: false,
+        }),
+      toggleReaction: () =>
+        member.call('toggleReaction', {
+          threadId: friendsThread,
+          replyId: null,
+          reactionType: 'applause',
+        }),
+      submitReport: () =>
+        member.call('submitReport', {
+          threadId: friendsThread,
+          replyId: null,
+          reason: 'spam',
+          description: '',
+        }),
+      recordThreadView: () => member.call('recordThreadView', { threadId: friendsThread }),
+      spotifyAuthStart: () => member.call('spotifyAuthStart', {}),
+      importListeningHistory: () => member.call('importListeningHistory', importSummary),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      expect({ name, refusal: await refusalOf(attempt()) }).toEqual({
+        name,
+        refusal: {
+          code: 'permission-denied',
+          message: ACCOUNT_DELETION_MESSAGES.accountDeleted,
+          details: undefined,
+        },
+      });
+    }
+    expect(await readableDocumentsNaming(member.uid)).toEqual([]);
+    for (const record of [
+      paths.streamingAuthorization(member.uid),
+      paths.streamingAnalysis(member.uid),
+    ])
+      expect((await adminDb().doc(record).get()).exists).toBe(false);
+    await member.close();
+  });
+
+  it('leaves nothing a race wrote after the mark: the schedule sweeps once the token has expired', async () => {
+    const member = await newMember('raced');
+    expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });
+    const marker = adminDb().doc(paths.deletedMember(member.uid));
+    expect((await marker.get()).get('sweepAfter')).toBeInstanceOf(Timestamp);
+
+    // What a callable or a write that passed its check just before the mark would leave.
+    const late = `${paths.follows}/${followDocId(member.uid, friend.uid)}`;
+    await adminDb().doc(late).set({
+      followerId: member.uid,
+      followingId: friend.uid,
+      createdAt: Timestamp.now(),
+    });
+    await adminDb()
+      .doc(paths.profileDetails(member.uid))
+      .set({ location: 'Weimar', websiteUrl: '' });
+    await settled(late, 1);
+    expect(await readableDocumentsNaming(member.uid)).not.toEqual([]);
+
+    // The schedule leaves it while a token could still write, and sweeps once none can.
+    const runSchedule = () =>
+      fetch(`${stackEndpoints().functionsUrl}/_emulator/schedules/finishAccountDeletions/run`, {
+        method: 'POST',
+      });
+    expect((await runSchedule()).status).toBe(200);
+    expect((await adminDb().doc(late).get()).exists).toBe(true);
+    await marker.update({ sweepAfter: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await runSchedule()).status).toBe(200);
+    await settled(late, 2);
+    expect(await readableDocumentsNaming(member.uid)).toEqual([]);
+    expect((await stats(friend)).followerCount).toBe(0);
+    const swept = await marker.get();
+    expect(swept.get('sweptAt')).toBeInstanceOf(Timestamp);
+    expect(swept.get('sweepAfter')).toBeUndefined();
     await member.close();
   });
 });

@@ -15,6 +15,7 @@ import {
 import {
   approveOnProvider,
   connect,
+  importSummary,
   newProviderAccount,
   provider,
 } from './support/fake-spotify.js';
@@ -218,23 +219,6 @@ describe('the analysis', () => {
     expect(await section(revoked.uid)).toMatchObject({ connected: false, spotify: null });
   });
 });
-
-const importSummary = {
-  topArtists: [{ name: 'Antonín Dvořák', type: 'composer', count: 12 }],
-  topTracks: [
-    {
-      name: 'Symphony No. 9',
-      composer: 'Antonín Dvořák',
-      performer: '',
-      artist: 'Antonín Dvořák',
-      count: 12,
-    },
-  ],
-  classicalTracksFound: 4,
-  playsCounted: 40,
-  periodStart: '2026-03-01T10:00:00.000Z',
-  periodEnd: '2026-08-31T10:00:00.000Z',
-};
 
 describe('disconnecting', () => {
   it('deletes the tokens and clears the Spotify analysis, keeping an imported history', async () => {

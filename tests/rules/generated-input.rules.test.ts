@@ -153,7 +153,12 @@ const WRITABLE: readonly WritableDocument[] = [
     name: 'a write budget (opening its window)',
     path: `writeBudgets/${OWNER}~vote`,
     write: 'set',
-    valid: () => ({ windowStart: serverTimestamp(), count: 1, takenAt: serverTimestamp() }),
+    valid: () => ({
+      windowStart: serverTimestamp(),
+      count: 1,
+      takenAt: serverTimestamp(),
+      takenFor: [`polls/open/votes/${OWNER}`],
+    }),
   },
   {
     name: 'a notification read',

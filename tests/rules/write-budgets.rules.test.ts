@@ -1,7 +1,8 @@
-// Rate limits on what members write straight to Firestore (issue 18, hole 6): every vote,
-// profile edit, friendship change and follow must take one of the member's write budget in the
-// same batch; a budget counts DIRECT_WRITE_LIMITS[action].max writes per ten-minute window and
-// belongs to its member alone. The web app's own writeWithBudget is what takes it here.
+// Rate limits on what members write straight to Firestore (issue 18, hole 6; issue 37): every
+// vote, profile edit, friendship change and follow must take a step of the member's write budget
+// per document written, in the same batch; a budget counts DIRECT_WRITE_LIMITS[action].max writes
+// per ten-minute window, a window ends, and a budget belongs to its member alone. The web app's
+// own writeWithBudget is what takes it here.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -13,21 +14,26 @@ import {
   updateDoc,
   writeBatch,
   type Firestore,
-  type Transaction,
 } from 'firebase/firestore';
 import {
   DIRECT_WRITE_LIMITS,
   RATE_LIMIT_TOAST,
   followDocId,
-  friendshipDocId,
   paths,
   type DirectWriteAction,
 } from '@salon/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeWithBudget } from '../../web/src/lib/write-budget.js';
-import { OTHER, OWNER, rulesSuite } from './support/rules-env.js';
+import {
+  DIRECT_WRITE_FIXTURES,
+  FOLLOW,
+  GUARDED,
+  followPath,
+  withBudget,
+  writeDirectly,
+} from './support/direct-writes.js';
+import { MEMBER, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
-const profile = (username: string) => ({ username, displayName: username, isPrivate: false });
 const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
 const budgetPath = (action: DirectWriteAction, uid = OWNER) => paths.writeBudget(uid, action);
 /** A budget as stored: `count` writes taken in a window that opened `openedMinutesAgo`. */
@@ -35,137 +41,14 @@ const budget = (count: number, openedMinutesAgo: number) => ({
   windowStart: minutesAgo(openedMinutesAgo),
   count,
   takenAt: minutesAgo(openedMinutesAgo),
+  takenFor: [followPath],
 });
 
-const pairPath = `${paths.friendships}/${friendshipDocId(OWNER, OTHER)}`;
-const followPath = `${paths.follows}/${followDocId(OWNER, OTHER)}`;
+const { as, seed, peek } = rulesSuite('demo-rules-write-budgets', DIRECT_WRITE_FIXTURES);
 
-const { as, seed, peek } = rulesSuite('demo-rules-write-budgets', {
-  [paths.profile(OWNER)]: profile('alice'),
-  [paths.profile(OTHER)]: profile('bobby'),
-  'polls/open': {
-    title: 'Favourite Brahms symphony?',
-    isActive: true,
-    voteCounts: { o1: 0, o2: 0 },
-  },
+afterEach(() => {
+  vi.restoreAllMocks();
 });
-
-type Change = { set: object; merge?: boolean } | { update: object } | 'delete';
-
-interface Guarded {
-  readonly name: string;
-  readonly action: DirectWriteAction;
-  readonly path: string;
-  readonly change: Change;
-  /** Documents the write needs first (the request to accept, the follow to remove). */
-  readonly before?: Record<string, object>;
-}
-
-/** The write alone, as a script would send it. */
-function writeDirectly(db: Firestore, { path, change }: Guarded): Promise<void> {
-  const ref = doc(db, path);
-  if (change === 'delete') return deleteDoc(ref);
-  if ('update' in change) return updateDoc(ref, change.update);
-  return setDoc(ref, change.set, { merge: change.merge ?? false });
-}
-
-/** The write inside the transaction that takes the budget, as the web app sends it. */
-function writeInTransaction(db: Firestore, transaction: Transaction, { path, change }: Guarded) {
-  const ref = doc(db, path);
-  if (change === 'delete') transaction.delete(ref);
-  else if ('update' in change) transaction.update(ref, change.update);
-  else transaction.set(ref, change.set, { merge: change.merge ?? false });
-}
-
-const withBudget = (db: Firestore, guarded: Guarded) =>
-  writeWithBudget(db, OWNER, guarded.action, (transaction) =>
-    writeInTransaction(db, transaction, guarded),
-  );
-
-const FOLLOW: Guarded = {
-  name: 'a follow',
-  action: 'follow',
-  path: followPath,
-  change: { set: { followerId: OWNER, followingId: OTHER, createdAt: serverTimestamp() } },
-};
-
-/** Every kind of direct write a member makes, with the documents it needs first. */
-const GUARDED: readonly Guarded[] = [
-  {
-    name: 'a vote',
-    action: 'vote',
-    path: paths.pollVote('open', OWNER),
-    change: { set: { pollId: 'open', optionId: 'o1', userId: OWNER, votedAt: serverTimestamp() } },
-  },
-  {
-    name: 'a profile card edit',
-    action: 'editProfile',
-    path: paths.profile(OWNER),
-    change: { update: { displayName: 'Alice', updatedAt: serverTimestamp() } },
-  },
-  {
-    name: 'a section edit',
-    action: 'editProfile',
-    path: paths.preferences(OWNER),
-    change: { set: { mainInstrument: 'Cello', updatedAt: serverTimestamp() }, merge: true },
-  },
-  {
-    name: 'a new recording',
-    action: 'editProfile',
-    path: paths.favoriteRecording(OWNER, '1'),
-    change: { set: { title: 'Goldberg', url: null, createdAt: serverTimestamp() } },
-  },
-  {
-    name: 'a removed concert',
-    action: 'editProfile',
-    path: paths.concert(OWNER, 'c1'),
-    change: 'delete',
-    before: {
-      [paths.concert(OWNER, 'c1')]: {
-        date: '2026-01-01',
-        performer: 'Uchida',
-        createdAt: new Date(),
-      },
-    },
-  },
-  {
-    name: 'a friend request',
-    action: 'friendship',
-    path: pairPath,
-    change: {
-      set: {
-        requesterId: OWNER,
-        addresseeId: OTHER,
-        status: 'pending',
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      },
-    },
-  },
-  {
-    name: 'an acceptance',
-    action: 'friendship',
-    path: pairPath,
-    change: { update: { status: 'accepted', updatedAt: serverTimestamp() } },
-    before: {
-      [pairPath]: {
-        requesterId: OTHER,
-        addresseeId: OWNER,
-        status: 'pending',
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      },
-    },
-  },
-  FOLLOW,
-  {
-    name: 'an unfollow',
-    action: 'follow',
-    path: followPath,
-    change: 'delete',
-    before: { [followPath]: { followerId: OWNER, followingId: OTHER, createdAt: new Date() } },
-  },
-];
 
 describe('direct writes', () => {
   it.each(GUARDED)('refuse $name that takes no write budget', async (guarded) => {
@@ -200,7 +83,7 @@ describe('direct writes', () => {
     expect(await peek(budgetPath('follow'))).toMatchObject({ count: 1 });
   });
 
-  it('take one budget for a batch of several writes (the card and its details)', async () => {
+  it('take a step for every document a batch writes (the card and its details are two)', async () => {
     const db = as.owner();
     await assertSucceeds(
       writeWithBudget(db, OWNER, 'editProfile', (transaction) => {
@@ -215,20 +98,53 @@ describe('direct writes', () => {
         );
       }),
     );
-    expect(await peek(budgetPath('editProfile'))).toMatchObject({ count: 1 });
+    expect(await peek(budgetPath('editProfile'))).toMatchObject({ count: 2 });
   });
+
+  it('continue no window that has ended: after a quiet spell a new one opens', async () => {
+    await seed({ [budgetPath('follow')]: budget(5, 11) });
+    await assertSucceeds(withBudget(as.owner(), FOLLOW));
+    const taken = await peek(budgetPath('follow'));
+    expect(taken).toMatchObject({ count: 1 });
+    expect((taken?.['windowStart'] as Timestamp).toMillis()).toBeGreaterThan(
+      minutesAgo(5).toMillis(),
+    );
+  });
+
+  it.each([
+    ['ahead', 20, budget(3, 1), 4],
+    ['behind', -20, budget(3, 11), 1],
+  ])(
+    'take the step the server’s clock allows when the client’s is %s',
+    async (_, minutesOff, stored, count) => {
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + minutesOff * 60_000);
+      await seed({ [budgetPath('follow')]: stored });
+      await assertSucceeds(withBudget(as.owner(), FOLLOW));
+      expect(await peek(budgetPath('follow'))).toMatchObject({ count });
+    },
+  );
 });
 
 describe('write budgets', () => {
   /** The budget write alone, as a batch would carry it. */
   const take = (db: Firestore, path: string, data: object) => setDoc(doc(db, path), data);
-  const opening = () => ({ windowStart: serverTimestamp(), count: 1, takenAt: serverTimestamp() });
+  const opening = () => ({
+    windowStart: serverTimestamp(),
+    count: 1,
+    takenAt: serverTimestamp(),
+    takenFor: [followPath],
+  });
+  const continuing = (count: number, takenFor = [followPath]) => ({
+    count,
+    takenAt: serverTimestamp(),
+    takenFor,
+  });
 
   it.each(Object.keys(DIRECT_WRITE_LIMITS) as DirectWriteAction[])(
     'allow exactly DIRECT_WRITE_LIMITS.%s.max writes in a window (the rules hold the same number)',
     async (action) => {
       const { max } = DIRECT_WRITE_LIMITS[action];
-      const continuing = (count: number) => ({ count, takenAt: serverTimestamp() });
       await seed({ [budgetPath(action)]: budget(max - 1, 1) });
       await assertSucceeds(updateDoc(doc(as.owner(), budgetPath(action)), continuing(max)));
       await assertFails(updateDoc(doc(as.owner(), budgetPath(action)), continuing(max + 1)));
@@ -240,23 +156,45 @@ describe('write budgets', () => {
     await assertFails(take(as.owner(), budgetPath('vote'), opening()));
   });
 
+  it('refuse continuing a window that has ended, even with room left', async () => {
+    await seed({ [budgetPath('vote')]: budget(3, 11) });
+    await assertFails(updateDoc(doc(as.owner(), budgetPath('vote')), continuing(4)));
+  });
+
+  it('refuse a batch whose writes outnumber the steps it takes', async () => {
+    const db = as.owner();
+    const followOf = (memberId: string) => ({
+      path: `${paths.follows}/${followDocId(OWNER, memberId)}`,
+      data: { followerId: OWNER, followingId: memberId, createdAt: serverTimestamp() },
+    });
+    const follows = [followOf(OTHER), followOf(MEMBER)];
+    const batchOf = (step: object) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, budgetPath('follow')), step);
+      for (const { path, data } of follows) batch.set(doc(db, path), data);
+      return batch.commit();
+    };
+    const followPaths = follows.map(({ path }) => path);
+    // One step for two follows, naming one of them, or naming both but counting one.
+    await assertFails(batchOf({ ...opening(), takenFor: [followPaths[0]] }));
+    await assertFails(batchOf({ ...opening(), takenFor: followPaths }));
+    expect(await peek(follows[0]!.path)).toBeNull();
+    // A step each: both are taken.
+    await assertSucceeds(batchOf({ ...opening(), count: 2, takenFor: followPaths }));
+    expect(await peek(budgetPath('follow'))).toMatchObject({ count: 2 });
+  });
+
   it('refuse a count that skips, restarts or starts above one', async () => {
     await seed({ [budgetPath('vote')]: budget(3, 1) });
     const db = as.owner();
-    await assertFails(
-      updateDoc(doc(db, budgetPath('vote')), { count: 5, takenAt: serverTimestamp() }),
-    );
-    await assertFails(
-      updateDoc(doc(db, budgetPath('vote')), { count: 0, takenAt: serverTimestamp() }),
-    );
+    await assertFails(updateDoc(doc(db, budgetPath('vote')), continuing(5)));
+    await assertFails(updateDoc(doc(db, budgetPath('vote')), continuing(0)));
     await assertFails(take(db, budgetPath('follow'), { ...opening(), count: 0 }));
     await assertFails(
-      updateDoc(doc(db, budgetPath('vote')), {
-        count: 4,
-        windowStart: serverTimestamp(),
-        takenAt: serverTimestamp(),
-      }),
+      updateDoc(doc(db, budgetPath('vote')), { ...continuing(4), windowStart: serverTimestamp() }),
     );
+    // A step names what it is taken for.
+    await assertFails(updateDoc(doc(db, budgetPath('vote')), continuing(4, [])));
   });
 
   it('belong to their member: nobody else reads, writes or deletes them', async () => {

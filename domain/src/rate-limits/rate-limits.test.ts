@@ -3,8 +3,11 @@ import {
   DIRECT_WRITE_LIMITS,
   RATE_LIMITS,
   nextWriteBudgetStep,
+  otherWriteBudgetStep,
   rateWindowAt,
   withinRateLimit,
+  writeBudgetHasRoom,
+  writeWindowEnded,
 } from './rate-limits.js';
 
 describe('rate limits', () => {
@@ -32,11 +35,33 @@ describe('rate limits', () => {
       expect(max).toBeGreaterThanOrEqual(10);
   });
 
-  it('continue a direct-write window while it has room and open a new one when full or absent', () => {
-    const { max } = DIRECT_WRITE_LIMITS.follow;
-    expect(nextWriteBudgetStep('follow', null)).toBe('open');
-    expect(nextWriteBudgetStep('follow', { count: 1 })).toBe('continue');
-    expect(nextWriteBudgetStep('follow', { count: max - 1 })).toBe('continue');
-    expect(nextWriteBudgetStep('follow', { count: max })).toBe('open');
+  describe('a direct-write budget', () => {
+    const { max, windowMs } = DIRECT_WRITE_LIMITS.follow;
+    const opened = 1_000_000;
+    const budget = (count: number) => ({ count, windowStartMs: opened });
+
+    it('continues its window while it lasts and has room for the writes', () => {
+      expect(nextWriteBudgetStep('follow', budget(1), 1, opened + 1)).toBe('continue');
+      expect(nextWriteBudgetStep('follow', budget(max - 2), 2, opened + windowMs - 1)).toBe(
+        'continue',
+      );
+    });
+
+    it('opens a new window when there is none, it has ended, or it has no room', () => {
+      expect(nextWriteBudgetStep('follow', null, 1, opened)).toBe('open');
+      expect(nextWriteBudgetStep('follow', budget(1), 1, opened + windowMs)).toBe('open');
+      expect(nextWriteBudgetStep('follow', budget(max - 1), 2, opened + 1)).toBe('open');
+      expect(writeWindowEnded('follow', budget(1), opened + windowMs - 1)).toBe(false);
+      expect(writeWindowEnded('follow', budget(1), opened + windowMs)).toBe(true);
+    });
+
+    it('tries the other step after a refusal, continuing only with room', () => {
+      expect(otherWriteBudgetStep('follow', budget(3), 1, 'continue')).toBe('open');
+      expect(otherWriteBudgetStep('follow', budget(3), 1, 'open')).toBe('continue');
+      expect(otherWriteBudgetStep('follow', budget(max), 1, 'open')).toBeNull();
+      expect(otherWriteBudgetStep('follow', null, 1, 'open')).toBeNull();
+      expect(writeBudgetHasRoom('follow', budget(max - 1), 1)).toBe(true);
+      expect(writeBudgetHasRoom('follow', budget(max - 1), 2)).toBe(false);
+    });
   });
 });

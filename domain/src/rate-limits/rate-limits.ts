@@ -43,20 +43,58 @@ export type DirectWriteAction = keyof typeof DIRECT_WRITE_LIMITS;
 
 /** A member's budget document of one direct-write action, as stored (writeBudgets). */
 export interface WriteBudget {
-  /** Writes taken in the window that began at the budget's windowStart. */
+  /** Writes taken in the window that began at windowStart. */
   readonly count: number;
+  /** When the window began, by the server's clock, in milliseconds. */
+  readonly windowStartMs: number;
 }
 
+export type WriteBudgetStep = 'continue' | 'open';
+
 /**
- * How the next direct write takes its budget: `continue` the window (count + 1) while it has
- * room, else `open` a new one (count 1), which the rules allow only once the old window has
- * ended. No clock is needed on the client: the server's time decides when a window ends.
+ * How the next `writes` direct writes take their budget: `continue` the window (count + writes)
+ * while it lasts and has room for them, else `open` a new one (count = writes), which the rules
+ * allow only once the old window has ended. `nowMs` is the client's clock and the rules decide by
+ * the server's, so near a window's end the two may disagree: writeWithBudget then tries the other
+ * step (otherWriteBudgetStep).
  */
 export function nextWriteBudgetStep(
   action: DirectWriteAction,
   budget: WriteBudget | null,
-): 'continue' | 'open' {
-  return budget !== null && budget.count < DIRECT_WRITE_LIMITS[action].max ? 'continue' : 'open';
+  writes: number,
+  nowMs: number,
+): WriteBudgetStep {
+  if (budget === null || writeWindowEnded(action, budget, nowMs)) return 'open';
+  return writeBudgetHasRoom(action, budget, writes) ? 'continue' : 'open';
+}
+
+/** The step to try when the rules refused `refused`, or null when there is none to try. */
+export function otherWriteBudgetStep(
+  action: DirectWriteAction,
+  budget: WriteBudget | null,
+  writes: number,
+  refused: WriteBudgetStep,
+): WriteBudgetStep | null {
+  if (refused === 'continue') return 'open';
+  return budget !== null && writeBudgetHasRoom(action, budget, writes) ? 'continue' : null;
+}
+
+/** Whether the window the budget counts has ended by `nowMs`. */
+export function writeWindowEnded(
+  action: DirectWriteAction,
+  budget: WriteBudget,
+  nowMs: number,
+): boolean {
+  return nowMs >= budget.windowStartMs + DIRECT_WRITE_LIMITS[action].windowMs;
+}
+
+/** Whether the budget's window has room for `writes` more writes. */
+export function writeBudgetHasRoom(
+  action: DirectWriteAction,
+  budget: WriteBudget,
+  writes: number,
+): boolean {
+  return budget.count + writes <= DIRECT_WRITE_LIMITS[action].max;
 }
 
 export const RATE_LIMIT_TOAST: ToastMessage = Object.freeze({

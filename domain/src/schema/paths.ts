@@ -77,4 +77,5 @@ export const paths = Object.freeze({
     `rateWindows/${uid}~${action}~${windowIndex}`,
   /** A member's budget of one kind of direct write (the member's own; rules check it). */
   writeBudget: (uid: string, action: string) => `writeBudgets/${uid}~${action}`,
+  writeBudgets: 'writeBudgets',
 });

@@ -16,6 +16,8 @@ export const ACCOUNT_DELETION_MESSAGES = Object.freeze({
   recentSignInRequired: 'Please enter your password again to delete your account.',
   adminCannotDelete:
     'An admin cannot delete their account. Ask another admin to change your role first.',
+  /** A deleted member's still-valid session calls a function (it is refused). */
+  accountDeleted: 'This account has been deleted.',
 });
 
 /** What deleting removes and keeps, as the confirmation and the privacy policy say it. */

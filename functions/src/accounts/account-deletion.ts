@@ -6,8 +6,10 @@
 //
 // Idempotent and resumable: each step removes what its query still finds, in batches of a few
 // hundred, so a second run redoes nothing and finishes what the first left. The marker
-// deletedMembers/{uid} is written first; counters and notifications skip marked members
-// (shared/deleted-members.ts), and finishAccountDeletions completes a deletion nobody retried.
+// deletedMembers/{uid} is written first; rules and callables refuse a marked member's writes,
+// counters and notifications skip marked members (shared/deleted-members.ts), and
+// finishAccountDeletions completes a deletion nobody retried and, once the member's last token
+// has expired, sweeps once more for anything a race wrote after the mark.
 import {
   FieldPath,
   FieldValue,
@@ -41,6 +43,31 @@ const keyedBy = (collection: string, uid: string) =>
 
 const deleteDoc = (ref: DocumentReference) => ref.delete();
 
+/**
+ * Deletes every friendship or follow `matches` finds, each after taking its path out of the write
+ * budgets whose last step named it (the other member's request or follow: `takenFor`), so no
+ * budget keeps the member's uid. A run cut short finds the relation again and redoes both.
+ */
+async function deleteRelations(matches: Query): Promise<void> {
+  for (;;) {
+    const page = await matches.limit(BATCH_LIMIT).get();
+    if (page.empty) return;
+    for (const relation of page.docs) {
+      const path = relation.ref.path;
+      const naming = await db
+        .collection(paths.writeBudgets)
+        .where('takenFor', 'array-contains', path)
+        .get();
+      await Promise.all(
+        naming.docs.map((budget) => budget.ref.update({ takenFor: FieldValue.arrayRemove(path) })),
+      );
+    }
+    const batch = db.batch();
+    for (const relation of page.docs) batch.delete(relation.ref);
+    await batch.commit();
+  }
+}
+
 /** The steps, in order. Each is safe to run again. */
 const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[] = [
   {
@@ -48,10 +75,10 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     run: async (uid) => {
       const friendships = db.collection(paths.friendships);
       const follows = db.collection(paths.follows);
-      await deleteAll(friendships.where('requesterId', '==', uid));
-      await deleteAll(friendships.where('addresseeId', '==', uid));
-      await deleteAll(follows.where('followerId', '==', uid));
-      await deleteAll(follows.where('followingId', '==', uid));
+      await deleteRelations(friendships.where('requesterId', '==', uid));
+      await deleteRelations(friendships.where('addresseeId', '==', uid));
+      await deleteRelations(follows.where('followerId', '==', uid));
+      await deleteRelations(follows.where('followingId', '==', uid));
     },
   },
   {
@@ -106,7 +133,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
   {
     name: 'write budgets and rate windows',
     run: async (uid) => {
-      await deleteAll(keyedBy('writeBudgets', uid));
+      await deleteAll(keyedBy(paths.writeBudgets, uid));
       await deleteAll(keyedBy('rateWindows', uid));
     },
   },
@@ -129,6 +156,14 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
   },
 ];
 
+/**
+ * How long after a deletion finished its member's writes can still land: an ID token issued
+ * before the sign-in went stays valid for an hour, and a callable that checked the mark just
+ * before it was written may run for its whole timeout (540 s). Rules and callables refuse a
+ * marked member, so only such a race writes anything; sweepDeletedAccount removes it after this.
+ */
+export const LATE_WRITES_WINDOW_MS = (60 + 10) * 60 * 1000;
+
 /** Marks the member as deleting (keeping the first start time), then runs every step. */
 export async function deleteAccountData(uid: string): Promise<void> {
   const marker = db.doc(paths.deletedMember(uid));
@@ -141,5 +176,21 @@ export async function deleteAccountData(uid: string): Promise<void> {
     }
   });
   for (const step of STEPS) await step.run(uid);
-  await marker.update({ status: 'deleted', finishedAt: Timestamp.now() });
+  const finishedAt = Timestamp.now();
+  await marker.update({
+    status: 'deleted',
+    finishedAt,
+    sweepAfter: Timestamp.fromMillis(finishedAt.toMillis() + LATE_WRITES_WINDOW_MS),
+  });
+}
+
+/**
+ * Runs every step once more for a deleted member whose late-writes window has passed, removing
+ * whatever a race wrote under the uid after the mark, and takes the marker out of the sweep.
+ */
+export async function sweepDeletedAccount(uid: string): Promise<void> {
+  for (const step of STEPS) await step.run(uid);
+  await db
+    .doc(paths.deletedMember(uid))
+    .update({ sweepAfter: FieldValue.delete(), sweptAt: Timestamp.now() });
 }

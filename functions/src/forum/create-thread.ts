@@ -5,14 +5,15 @@ import { onCall } from 'firebase-functions/v2/https';
 import { createThreadInput, validateThreadDraft } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { createAuthoredPost } from '../shared/authored-post.js';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { textField } from '../shared/draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
 
 export const createThread = onCall(async (request): Promise<{ threadId: string }> => {
-  const { uid } = requireSignedIn(request);
+  const { uid } = await requireMember(request);
   const refusal = validateThreadDraft({
     title: textField(request.data, 'title'),
     body: textField(request.data, 'body'),

@@ -10,6 +10,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { frontEndAddress } from '../shared/client-address.js';
 import { expiresInDays } from '../shared/apply-once.js';
 import { refuseWithToast } from '../shared/refusal.js';
@@ -26,7 +27,8 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
   const { threadId } = parseInput(recordThreadViewInput, request.data);
   const thread = threadRef(threadId);
   if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
-  const uid = request.auth?.uid;
+  // A member's view is keyed by uid; a deleted member's still-valid token is refused.
+  const uid = request.auth ? (await requireMember(request)).uid : undefined;
   const view: { ref: DocumentReference; fields: Record<string, unknown> } = uid
     ? { ref: threadViewRef(threadId, uid), fields: { threadId, userId: uid } }
     : {

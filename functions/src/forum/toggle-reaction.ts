@@ -15,7 +15,8 @@ import {
   type ReactionCounts,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
@@ -23,7 +24,7 @@ import { reactionRef, replyRef, threadRef } from './post-refs.js';
 
 export const toggleReaction = onCall(
   async (request): Promise<{ active: boolean; reactionCounts: ReactionCounts }> => {
-    const { uid } = requireSignedIn(request);
+    const { uid } = await requireMember(request);
     const { threadId, replyId, reactionType } = parseInput(toggleReactionInput, request.data);
     await takeRateLimit(uid, 'toggleReaction');
     const target = await (

@@ -3,14 +3,15 @@
 // stops votes only).
 import { onCall } from 'firebase-functions/v2/https';
 import { postPollReplyInput } from '@salon/domain';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { refuseBadReplyBody } from '../shared/draft-text.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { postReplyTo } from '../discussion/post-reply-to.js';
 import { pollParent } from '../discussion/reply-parent.js';
 
 export const postPollReply = onCall(async (request): Promise<{ replyId: string }> => {
-  const { uid } = requireSignedIn(request);
+  const { uid } = await requireMember(request);
   refuseBadReplyBody(request.data);
   const reply = parseInput(postPollReplyInput, request.data);
   await takeRateLimit(uid, 'postReply');

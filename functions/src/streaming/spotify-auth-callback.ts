@@ -11,7 +11,8 @@ import {
 } from '@salon/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.js';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { providerConfig, STREAMING_FUNCTION_OPTIONS } from './config.js';
 import { answeringInMembersWords } from './errors.js';
 import { sameState } from './pkce.js';
@@ -36,7 +37,7 @@ async function consumePendingAuthorization(uid: string): Promise<StreamingAuthor
 }
 
 export const spotifyAuthCallback = onCall(STREAMING_FUNCTION_OPTIONS, async (request) => {
-  const { uid } = requireSignedIn(request);
+  const { uid } = await requireMember(request);
   const { code, state } = parseInput(spotifyAuthCallbackInput, request.data);
   const config = providerConfig();
   const pending = await consumePendingAuthorization(uid);

@@ -9,7 +9,8 @@ import {
 } from '@salon/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.js';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { providerConfig, STREAMING_FUNCTION_OPTIONS } from './config.js';
 import { newAuthorizationSecrets } from './pkce.js';
 
@@ -17,7 +18,7 @@ import { newAuthorizationSecrets } from './pkce.js';
 const SCOPE = 'user-top-read';
 
 export const spotifyAuthStart = onCall(STREAMING_FUNCTION_OPTIONS, async (request) => {
-  const { uid } = requireSignedIn(request);
+  const { uid } = await requireMember(request);
   parseInput(spotifyAuthStartInput, request.data);
   const config = providerConfig();
   const { state, codeVerifier, codeChallenge } = newAuthorizationSecrets();

@@ -3,7 +3,8 @@
 // At most once per STREAMING_COOLDOWN_MS per member.
 import { spotifyClassicalAnalysisInput } from '@salon/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { analyseMember } from './analyse-member.js';
 import { providerConfig, STREAMING_FUNCTION_OPTIONS } from './config.js';
 import { refuseWithinCooldown } from './cooldown.js';
@@ -11,7 +12,7 @@ import { answeringInMembersWords } from './errors.js';
 import { readTokens } from './tokens.js';
 
 export const spotifyClassicalAnalysis = onCall(STREAMING_FUNCTION_OPTIONS, async (request) => {
-  const { uid } = requireSignedIn(request);
+  const { uid } = await requireMember(request);
   parseInput(spotifyClassicalAnalysisInput, request.data);
   const config = providerConfig();
   refuseWithinCooldown((await readTokens(uid))?.analysedAt);

@@ -5,11 +5,12 @@
 import { paths, spotifyDisconnectInput } from '@salon/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.js';
-import { parseInput, requireSignedIn } from '../shared/callable.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
 import { disconnect } from './tokens.js';
 
 export const spotifyDisconnect = onCall(async (request) => {
-  const { uid } = requireSignedIn(request);
+  const { uid } = await requireMember(request);
   parseInput(spotifyDisconnectInput, request.data);
   await db.doc(paths.streamingAuthorization(uid)).delete();
   await disconnect(uid);

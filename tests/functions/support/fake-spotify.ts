@@ -84,3 +84,21 @@ export async function connect(
     state: callback.searchParams.get('state') ?? '',
   });
 }
+
+/** A listening-history summary as the web app sends importListeningHistory (four classical tracks). */
+export const importSummary = {
+  topArtists: [{ name: 'Antonín Dvořák', type: 'composer', count: 12 }],
+  topTracks: [
+    {
+      name: 'Symphony No. 9',
+      composer: 'Antonín Dvořák',
+      performer: '',
+      artist: 'Antonín Dvořák',
+      count: 12,
+    },
+  ],
+  classicalTracksFound: 4,
+  playsCounted: 40,
+  periodStart: '2026-03-01T10:00:00.000Z',
+  periodEnd: '2026-08-31T10:00:00.000Z',
+};

@@ -1,5 +1,5 @@
 // Direct writes as the web app makes them: a write to a budgeted document (a vote, a profile
-// edit, a friendship change, a follow) takes one of the writer's write budget in the same
+// edit, a friendship change, a follow) takes a step of the writer's write budget in the same
 // transaction (web/src/lib/write-budget.ts), so the suites that import these instead of
 // firebase/firestore's test each rule, not the missing budget. Visitors' writes, and writes to
 // documents without a budget, go through unchanged.
@@ -9,12 +9,11 @@ import {
   type DocumentReference,
   type Firestore,
   type SetOptions,
-  type Transaction,
   type UpdateData,
   type WriteBatch,
 } from 'firebase/firestore';
 import type { DirectWriteAction } from '@salon/domain';
-import { writeWithBudget } from '../../../web/src/lib/write-budget.js';
+import { writeWithBudget, type BudgetedTransaction } from '../../../web/src/lib/write-budget.js';
 import { uidOf } from './rules-env.js';
 
 /** The budget a write to `path` takes, as firestore.rules ask for it. */
@@ -32,7 +31,7 @@ type Op =
   | { kind: 'update'; ref: DocumentReference; data: UpdateData<DocumentData> }
   | { kind: 'delete'; ref: DocumentReference };
 
-function applyInTransaction(transaction: Transaction, op: Op): void {
+function applyInTransaction(transaction: BudgetedTransaction, op: Op): void {
   if (op.kind === 'set') transaction.set(op.ref, op.data, op.options);
   else if (op.kind === 'update') transaction.update(op.ref, op.data);
   else transaction.delete(op.ref);

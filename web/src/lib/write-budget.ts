@@ -1,67 +1,167 @@
-// Direct Firestore writes that take one from the member's write budget (issue 18, hole 6): the
-// rules refuse a vote, profile edit, friendship change or follow whose batch does not also take
-// one (firestore.rules, "write budgets"). A transaction reads the budget, lets the write read and
-// write what it needs, then takes the budget's next step; a full budget whose window has not
-// ended is refused, which this answers with the "Slow Down" toast.
+// Direct Firestore writes that take from the member's write budget (issue 18, hole 6; issue 37):
+// the rules refuse a vote, profile edit, friendship change or follow unless the same batch takes
+// one step of the budget per document it writes, naming each (firestore.rules, "write budgets").
+// A transaction reads the budget, lets the write read and write what it needs, then takes the
+// budget's next step for every document written; a spent budget whose window has not ended is
+// refused, which this answers with the "Slow Down" toast.
 import {
   doc,
   getDocFromServer,
   runTransaction,
   serverTimestamp,
+  Timestamp,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type SetOptions,
   type Transaction,
+  type UpdateData,
 } from 'firebase/firestore';
 import {
   RATE_LIMIT_TOAST,
   nextWriteBudgetStep,
+  otherWriteBudgetStep,
   paths,
+  writeBudgetHasRoom,
   type DirectWriteAction,
+  type WriteBudget,
+  type WriteBudgetStep,
 } from '@salon/domain';
 import { AppError, toAppError } from './app-error';
 
 /**
- * Runs `write` in a transaction that also takes one of `uid`'s `action` budget; resolves to what
- * `write` returns. Rejects with a `rejected` AppError carrying "Slow Down" when the budget is
- * spent, and with the write's own error otherwise.
+ * The transaction a budgeted write is handed: the SDK's reads and writes, with the path of every
+ * document written kept, so that the budget's step names each of them.
+ */
+export class BudgetedTransaction {
+  readonly #transaction: Transaction;
+  readonly #written = new Set<string>();
+
+  constructor(transaction: Transaction) {
+    this.#transaction = transaction;
+  }
+
+  /** The paths written so far, each once. */
+  get writtenPaths(): string[] {
+    return [...this.#written];
+  }
+
+  get(ref: DocumentReference): Promise<DocumentSnapshot> {
+    return this.#transaction.get(ref);
+  }
+
+  set(ref: DocumentReference, data: DocumentData, options: SetOptions = {}): void {
+    this.#written.add(ref.path);
+    this.#transaction.set(ref, data, options);
+  }
+
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): void {
+    this.#written.add(ref.path);
+    this.#transaction.update(ref, data);
+  }
+
+  delete(ref: DocumentReference): void {
+    this.#written.add(ref.path);
+    this.#transaction.delete(ref);
+  }
+}
+
+/** What one try read and chose, for choosing again after a refusal. */
+interface Attempt {
+  readonly budget: WriteBudget | null;
+  readonly writes: number;
+  readonly step: WriteBudgetStep;
+}
+
+/**
+ * Runs `write` in a transaction that also takes one step of `uid`'s `action` budget per document
+ * it writes; resolves to what `write` returns. Rejects with a `rejected` AppError carrying "Slow
+ * Down" when the budget is spent, and with the write's own error otherwise.
  */
 export async function writeWithBudget<T>(
   firestore: Firestore,
   uid: string,
   action: DirectWriteAction,
-  write: (transaction: Transaction) => Promise<T> | T,
+  write: (transaction: BudgetedTransaction) => Promise<T> | T,
 ): Promise<T> {
   const budgetRef = doc(firestore, paths.writeBudget(uid, action));
-  try {
-    return await runTransaction(firestore, async (transaction) => {
+  // Every try the transactions made (they run again on contention); the last is the refused one.
+  const attempts: Attempt[] = [];
+  const tryWith = (choose: (budget: WriteBudget | null, writes: number) => WriteBudgetStep) =>
+    runTransaction(firestore, async (transaction) => {
       // Reads come before writes in a transaction: the budget's, then the write's own.
-      const count = countOf(await transaction.get(budgetRef));
-      const result = await write(transaction);
-      if (count !== null && nextWriteBudgetStep(action, { count }) === 'continue') {
-        transaction.update(budgetRef, { count: count + 1, takenAt: serverTimestamp() });
-      } else {
-        const now = serverTimestamp();
-        transaction.set(budgetRef, { windowStart: now, count: 1, takenAt: now });
-      }
+      const budget = budgetOf(await transaction.get(budgetRef));
+      const budgeted = new BudgetedTransaction(transaction);
+      const result = await write(budgeted);
+      const takenFor = budgeted.writtenPaths;
+      const step = choose(budget, takenFor.length);
+      attempts.push({ budget, writes: takenFor.length, step });
+      takeSteps(transaction, budgetRef, budget, step, takenFor);
       return result;
     });
+
+  try {
+    return await tryWith((budget, writes) =>
+      nextWriteBudgetStep(action, budget, writes, Date.now()),
+    );
   } catch (error) {
-    // A full budget is refused while its window lasts: the member is writing too often. (The
-    // form checked the content first, so a refusal with a full budget is the budget's.)
-    const refusedByRules = toAppError(error).kind === 'permissionDenied';
-    if (refusedByRules && (await isBudgetFull(budgetRef, action)))
+    const refused = attempts.at(-1);
+    if (!isPermissionDenied(error) || refused === undefined) throw error;
+    // The client's clock chose; the server's decides. Near a window's end they may disagree, so
+    // the other step is tried once before the refusal is taken as the budget's (or the write's).
+    const other = otherWriteBudgetStep(action, refused.budget, refused.writes, refused.step);
+    if (other !== null) {
+      try {
+        return await tryWith(() => other);
+      } catch (retryError) {
+        if (!isPermissionDenied(retryError)) throw retryError;
+      }
+    }
+    // The form checked the content first, so a refusal with a spent budget is the budget's.
+    if (await isSpentFor(budgetRef, action, refused.writes))
       throw new AppError('rejected', RATE_LIMIT_TOAST.description, RATE_LIMIT_TOAST);
     throw error;
   }
 }
 
-function countOf(budget: DocumentSnapshot): number | null {
-  const count: unknown = budget.get('count');
-  return typeof count === 'number' ? count : null;
+/** Writes the budget's step: `takenFor` names every document the batch writes under it. */
+function takeSteps(
+  transaction: Transaction,
+  budgetRef: DocumentReference,
+  budget: WriteBudget | null,
+  step: WriteBudgetStep,
+  takenFor: readonly string[],
+): void {
+  const now = serverTimestamp();
+  if (step === 'continue' && budget !== null) {
+    transaction.update(budgetRef, {
+      count: budget.count + takenFor.length,
+      takenAt: now,
+      takenFor,
+    });
+  } else {
+    transaction.set(budgetRef, {
+      windowStart: now,
+      count: takenFor.length,
+      takenAt: now,
+      takenFor,
+    });
+  }
 }
 
-async function isBudgetFull(budgetRef: DocumentReference, action: DirectWriteAction) {
-  const count = await getDocFromServer(budgetRef).then(countOf, () => null);
-  return count !== null && nextWriteBudgetStep(action, { count }) === 'open';
+function budgetOf(snapshot: DocumentSnapshot): WriteBudget | null {
+  const count: unknown = snapshot.get('count');
+  const windowStart: unknown = snapshot.get('windowStart');
+  return typeof count === 'number' && windowStart instanceof Timestamp
+    ? { count, windowStartMs: windowStart.toMillis() }
+    : null;
 }
+
+/** Whether the budget, as the server has it now, has no room left for `writes` more. */
+async function isSpentFor(budgetRef: DocumentReference, action: DirectWriteAction, writes: number) {
+  const budget = await getDocFromServer(budgetRef).then(budgetOf, () => null);
+  return budget !== null && !writeBudgetHasRoom(action, budget, writes);
+}
+
+const isPermissionDenied = (error: unknown) => toAppError(error).kind === 'permissionDenied';
