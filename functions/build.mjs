@@ -10,7 +10,7 @@ import { rolldown } from 'rolldown';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'lib');
 /** Installed by Cloud Functions from the registry; everything else is bundled. */
-const REGISTRY_PACKAGES = ['firebase-admin', 'firebase-functions'];
+const REGISTRY_PACKAGES = ['firebase-admin', 'firebase-functions', 'sharp'];
 
 const workspace = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
 

@@ -210,7 +210,7 @@ describe('profiles/{uid}: create', () => {
   });
 
   it('lets a member create it with optional card keys', async () => {
-    const card = signUpCard('', { avatarUrl: null, updatedAt: serverTimestamp() });
+    const card = signUpCard('', { updatedAt: serverTimestamp() });
     await assertSucceeds(setDoc(doc(as.member(), `profiles/${MEMBER}`), card));
   });
 
@@ -244,7 +244,9 @@ describe('profiles/{uid}: create', () => {
     // Location and links live in sections/details (profiles.rules.test.ts), never on the card.
     await assertFails(setDoc(mine, signUpCard('', { location: 'Leipzig' })));
     await assertFails(setDoc(mine, signUpCard('', { websiteUrl: 'https://carol.example' })));
-    await assertFails(setDoc(mine, signUpCard('', { avatarUrl: 'javascript:alert(1)' })));
+    // Picture URLs are the picture function's alone (issue 30).
+    await assertFails(setDoc(mine, signUpCard('', { avatarUrl: 'https://tracker.example/1.png' })));
+    await assertFails(setDoc(mine, signUpCard('', { avatar: { s48: 'https://a.example/1' } })));
     await assertFails(setDoc(mine, signUpCard('', { isPrivate: 'no' })));
   });
 });
@@ -274,7 +276,6 @@ describe('profiles/{uid}: update', () => {
         displayName: 'd'.repeat(100),
         bio: 'b'.repeat(140),
         isPrivate: true,
-        avatarUrl: 'https://images.example/alice.png',
         updatedAt: serverTimestamp(),
       }),
     );
@@ -297,7 +298,12 @@ describe('profiles/{uid}: update', () => {
     await assertFails(updateDoc(mine, { displayName: 'd'.repeat(101) }));
     await assertFails(updateDoc(mine, { location: 'Leipzig' }));
     await assertFails(updateDoc(mine, { websiteUrl: 'https://alice.example' }));
-    await assertFails(updateDoc(mine, { bannerUrl: 'ftp://files.example/banner.png' }));
+    // Picture URLs are the picture function's alone (issue 30): no address a member chose.
+    await assertFails(updateDoc(mine, { avatarUrl: 'https://tracker.example/pixel.png' }));
+    await assertFails(updateDoc(mine, { bannerUrl: 'https://tracker.example/pixel.png' }));
+    await assertFails(
+      updateDoc(mine, { avatar: { s48: 'https://a.example/1', s96: 'https://a.example/2' } }),
+    );
     await assertFails(updateDoc(mine, { isPrivate: 'yes' }));
     await assertFails(updateDoc(mine, { displayName: 42 }));
     await assertFails(updateDoc(mine, { updatedAt: new Date(0) }));

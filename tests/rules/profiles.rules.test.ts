@@ -396,6 +396,34 @@ describe('sections/streaming: writes', () => {
   );
 });
 
+describe('pictures (issue 30): the banner section and upload outcomes', () => {
+  const banner = `profiles/${OWNER}/sections/banner`;
+  const outcome = `profiles/${OWNER}/pictureUploads/u1`;
+  const stored = {
+    [banner]: { url: 'http://127.0.0.1:9199/v0/b/x/o/b.webp?alt=media&token=t', updatedAt: at },
+    [outcome]: { kind: 'avatar', status: 'refused', message: 'No.', updatedAt: at },
+  };
+
+  it('lets the private profile’s readers read its banner, and nobody else', async () => {
+    await seed(stored);
+    for (const db of Object.values(readers())) await assertSucceeds(getDoc(doc(db, banner)));
+    for (const db of Object.values(refused())) await assertFails(getDoc(doc(db, banner)));
+  });
+
+  it('lets only the member read how their uploads ended', async () => {
+    await seed(stored);
+    await assertSucceeds(getDoc(doc(as.owner(), outcome)));
+    for (const db of [as.other(), as.admin(), as.visitor()]) {
+      await assertFails(getDoc(doc(db, outcome)));
+    }
+    await assertFails(
+      getDocs(query(collection(as.owner(), `profiles/${OWNER}/pictureUploads`), limit(1))),
+    );
+  });
+
+  itRefusesEveryClientWrite(as, stored, Object.keys(stored));
+});
+
 describe('recordings: at most 5, in slots', () => {
   const slots = ['1', '2', '3', '4', '5'];
   const fill = () =>

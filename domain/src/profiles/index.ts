@@ -6,6 +6,7 @@ export * from './inputSchemas.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './ownProfile.js';
+export * from './pictures.js';
 export * from './profileFields.js';
 export * from './profileForm.js';
 export * from './schemas.js';

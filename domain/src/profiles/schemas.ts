@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { avatarUrlsSchema } from './pictures.js';
 import { isStorableUsername, USERNAME_MAX_LENGTH } from '../users/username.js';
 import { CLIP_TYPES } from './clip.js';
 import { isSpotifyOrYoutubeUrl } from './favoriteRecording.js';
@@ -55,8 +56,12 @@ export const profileSchema = z.strictObject({
   username: z.string().max(USERNAME_MAX_LENGTH).refine(isStorableUsername),
   displayName: sanitizedText(DISPLAY_NAME_MAX_LENGTH),
   bio: sanitizedText(BIO_MAX_LENGTH),
+  /** Kept from the old site's data; nothing writes it now (rules refuse it). */
   avatarUrl: httpUrlSchema.nullable().optional(),
+  /** Kept from the old site's data; the banner lives in `sections/banner`. */
   bannerUrl: httpUrlSchema.nullable().optional(),
+  /** The member's picture in its three sizes: written by processPictureUpload only. */
+  avatar: avatarUrlsSchema.nullable().optional(),
   isPrivate: z.boolean(),
   /** Written by the streaming functions only. */
   spotifyConnected: z.boolean().optional(),

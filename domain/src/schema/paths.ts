@@ -17,6 +17,10 @@ export const paths = Object.freeze({
    */
   profileDetails: (uid: string) => `profiles/${uid}/sections/details`,
   preferences: (uid: string) => `profiles/${uid}/sections/preferences`,
+  /** The banner's URL (function-written), read as the other sections are. */
+  profileBanner: (uid: string) => `profiles/${uid}/sections/banner`,
+  /** How one picture upload ended, for its member (function-written). */
+  pictureUpload: (uid: string, uploadId: string) => `profiles/${uid}/pictureUploads/${uploadId}`,
   streamingAnalysis: (uid: string) => `profiles/${uid}/sections/streaming`,
   favoriteRecordings: (uid: string) => `profiles/${uid}/recordings`,
   /** Recordings and clips live in slots '1' to '5' (`PROFILE_ITEM_SLOTS`). */
