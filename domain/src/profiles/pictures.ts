@@ -89,3 +89,9 @@ export function pictureFileProblem(file: { type: string; size: number }): string
   if (file.size > PICTURE_MAX_BYTES) return PICTURE_MESSAGES.tooLarge;
   return null;
 }
+
+/** A stored `avatar` as the site shows it: its three URLs, or null when absent or malformed. */
+export function avatarUrlsOf(value: unknown): AvatarUrls | null {
+  const parsed = avatarUrlsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

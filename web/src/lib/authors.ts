@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
-import { paths } from '@salon/domain';
+import { avatarUrlsOf, paths, type AvatarUrls } from '@salon/domain';
 import { text } from './firestore-values';
 
 /** What the site shows of a member's profile next to their posts and in user search. */
@@ -8,6 +8,8 @@ export interface AuthorProfile {
   readonly userId: string;
   readonly username: string | null;
   readonly displayName: string | null;
+  /** Their picture's URLs (issue 30), or null for the initial letter. */
+  readonly avatar: AvatarUrls | null;
 }
 
 export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null {
@@ -17,6 +19,7 @@ export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null 
     userId: snapshot.id,
     username: text(data['username']) || null,
     displayName: text(data['displayName']) || null,
+    avatar: avatarUrlsOf(data['avatar']),
   };
 }
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthorName } from './AuthorName';
 
-const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' };
+const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck', avatar: null };
 
 function renderAuthor(props: Parameters<typeof AuthorName>[0]) {
   return render(

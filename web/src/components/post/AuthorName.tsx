@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { authorDisplayName, profilePath } from '@salon/domain';
 import type { AuthorProfile } from '../../lib/authors';
+import { MemberAvatar } from '../member/MemberAvatar';
 
 /**
- * A post's author: "Anonymous" (never a link, never a name), "Deleted member" once the author
- * deleted their account, "Unknown User" when the profile could not be fetched, otherwise the
- * name linking to the profile (forum spec §2, §4, §6).
+ * A post's author: "Anonymous" (never a link, never a name, never a face), "Deleted member" once
+ * the author deleted their account, "Unknown User" when the profile could not be fetched,
+ * otherwise the member's face and name linking to the profile (forum spec §2, §4, §6; issue 30).
  */
 export function AuthorName({
   isAnonymous,
@@ -22,6 +23,7 @@ export function AuthorName({
   }
   return (
     <Link className="salon-author" to={profilePath(author)}>
+      <MemberAvatar name={name} urls={author.avatar} size={24} />
       {name}
     </Link>
   );

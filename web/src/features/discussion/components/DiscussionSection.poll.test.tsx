@@ -21,7 +21,7 @@ function aPollReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAuthor {
     id: 'poll-reply-1',
     body: 'The Fourth, for its passacaglia.',
     authorId: 'uid-fanny',
-    author: { userId: 'uid-fanny', username: 'fanny', displayName: 'Fanny Hensel' },
+    author: { userId: 'uid-fanny', username: 'fanny', displayName: 'Fanny Hensel', avatar: null },
     ...overrides,
   });
 }
@@ -31,7 +31,7 @@ function PollDiscussion() {
   return <DiscussionSection parent={poll} replies={useReplies(poll)} />;
 }
 
-const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' };
+const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck', avatar: null };
 const MINUTE = 60 * 1000;
 
 function renderDiscussion(session = member()) {

@@ -45,7 +45,7 @@ export function aReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAutho
     isAnonymous: false,
     authorId: 'uid-clara',
     authorDeleted: false,
-    author: { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' },
+    author: { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck', avatar: null },
     reactionCount: 0,
     reactionCounts: { applause: 0, bravo: 0 },
     ...overrides,

@@ -1,7 +1,7 @@
 // Firestore documents as the Salon's screen types, read leniently (lib/firestore-values.ts);
 // writing is the functions' job.
 import type { DocumentData } from 'firebase/firestore';
-import { NO_REACTIONS, type ReactionCounts } from '@salon/domain';
+import { NO_REACTIONS, avatarUrlsOf, type ReactionCounts } from '@salon/domain';
 import { count, text, toDate } from '../../../lib/firestore-values';
 import type { ThreadItem, UserCardProfile } from './types';
 
@@ -40,12 +40,11 @@ export function threadFromDoc(id: string, data: DocumentData): ThreadItem {
 }
 
 export function userCardFromDoc(id: string, data: DocumentData): UserCardProfile {
-  const avatarUrl = text(data['avatarUrl']);
   return {
     userId: id,
     username: text(data['username']) || null,
     displayName: text(data['displayName']) || null,
-    avatarUrl: avatarUrl === '' ? null : avatarUrl,
+    avatar: avatarUrlsOf(data['avatar']),
     bio: text(data['bio']),
     // The card holds no location; the users search reads it where the rules allow.
     location: '',

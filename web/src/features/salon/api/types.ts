@@ -5,7 +5,6 @@ export type { AuthorProfile };
 
 /** A user card of the users search mode. */
 export interface UserCardProfile extends AuthorProfile {
-  readonly avatarUrl: string | null;
   readonly bio: string;
   readonly location: string;
   readonly isPrivate: boolean;

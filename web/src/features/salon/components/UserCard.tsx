@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FORUM_LABELS, profilePath } from '@salon/domain';
 import type { UserCardProfile } from '../api/types';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { MemberAvatar } from '../../../components/member/MemberAvatar';
 
 /**
  * A member found by user search (forum spec §2): avatar, name, "Private" badge, bio, location
@@ -13,13 +14,7 @@ export function UserCard({ user }: { user: UserCardProfile }) {
   return (
     <article className="salon-card user-card">
       <Link className="user-card__link" to={profilePath(user)}>
-        {user.avatarUrl ? (
-          <img className="user-card__avatar" src={user.avatarUrl} alt="" />
-        ) : (
-          <span className="user-card__avatar avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <MemberAvatar name={name} urls={user.avatar} size={40} />
         <span className="user-card__name">{name}</span>
       </Link>
       {user.username && user.displayName ? <p className="salon-meta">@{user.username}</p> : null}

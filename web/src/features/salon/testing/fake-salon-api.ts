@@ -51,8 +51,18 @@ export function fakeSalonApiModule(current: () => FakeSalonApi) {
   return forwardToFake(fakeSalonApi(), current);
 }
 
-export const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck' };
-export const fanny = { userId: 'uid-fanny', username: 'fanny', displayName: 'Fanny Hensel' };
+export const clara = {
+  userId: 'uid-clara',
+  username: 'clara',
+  displayName: 'Clara Wieck',
+  avatar: null,
+};
+export const fanny = {
+  userId: 'uid-fanny',
+  username: 'fanny',
+  displayName: 'Fanny Hensel',
+  avatar: null,
+};
 
 const HOUR = 60 * 60 * 1000;
 
@@ -77,7 +87,6 @@ export function aThread(overrides: Partial<ThreadWithAuthor> = {}): ThreadWithAu
 export function aUser(overrides: Partial<UserCardProfile> = {}): UserCardProfile {
   return {
     ...fanny,
-    avatarUrl: null,
     bio: 'Lieder, string quartets and Sunday salons.',
     location: 'Berlin',
     isPrivate: false,
