@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetToastsForTests } from '../components/toast/toast-store';
 
 // jsdom lacks ResizeObserver, which Radix's popper (menus) measures with.
@@ -9,6 +9,12 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// findBy* and waitFor wait for a condition, up to a ceiling. Testing Library's default ceiling,
+// one second, is a guess of the machine's speed: on a busy 2-core machine a lazy menu's chunk can
+// take longer to load (TopBar's bell failed so once with the other suites beside it). Ten seconds
+// stays under the tests' 15 s timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
