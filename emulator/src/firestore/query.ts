@@ -19,6 +19,7 @@ import {
   compareReferences,
   compareUtf8,
   compareValues,
+  doubleOf,
   doubleValue,
   normalizeValue,
   typeOrder,
@@ -306,6 +307,19 @@ function containsValue(values: Value[], candidate: Value): boolean {
   return values.some((value) => valuesEqual(value, candidate));
 }
 
+function isNaNValue(value: Value): boolean {
+  return 'doubleValue' in value && Number.isNaN(doubleOf(value));
+}
+
+/**
+ * The values of an `in` or `array-contains-any` filter that can match: production answers
+ * `in [null]` and `in [NaN]` with nothing (null and NaN are matched only by IS_NULL and IS_NAN),
+ * while `not-in` does exclude NaN, and `not-in [null]` excludes everything.
+ */
+function matchableValues(list: Value): Value[] {
+  return arrayValues(list).filter((value) => !('nullValue' in value) && !isNaNValue(value));
+}
+
 function matchesFieldFilter(
   query: CompiledQuery,
   document: StoredDocument,
@@ -323,17 +337,19 @@ function matchesFieldFilter(
       return !isNull && !containsValue(excluded, other);
     }
     case 'IN':
-      return containsValue(arrayValues(node.value), other);
+      return containsValue(matchableValues(node.value), other);
     case 'ARRAY_CONTAINS':
       return 'arrayValue' in other && containsValue(arrayValues(other), node.value);
     case 'ARRAY_CONTAINS_ANY': {
       if (!('arrayValue' in other)) return false;
       const elements = arrayValues(other);
-      return arrayValues(node.value).some((value) => containsValue(elements, value));
+      return matchableValues(node.value).some((value) => containsValue(elements, value));
     }
   }
   // Comparisons only match values of the same type order (ints and doubles are one type).
   if (typeOrder(other) !== typeOrder(node.value)) return false;
+  // NaN is no number's neighbour: it matches equality with NaN (IS_NAN) and no range.
+  if (node.op !== 'EQUAL' && (isNaNValue(other) || isNaNValue(node.value))) return false;
   const order = compareValues(other, node.value);
   switch (node.op) {
     case 'EQUAL':
