@@ -5,6 +5,7 @@ import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract
 import { getField, projectFields } from './fields.js';
 import {
   DOCUMENT_NAME_FIELD,
+  checkCollectionId,
   collectionIdOf,
   collectionPathOf,
   formatFieldPath,
@@ -231,6 +232,7 @@ export function compileQuery(
   if (collectionId === '' && selector.allDescendants !== true) {
     throw new RpcError(Code.INVALID_ARGUMENT, 'A query must name its collection.');
   }
+  if (collectionId !== '') checkCollectionId(collectionId);
   const filter = compileFilter(structuredQuery.where as JsonObject | undefined);
   const explicitOrder = ((structuredQuery.orderBy as JsonObject[] | undefined) ?? []).map(
     (term) => ({ field: fieldRef(term.field), descending: term.direction === 'DESCENDING' }),
