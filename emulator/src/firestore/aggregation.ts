@@ -43,6 +43,19 @@ function average(values: Value[]): Value {
   return doubleValue(values.reduce((acc, value) => acc + doubleOf(value), 0) / values.length);
 }
 
+/** Production's limit on aggregations in one query. */
+const MAX_AGGREGATIONS = 5;
+
+/** Refuses what production refuses before running an aggregation query. */
+export function checkAggregations(aggregations: JsonObject[]): void {
+  if (aggregations.length > MAX_AGGREGATIONS) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      `The query has ${aggregations.length} aggregations: the maximum number of aggregations is ${MAX_AGGREGATIONS}.`,
+    );
+  }
+}
+
 /** The aggregate fields for one StructuredAggregationQuery's `aggregations`. */
 export function aggregate(aggregations: JsonObject[], documents: StoredDocument[]): Fields {
   const fields: Fields = {};

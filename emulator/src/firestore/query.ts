@@ -216,6 +216,34 @@ function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): 
   return order;
 }
 
+/**
+ * What production refuses in a query's order and key filters: the document key ordered before
+ * other fields (explicitly, or by inequality fields ordered after it), and an equality on the key
+ * beside inequalities on other fields without one on the key.
+ */
+function checkKeyPlacement(order: OrderTerm[], filter: FilterNode | undefined): void {
+  const keyAt = order.findIndex((term) => term.field.path === DOCUMENT_NAME_FIELD);
+  if (keyAt !== order.length - 1) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      'order by clause cannot contain more fields after the key',
+    );
+  }
+  const filters = fieldFilters(filter);
+  const onKey = (node: (typeof filters)[number]) => node.field.path === DOCUMENT_NAME_FIELD;
+  const inequalities = filters.filter((node) => isInequality(node.op));
+  if (
+    inequalities.some((node) => !onKey(node)) &&
+    !inequalities.some(onKey) &&
+    filters.some((node) => onKey(node) && node.op === 'EQUAL')
+  ) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+  }
+}
+
 /** Validates and compiles `structuredQuery` under `parentName` (a resource name). */
 export function compileQuery(
   database: string,
@@ -238,6 +266,7 @@ export function compileQuery(
     (term) => ({ field: fieldRef(term.field), descending: term.direction === 'DESCENDING' }),
   );
   const order = normalizeOrder(explicitOrder, filter);
+  checkKeyPlacement(order, filter);
   const nearest = structuredQuery.findNearest ? compileNearestOf(structuredQuery) : undefined;
   const select = structuredQuery.select as JsonObject | undefined;
   const projection = select

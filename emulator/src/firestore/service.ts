@@ -10,7 +10,7 @@ import {
 } from '../rpc/contract.js';
 import { guardListen } from './access/listen-guard.js';
 import { authorizeGets, authorizeQuery } from './access/read-checks.js';
-import { aggregate } from './aggregation.js';
+import { aggregate, checkAggregations } from './aggregation.js';
 import { createDocumentRpcs, type ExtraFirestoreRpcs } from './document-rpcs.js';
 import { projectFields } from './fields.js';
 import { ListenSession } from './listen.js';
@@ -203,6 +203,8 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const database = databaseOf(context, request);
       const aggregation = request.structuredAggregationQuery as JsonObject | undefined;
       if (!aggregation) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing aggregation query.');
+      const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
+      checkAggregations(aggregations);
       const explain = explainOptionsOf(request);
       if (explain && !explain.analyze) {
         return planOnly(context, database, request, aggregation.structuredQuery);
@@ -214,7 +216,6 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         aggregation.structuredQuery,
       );
       state.reads.addAggregation(database, run.documents.length);
-      const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
       const started = performance.now();
       const aggregateFields = aggregate(aggregations, run.documents);
       const total = milliseconds + performance.now() - started;
