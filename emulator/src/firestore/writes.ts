@@ -8,7 +8,7 @@ import { documentPathOf, parseFieldPath } from './paths.js';
 import type { DocumentStore, StoredDocument } from './store.js';
 import { formatMicros, parseMicros } from './timestamps.js';
 import { applyFieldTransform } from './transforms.js';
-import { normalizeFields, type Fields, type Value } from './values.js';
+import { identicalFields, normalizeFields, type Fields, type Value } from './values.js';
 
 export interface WriteOutcome {
   /** Present unless the write deleted or only verified the document. */
@@ -128,6 +128,12 @@ export function applyWrite(
       Code.INVALID_ARGUMENT,
       `Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en-US')} bytes.`,
     );
+  }
+  // A write that changes nothing (the same values set or merged, a transform with no effect)
+  // leaves the document as it was, its update time included, as production does: a
+  // transaction that read it still finds the version it read.
+  if (current && identicalFields(current.fields, fields)) {
+    return { document: current, outcome: { updateTime: current.updateTime, transformResults } };
   }
   const document: StoredDocument = {
     path,

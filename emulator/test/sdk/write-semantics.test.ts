@@ -5,7 +5,8 @@
 // (google.firestore.v1.WriteResult: "If the write did not actually change the document, this
 // will be the previous update_time"), so a transaction that read it finds its version still
 // current ("retry when a document that was read without being written changes").
-import { doc, getDoc, runTransaction, setDoc, writeBatch } from 'firebase/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { deleteDoc, doc, getDoc, runTransaction, setDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/emulator.js';
 
@@ -47,5 +48,44 @@ describe('delete, then update, in one commit', () => {
     ).rejects.toThrow(/INVALID_ARGUMENT/);
     await writeBatch(stack.client).delete(ref).set(ref, { foo: 'bar2' }).commit();
     expect((await getDoc(ref)).data()).toEqual({ foo: 'bar2' });
+  });
+});
+
+describe('a write that changes nothing', () => {
+  test('firebase (Node): a transaction retries once, not forever, when a write outside repeats itself', async () => {
+    const read = doc(stack.client, 'counters/read');
+    const written = doc(stack.client, 'counters/written');
+    await setDoc(read, { count: 15 });
+    let tries = 0;
+    await runTransaction(stack.client, async (transaction) => {
+      tries++;
+      await transaction.get(read);
+      // The first time this moves the version the transaction read; the second time it
+      // changes nothing, and the version stays.
+      await setDoc(read, { count: 1234 });
+      transaction.set(written, { count: 16 });
+    });
+    expect(tries).toBe(2);
+    expect((await getDoc(read)).data()).toEqual({ count: 1234 });
+    await deleteDoc(written);
+  });
+
+  test('firebase-admin: the same set, merge or no-op transform keeps the update time', async () => {
+    const ref = stack.admin.doc('works/unchanged');
+    const created = await ref.set({ title: 'Requiem', tags: ['choral'], plays: 3 });
+    const again = [
+      await ref.set({ title: 'Requiem', tags: ['choral'], plays: 3 }),
+      await ref.set({ title: 'Requiem' }, { merge: true }),
+      await ref.update({ tags: FieldValue.arrayUnion('choral'), plays: FieldValue.increment(0) }),
+    ];
+    for (const result of again) {
+      expect(result.writeTime.isEqual(created.writeTime)).toBe(true);
+    }
+    const stored = await ref.get();
+    expect(stored.updateTime?.isEqual(created.writeTime)).toBe(true);
+    // A write that does change something moves it.
+    const changed = await ref.update({ plays: FieldValue.increment(1) });
+    expect(changed.writeTime.toMillis()).toBeGreaterThanOrEqual(created.writeTime.toMillis());
+    expect(changed.writeTime.isEqual(created.writeTime)).toBe(false);
   });
 });
