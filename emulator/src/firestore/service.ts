@@ -9,6 +9,7 @@ import {
   type StreamPeer,
 } from '../rpc/contract.js';
 import { guardListen } from './access/listen-guard.js';
+import { requireOwner } from './access/owner-only.js';
 import { authorizeGets, authorizeQuery } from './access/read-checks.js';
 import { aggregate, checkAggregations } from './aggregation.js';
 import { createDocumentRpcs, type ExtraFirestoreRpcs } from './document-rpcs.js';
@@ -262,6 +263,8 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
 
     listCollectionIds: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
+      // Collection names are not data rules govern: production lists them to the owner only.
+      requireOwner(context);
       const parent = parentPathOf(database, String(request.parent ?? ''));
       const pageSize = Number(request.pageSize ?? 0) || Infinity;
       const after = typeof request.pageToken === 'string' ? request.pageToken : '';
