@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Code, RpcError, type JsonObject, type UnaryRpc } from '../rpc/contract.js';
 import { authorizeGets, authorizeQuery } from './access/read-checks.js';
 import { projectFields } from './fields.js';
-import { documentPathOf, parentPathOf, parseFieldPath } from './paths.js';
+import { checkCollectionId, documentPathOf, parentPathOf, parseFieldPath } from './paths.js';
 import { databaseOf, guarded, type ServiceCore } from './service-core.js';
 import type { EmulatorState } from './state.js';
 import { documentJson } from './store.js';
@@ -55,6 +55,7 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
       if (collectionId === '') {
         throw new RpcError(Code.INVALID_ARGUMENT, 'ListDocuments needs a collection id.');
       }
+      checkCollectionId(collectionId);
       const collectionPath = parent === '' ? collectionId : `${parent}/${collectionId}`;
       // Listing a collection is a query with no constraints, as far as rules are concerned.
       const listQuery = { from: [{ collectionId }] };

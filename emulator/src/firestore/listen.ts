@@ -65,6 +65,33 @@ function isDocumentRead(message: JsonObject): boolean {
   return (change?.targetIds?.length ?? 0) > 0;
 }
 
+/**
+ * A target's documents or query, validated (names, reserved ids, the query's shape); throws the
+ * INVALID_ARGUMENT production answers a malformed target with.
+ */
+export function parseTarget(
+  database: string,
+  spec: JsonObject,
+): { documents: Set<string> | undefined; query: CompiledQuery | undefined } {
+  if (spec.documents) {
+    const names = ((spec.documents as JsonObject).documents as string[] | undefined) ?? [];
+    return {
+      documents: new Set(names.map((name) => documentPathOf(database, name))),
+      query: undefined,
+    };
+  }
+  if (spec.query) {
+    const query = spec.query as JsonObject;
+    const compiled = compileQuery(
+      database,
+      String(query.parent ?? ''),
+      (query.structuredQuery ?? {}) as JsonObject,
+    );
+    return { documents: undefined, query: compiled };
+  }
+  throw new RpcError(Code.INVALID_ARGUMENT, 'A target needs documents or a query.');
+}
+
 export class ListenSession implements StreamHandler {
   private readonly targets = new Map<number, Target>();
   private database: string;
@@ -158,26 +185,15 @@ export class ListenSession implements StreamHandler {
   }
 
   private compileTarget(id: number, spec: JsonObject): Target {
-    const target: Target = { id, documents: undefined, query: undefined, sent: new Map() };
-    if (spec.documents) {
-      const names = ((spec.documents as JsonObject).documents as string[] | undefined) ?? [];
-      target.documents = new Set(names.map((name) => documentPathOf(this.database, name)));
-    } else if (spec.query) {
-      const query = spec.query as JsonObject;
-      target.query = compileQuery(
-        this.database,
-        String(query.parent ?? ''),
-        (query.structuredQuery ?? {}) as JsonObject,
-      );
-      if (target.query.nearest) {
+    const { documents, query } = parseTarget(this.database, spec);
+    if (query) {
+      if (query.nearest) {
         // As production: vector search answers once; it has no real-time form.
         throw new RpcError(Code.INVALID_ARGUMENT, 'Vector search queries cannot be listened to.');
       }
-      this.deps.indexes.check(target.query);
-    } else {
-      throw new RpcError(Code.INVALID_ARGUMENT, 'A target needs documents or a query.');
+      this.deps.indexes.check(query);
     }
-    return target;
+    return { id, documents, query, sent: new Map() };
   }
 
   private currentResults(target: Target): StoredDocument[] {

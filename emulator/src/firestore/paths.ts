@@ -47,14 +47,39 @@ export function documentPathOf(database: string, name: string): DocumentPath {
       `Document name "${name}" has odd number of segments, expected even.`,
     );
   }
+  checkSegments(segments);
+  return segments.join('/');
+}
+
+/**
+ * Refuses reserved ids (`__...__`, `.`, `..`) in a path's segments, as production refuses them
+ * in every name it is given, whether a write, a read, a query's parent or a listen's. The one
+ * reserved form production accepts is a numeric document id (`__id7__`).
+ */
+function checkSegments(segments: readonly string[]): void {
   segments.forEach((segment, position) => {
-    const isDocumentId = position % 2 === 1;
-    if (isDocumentId && numericIdOf(segment) !== undefined) return;
-    if (segment === '.' || segment === '..' || /^__.*__$/.test(segment)) {
-      throw new RpcError(Code.INVALID_ARGUMENT, `Resource id "${segment}" is invalid.`);
+    if (position % 2 === 0) checkCollectionId(segment);
+    else if (numericIdOf(segment) === undefined && isReservedId(segment)) {
+      throw new RpcError(
+        Code.INVALID_ARGUMENT,
+        `Resource id "${segment}" is invalid because it is reserved.`,
+      );
     }
   });
-  return segments.join('/');
+}
+
+function isReservedId(id: string): boolean {
+  return id === '.' || id === '..' || /^__.*__$/.test(id);
+}
+
+/** Refuses a reserved collection id, with production's wording. */
+export function checkCollectionId(id: string): void {
+  if (isReservedId(id)) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      `Collection id "${id}" is invalid because it is reserved.`,
+    );
+  }
 }
 
 const NUMERIC_ID = /^__id(-?\d+)__$/;
@@ -78,6 +103,7 @@ export function parentPathOf(database: string, name: string): DocumentPath {
   if (segments.length % 2 !== 0) {
     throw new RpcError(Code.INVALID_ARGUMENT, `Invalid parent: ${name}`);
   }
+  checkSegments(segments);
   return segments.join('/');
 }
 

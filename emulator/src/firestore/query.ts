@@ -5,6 +5,7 @@ import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract
 import { getField, projectFields } from './fields.js';
 import {
   DOCUMENT_NAME_FIELD,
+  checkCollectionId,
   collectionIdOf,
   collectionPathOf,
   formatFieldPath,
@@ -19,6 +20,7 @@ import {
   compareReferences,
   compareUtf8,
   compareValues,
+  doubleOf,
   doubleValue,
   normalizeValue,
   typeOrder,
@@ -214,6 +216,34 @@ function normalizeOrder(explicit: OrderTerm[], filter: FilterNode | undefined): 
   return order;
 }
 
+/**
+ * What production refuses in a query's order and key filters: the document key ordered before
+ * other fields (explicitly, or by inequality fields ordered after it), and an equality on the key
+ * beside inequalities on other fields without one on the key.
+ */
+function checkKeyPlacement(order: OrderTerm[], filter: FilterNode | undefined): void {
+  const keyAt = order.findIndex((term) => term.field.path === DOCUMENT_NAME_FIELD);
+  if (keyAt !== order.length - 1) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      'order by clause cannot contain more fields after the key',
+    );
+  }
+  const filters = fieldFilters(filter);
+  const onKey = (node: (typeof filters)[number]) => node.field.path === DOCUMENT_NAME_FIELD;
+  const inequalities = filters.filter((node) => isInequality(node.op));
+  if (
+    inequalities.some((node) => !onKey(node)) &&
+    !inequalities.some(onKey) &&
+    filters.some((node) => onKey(node) && node.op === 'EQUAL')
+  ) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+  }
+}
+
 /** Validates and compiles `structuredQuery` under `parentName` (a resource name). */
 export function compileQuery(
   database: string,
@@ -230,11 +260,13 @@ export function compileQuery(
   if (collectionId === '' && selector.allDescendants !== true) {
     throw new RpcError(Code.INVALID_ARGUMENT, 'A query must name its collection.');
   }
+  if (collectionId !== '') checkCollectionId(collectionId);
   const filter = compileFilter(structuredQuery.where as JsonObject | undefined);
   const explicitOrder = ((structuredQuery.orderBy as JsonObject[] | undefined) ?? []).map(
     (term) => ({ field: fieldRef(term.field), descending: term.direction === 'DESCENDING' }),
   );
   const order = normalizeOrder(explicitOrder, filter);
+  checkKeyPlacement(order, filter);
   const nearest = structuredQuery.findNearest ? compileNearestOf(structuredQuery) : undefined;
   const select = structuredQuery.select as JsonObject | undefined;
   const projection = select
@@ -306,6 +338,19 @@ function containsValue(values: Value[], candidate: Value): boolean {
   return values.some((value) => valuesEqual(value, candidate));
 }
 
+function isNaNValue(value: Value): boolean {
+  return 'doubleValue' in value && Number.isNaN(doubleOf(value));
+}
+
+/**
+ * The values of an `in` or `array-contains-any` filter that can match: production answers
+ * `in [null]` and `in [NaN]` with nothing (null and NaN are matched only by IS_NULL and IS_NAN),
+ * while `not-in` does exclude NaN, and `not-in [null]` excludes everything.
+ */
+function matchableValues(list: Value): Value[] {
+  return arrayValues(list).filter((value) => !('nullValue' in value) && !isNaNValue(value));
+}
+
 function matchesFieldFilter(
   query: CompiledQuery,
   document: StoredDocument,
@@ -323,17 +368,19 @@ function matchesFieldFilter(
       return !isNull && !containsValue(excluded, other);
     }
     case 'IN':
-      return containsValue(arrayValues(node.value), other);
+      return containsValue(matchableValues(node.value), other);
     case 'ARRAY_CONTAINS':
       return 'arrayValue' in other && containsValue(arrayValues(other), node.value);
     case 'ARRAY_CONTAINS_ANY': {
       if (!('arrayValue' in other)) return false;
       const elements = arrayValues(other);
-      return arrayValues(node.value).some((value) => containsValue(elements, value));
+      return matchableValues(node.value).some((value) => containsValue(elements, value));
     }
   }
   // Comparisons only match values of the same type order (ints and doubles are one type).
   if (typeOrder(other) !== typeOrder(node.value)) return false;
+  // NaN is no number's neighbour: it matches equality with NaN (IS_NAN) and no range.
+  if (node.op !== 'EQUAL' && (isNaNValue(other) || isNaNValue(node.value))) return false;
   const order = compareValues(other, node.value);
   switch (node.op) {
     case 'EQUAL':

@@ -9,8 +9,9 @@ import {
   type StreamPeer,
 } from '../rpc/contract.js';
 import { guardListen } from './access/listen-guard.js';
+import { requireOwner } from './access/owner-only.js';
 import { authorizeGets, authorizeQuery } from './access/read-checks.js';
-import { aggregate } from './aggregation.js';
+import { aggregate, checkAggregations } from './aggregation.js';
 import { createDocumentRpcs, type ExtraFirestoreRpcs } from './document-rpcs.js';
 import { projectFields } from './fields.js';
 import { ListenSession } from './listen.js';
@@ -203,6 +204,8 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const database = databaseOf(context, request);
       const aggregation = request.structuredAggregationQuery as JsonObject | undefined;
       if (!aggregation) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing aggregation query.');
+      const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
+      checkAggregations(aggregations);
       const explain = explainOptionsOf(request);
       if (explain && !explain.analyze) {
         return planOnly(context, database, request, aggregation.structuredQuery);
@@ -214,7 +217,6 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
         aggregation.structuredQuery,
       );
       state.reads.addAggregation(database, run.documents.length);
-      const aggregations = (aggregation.aggregations as JsonObject[] | undefined) ?? [];
       const started = performance.now();
       const aggregateFields = aggregate(aggregations, run.documents);
       const total = milliseconds + performance.now() - started;
@@ -261,6 +263,8 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
 
     listCollectionIds: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
+      // Collection names are not data rules govern: production lists them to the owner only.
+      requireOwner(context);
       const parent = parentPathOf(database, String(request.parent ?? ''));
       const pageSize = Number(request.pageSize ?? 0) || Infinity;
       const after = typeof request.pageToken === 'string' ? request.pageToken : '';

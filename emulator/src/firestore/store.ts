@@ -172,6 +172,8 @@ export class DocumentStore {
     const changes: DocumentChange[] = [];
     for (const [path, after] of writes) {
       const before = state.get(path);
+      // A write that changed nothing hands back the stored document itself: no change to tell.
+      if (before === after) continue;
       if (after) state.put(after);
       else state.remove(path);
       if (before || after) changes.push({ path, before, after });

@@ -260,6 +260,30 @@ export function valuesEqual(left: Value, right: Value): boolean {
 }
 
 /**
+ * Whether two documents' fields are stored identically: same keys, same kinds, same values as
+ * written (unlike query equality, 1 and 1.0 differ, as do 0 and -0). Both must be normalized.
+ */
+export function identicalFields(left: Fields, right: Fields): boolean {
+  return identicalJson(left, right);
+}
+
+function identicalJson(left: JsonValue | undefined, right: JsonValue | undefined): boolean {
+  if (left === right) return true;
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
+    return false;
+  }
+  if (Array.isArray(left) || Array.isArray(right)) {
+    if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length) {
+      return false;
+    }
+    return left.every((item, index) => identicalJson(item, right[index]));
+  }
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => key in right && identicalJson(left[key], right[key]));
+}
+
+/**
  * Validates a value from a client and returns it in canonical form: integers as strings,
  * special doubles as strings, timestamps truncated to microseconds, nested values recursively.
  */

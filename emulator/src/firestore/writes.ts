@@ -8,7 +8,7 @@ import { documentPathOf, parseFieldPath } from './paths.js';
 import type { DocumentStore, StoredDocument } from './store.js';
 import { formatMicros, parseMicros } from './timestamps.js';
 import { applyFieldTransform } from './transforms.js';
-import { normalizeFields, type Fields, type Value } from './values.js';
+import { identicalFields, normalizeFields, type Fields, type Value } from './values.js';
 
 export interface WriteOutcome {
   /** Present unless the write deleted or only verified the document. */
@@ -90,10 +90,20 @@ export function applyWrite(
   write: JsonObject,
   current: StoredDocument | undefined,
   commitTime: number,
+  deletedInThisCommit = false,
 ): { document: StoredDocument | undefined; outcome: WriteOutcome } {
   const path = writeTarget(database, write);
   const name = `${database}/documents/${path}`;
-  checkPrecondition(name, current, write.currentDocument as JsonObject | undefined);
+  const precondition = write.currentDocument as JsonObject | undefined;
+  // Production refuses the request itself (INVALID_ARGUMENT), not the precondition (NOT_FOUND):
+  // an update after a delete of the same document in one commit can never apply.
+  if (deletedInThisCommit && precondition?.exists === true) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      `An earlier write in this commit deletes ${name}: a later write cannot require it to exist.`,
+    );
+  }
+  checkPrecondition(name, current, precondition);
 
   if ('delete' in write) return { document: undefined, outcome: { transformResults: [] } };
   if ('verify' in write) return { document: current, outcome: { transformResults: [] } };
@@ -119,6 +129,12 @@ export function applyWrite(
       `Document '${name}' cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en-US')} bytes.`,
     );
   }
+  // A write that changes nothing (the same values set or merged, a transform with no effect)
+  // leaves the document as it was, its update time included, as production does: a
+  // transaction that read it still finds the version it read.
+  if (current && identicalFields(current.fields, fields)) {
+    return { document: current, outcome: { updateTime: current.updateTime, transformResults } };
+  }
   const document: StoredDocument = {
     path,
     fields,
@@ -141,8 +157,15 @@ export function commitWrites(
   const outcomes: WriteOutcome[] = [];
   for (const write of writes) {
     const path = writeTarget(database, write);
+    const deletedInThisCommit = overlay.has(path) && overlay.get(path) === undefined;
     const current = overlay.has(path) ? overlay.get(path) : store.get(database, path);
-    const { document, outcome } = applyWrite(database, write, current, commitTime);
+    const { document, outcome } = applyWrite(
+      database,
+      write,
+      current,
+      commitTime,
+      deletedInThisCommit,
+    );
     if (!('verify' in write)) overlay.set(path, document);
     outcomes.push(outcome);
   }

@@ -8,11 +8,12 @@ const describe = (condition: (...args: never[]) => unknown) =>
 
 /**
  * Resolves once `condition` holds; otherwise rejects after `timeoutMs` naming `what` (by default
- * the condition's own source) and the condition's last error, if it threw.
+ * the condition's own source) and the condition's last error, if it threw. The default ceiling
+ * leaves room for a loaded 2-core machine, under the suites' 20 s test time-out.
  */
 export async function eventually(
   condition: () => boolean | Promise<boolean>,
-  { what = describe(condition), timeoutMs = 5000, intervalMs = 5 } = {},
+  { what = describe(condition), timeoutMs = 15_000, intervalMs = 5 } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

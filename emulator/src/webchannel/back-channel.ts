@@ -5,6 +5,7 @@
 
 import type { ServerResponse } from 'node:http';
 import { frameArrays, type ChannelArray } from './framing.js';
+import type { Scheduler } from './scheduler.js';
 
 export type BackChannelMode = 'streaming' | 'long-poll';
 
@@ -16,10 +17,11 @@ export interface BackChannelOptions {
   onQuiet: () => void;
   /** Called once when the response ends, whoever ended it. */
   onEnd: () => void;
+  scheduler: Scheduler;
 }
 
 export class BackChannel {
-  private quietTimer: NodeJS.Timeout | undefined;
+  private cancelQuietTimer: (() => void) | undefined;
   private ended = false;
 
   constructor(
@@ -63,15 +65,16 @@ export class BackChannel {
   }
 
   private armQuietTimer(): void {
-    clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => this.options.onQuiet(), this.options.quietMs);
-    this.quietTimer.unref();
+    this.cancelQuietTimer?.();
+    this.cancelQuietTimer = this.options.scheduler.after(this.options.quietMs, () =>
+      this.options.onQuiet(),
+    );
   }
 
   private finish(): void {
     if (this.ended) return;
     this.ended = true;
-    clearTimeout(this.quietTimer);
+    this.cancelQuietTimer?.();
     this.options.onEnd();
   }
 }

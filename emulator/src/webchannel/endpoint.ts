@@ -8,6 +8,7 @@ import { frameArrays, frameChunk, makeChannelArray } from './framing.js';
 import { ForwardBodyError, parseForwardBody } from './forward-maps.js';
 import { parseInitHeaders } from './init-headers.js';
 import { BodyTooLargeError, readBodyText } from './request-body.js';
+import { realTime, type Scheduler } from './scheduler.js';
 import {
   WebChannelSession,
   type ChannelConsumer,
@@ -39,6 +40,8 @@ export interface WebChannelEndpointOptions extends Partial<SessionTimings> {
    * detection a realistic budget; the cost is paid once per channel.
    */
   handshakeHoldMs?: number;
+  /** When the sessions' timers fire: real time unless a test brings its own clock. */
+  scheduler?: Scheduler;
 }
 
 const PROTOCOL_VERSION = 8;
@@ -57,6 +60,7 @@ export class WebChannelEndpoint {
   private readonly advertisedKeepaliveMs: number;
   private readonly maxBodyBytes: number;
   private readonly handshakeHoldMs: number;
+  private readonly scheduler: Scheduler;
 
   constructor(
     private readonly open: OpenChannel,
@@ -70,6 +74,7 @@ export class WebChannelEndpoint {
     this.advertisedKeepaliveMs = options.advertisedKeepaliveMs ?? 30_000;
     this.maxBodyBytes = options.maxBodyBytes ?? 32 * 1024 * 1024;
     this.handshakeHoldMs = options.handshakeHoldMs ?? 25;
+    this.scheduler = options.scheduler ?? realTime;
   }
 
   /** Serves one request for this channel path. Never throws: failures become HTTP errors. */
@@ -126,7 +131,7 @@ export class WebChannelEndpoint {
   ): Promise<void> {
     const body = parseForwardBody(await readBodyText(req, this.maxBodyBytes));
     const sid = randomBytes(12).toString('base64url');
-    const session = new WebChannelSession(sid, this.timings, (done) => {
+    const session = new WebChannelSession(sid, this.timings, this.scheduler, (done) => {
       if (this.sessions.get(done.id) === done) this.sessions.delete(done.id);
     });
     this.sessions.set(sid, session);

@@ -10,6 +10,7 @@ import type { ChannelArray } from './framing.js';
 import { ForwardOrderer } from './forward-orderer.js';
 import type { ForwardMap } from './forward-maps.js';
 import { Outbox } from './outbox.js';
+import type { Scheduler } from './scheduler.js';
 
 /** The server's handle on a channel, given to the application when the channel opens. */
 export interface ServerChannel {
@@ -41,7 +42,7 @@ export class WebChannelSession {
   private consumer: ChannelConsumer | undefined;
   private backChannel: BackChannel | undefined;
   private flushScheduled = false;
-  private idleTimer: NodeJS.Timeout | undefined;
+  private cancelIdleTimer: (() => void) | undefined;
   /** The server closed the channel: client messages are no longer delivered. */
   private closedByServer = false;
   private disposed = false;
@@ -49,6 +50,7 @@ export class WebChannelSession {
   constructor(
     readonly id: string,
     private readonly timings: SessionTimings,
+    private readonly scheduler: Scheduler,
     private readonly onDisposed: (session: WebChannelSession) => void,
   ) {
     this.armIdleTimer();
@@ -105,7 +107,7 @@ export class WebChannelSession {
   /** A new back-channel GET replaces the previous one and resends every unacknowledged array. */
   attachBackChannel(res: ServerResponse, mode: BackChannelMode, longPollTimeoutMs?: number): void {
     this.backChannel?.end();
-    clearTimeout(this.idleTimer);
+    this.cancelIdleTimer?.();
     const backChannel: BackChannel = new BackChannel(res, {
       mode,
       quietMs:
@@ -113,6 +115,7 @@ export class WebChannelSession {
           ? this.timings.keepaliveMs
           : Math.min(longPollTimeoutMs ?? this.timings.longPollHoldMs, this.timings.keepaliveMs),
       onQuiet: () => this.enqueue(['noop']),
+      scheduler: this.scheduler,
       onEnd: () => {
         if (this.backChannel !== backChannel) return;
         this.backChannel = undefined;
@@ -135,7 +138,7 @@ export class WebChannelSession {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    clearTimeout(this.idleTimer);
+    this.cancelIdleTimer?.();
     this.backChannel?.end();
     this.onDisposed(this);
     this.consumer?.close();
@@ -162,8 +165,7 @@ export class WebChannelSession {
   }
 
   private armIdleTimer(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.dispose(), this.timings.idleTimeoutMs);
-    this.idleTimer.unref();
+    this.cancelIdleTimer?.();
+    this.cancelIdleTimer = this.scheduler.after(this.timings.idleTimeoutMs, () => this.dispose());
   }
 }

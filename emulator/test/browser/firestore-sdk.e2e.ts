@@ -308,6 +308,17 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
           });
       });
 
+      it('refuses a listen on a path with a reserved id, and the same listen again', async () => {
+        // As the web SDK's "will reject same listens twice in a row" runs against production.
+        for (const watchId of ['badpath-1', 'badpath-2']) {
+          await call('watchCollection', 'visitor', 'a/__badpath__/b', watchId);
+          await expect
+            .poll(() => call('log', 'visitor', watchId), POLL)
+            .toMatchObject({ errors: ['invalid-argument'] } satisfies Partial<SnapshotLog>);
+          await call('unwatch', 'visitor', watchId);
+        }
+      });
+
       it('orders numeric ids as the server does, in queries and listeners', async () => {
         const catalogue = { b: { opus: 2 }, __id10__: { opus: 1 }, '__id-5__': { opus: 3 } };
         for (const [id, data] of Object.entries(catalogue)) {

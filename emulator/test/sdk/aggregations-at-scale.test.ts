@@ -79,7 +79,7 @@ beforeAll(async () => {
 afterAll(async () => stack.stop());
 
 describe(`${DOCUMENTS} documents of mixed types`, () => {
-  test('firebase-admin: count, sum and average skip what is not a number', async () => {
+  test('firebase-admin: sum and average skip what is not a number', async () => {
     const snapshot = await stack.admin
       .collection('scale')
       .aggregate({
@@ -88,7 +88,9 @@ describe(`${DOCUMENTS} documents of mixed types`, () => {
         mean: AggregateField.average('n'),
       })
       .get();
-    expect(snapshot.data().all).toBe(DOCUMENTS);
+    // Beside sum('n'), count counts the documents that have `n` (of any type), as production
+    // aggregates only documents with every aggregated field: the 500 without it are left out.
+    expect(snapshot.data().all).toBe(DOCUMENTS - 500);
     expect(snapshot.data().total).toBeCloseTo(intSum + doubleSum, 6);
     expect(snapshot.data().mean).toBeCloseTo((intSum + doubleSum) / 2500, 9);
   });

@@ -7,6 +7,7 @@ import {
   messagesOf,
 } from './support/channel-client.js';
 import { Code, RpcError } from '../../src/rpc/contract.js';
+import { ManualClock } from './support/manual-clock.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // Short timings so keepalives and long-poll holds happen within a test; nothing asserts how long.
@@ -19,12 +20,30 @@ beforeEach(async () => {
   client = new ChannelClient(server.baseUrl, LISTEN_PATH);
   await client.handshake([{ database: DATABASE }]);
 });
+const stopAfterTest: (() => Promise<void>)[] = [];
 afterEach(async () => {
   client.closeAll();
   await server.stop();
+  for (const stop of stopAfterTest.splice(0)) await stop();
 });
 
 const peer = () => server.fake.streams[0]!.peer;
+
+/**
+ * A second server whose channel timers run on a clock the test advances, with keepalives far
+ * apart so that a long poll is held for its TO.
+ */
+async function serverOnClock() {
+  const clock = new ManualClock();
+  const onClock = await startTestServer({ ...timings, keepaliveMs: 60_000, scheduler: clock });
+  const heldClient = new ChannelClient(onClock.baseUrl, LISTEN_PATH);
+  await heldClient.handshake([{ database: DATABASE }]);
+  stopAfterTest.push(async () => {
+    heldClient.closeAll();
+    await onClock.stop();
+  });
+  return { client: heldClient, peer: () => onClock.fake.streams[0]!.peer, clock };
+}
 
 describe('WebChannel back channel, streaming (CI=0)', () => {
   it('sends a noop at once on attach when nothing is pending', async () => {
@@ -106,18 +125,25 @@ describe('WebChannel back channel, long poll (CI=1)', () => {
     ]);
   });
 
-  it('holds the poll until a message arrives', async () => {
-    const poll = client.openBackChannel({ longPoll: true, timeoutMs: 5_000 });
+  it('holds the poll until a message arrives, however long the hold', async () => {
+    // The hold is the server's timer, on a clock this test moves: held just short of its end, the
+    // poll is still open, on a fast machine or a loaded one.
+    const { client: held, peer: heldPeer, clock } = await serverOnClock();
+    const poll = held.openBackChannel({ longPoll: true, timeoutMs: 5_000 });
     await poll.waitForResponse();
-    // The server's own clock tells that time passed: another session's quiet poll, opened after
-    // this one and told to wait 30 ms, is answered first.
-    const other = new ChannelClient(server.baseUrl, LISTEN_PATH);
-    await other.handshake([{ database: DATABASE }]);
-    await other.openBackChannel({ longPoll: true, timeoutMs: 30 }).waitForEnd();
-    expect(poll.ended).toBe(false);
-    peer().send({ late: true });
+    clock.advance(4_999);
+    heldPeer().send({ late: true });
     await poll.waitForEnd();
     expect(poll.arrays).toEqual([[1, [{ late: true }]]]);
+  });
+
+  it('answers a held poll with a noop once its TO has passed on the server clock', async () => {
+    const { client: held, clock } = await serverOnClock();
+    const poll = held.openBackChannel({ longPoll: true, timeoutMs: 5_000 });
+    await poll.waitForResponse();
+    clock.advance(5_000);
+    await poll.waitForEnd();
+    expect(poll.arrays).toEqual([[1, ['noop']]]);
   });
 
   it('answers a quiet poll with a noop after TO', async () => {

@@ -8,6 +8,7 @@ import {
   httpRequest,
   messagesOf,
 } from './support/channel-client.js';
+import { ManualClock } from './support/manual-clock.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { eventually } from '../../src/testing/eventually.js';
 
@@ -16,8 +17,13 @@ afterEach(async () => {
   await server.stop();
 });
 
-async function openSession(path = LISTEN_PATH, idleTimeoutMs = 60_000) {
-  server = await startTestServer({ keepaliveMs: 1_000, longPollHoldMs: 1_000, idleTimeoutMs });
+async function openSession(path = LISTEN_PATH, idleTimeoutMs = 60_000, scheduler?: ManualClock) {
+  server = await startTestServer({
+    keepaliveMs: 1_000,
+    longPollHoldMs: 1_000,
+    idleTimeoutMs,
+    ...(scheduler && { scheduler }),
+  });
   const client = new ChannelClient(server.baseUrl, path);
   await client.handshake([{ database: DATABASE }]);
   return client;
@@ -67,13 +73,17 @@ describe('WebChannel session lifecycle', () => {
   });
 
   it('keeps a session alive while its back channel is attached', async () => {
-    const client = await openSession(LISTEN_PATH, 50);
+    // Idle timers on a clock the test moves: the back channel attaches before any of it passes,
+    // however slowly the machine serves the request.
+    const clock = new ManualClock();
+    const client = await openSession(LISTEN_PATH, 50, clock);
     const backChannel = client.openBackChannel();
     await backChannel.waitFor((a) => a.length >= 1);
     // A second session, opened after the back channel attached and left without one, is dropped
-    // an idle timeout later: by then the first would have been too, had its timer still run.
+    // an idle timeout later; the first, whose timer stopped, is not.
     await new ChannelClient(server.baseUrl, LISTEN_PATH).handshake([{ database: DATABASE }]);
-    await eventually(() => server.fake.streams[1]!.closed);
+    clock.advance(50);
+    expect(server.fake.streams[1]!.closed).toBe(true);
     expect(server.fake.streams[0]!.closed).toBe(false);
     expect((await client.send([{ n: 1 }])).status).toBe(200);
     client.closeAll();

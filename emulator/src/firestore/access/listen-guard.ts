@@ -1,4 +1,4 @@
-// Rules on the Listen stream: each addTarget is decided before the session sees it. A denied
+// Rules on the Listen stream: each well-formed addTarget is decided before the session sees it. A denied
 // target gets `targetChange{REMOVE, [id], cause{code 7}}`, which the SDKs report to that
 // listener as permission-denied, while the stream and its other targets stay live (ending the
 // stream instead would put the client offline).
@@ -11,7 +11,17 @@ import {
   type StreamPeer,
 } from '../../rpc/contract.js';
 import type { EmulatorState } from '../state.js';
+import { parseTarget } from '../listen.js';
 import { authorizeListenTarget } from './read-checks.js';
+
+function isWellFormed(database: string, target: JsonObject): boolean {
+  try {
+    parseTarget(database, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function guardListen(
   state: EmulatorState,
@@ -27,7 +37,9 @@ export function guardListen(
         database = message.database;
       }
       const target = message.addTarget as JsonObject | undefined;
-      if (target) {
+      // A malformed target (a reserved id in its path, say) is the session's to refuse with
+      // INVALID_ARGUMENT: production checks a target before its rules.
+      if (target && isWellFormed(database, target)) {
         try {
           authorizeListenTarget(state, context, database, target);
         } catch (error) {
