@@ -1,5 +1,5 @@
 // Starts a child process of the stack, prefixes its output, resolves once it prints its ready
-// line, and stops it (and its own children) on request.
+// line, and stops it (and its own children) on request: SIGTERM, then SIGKILL if it lingers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
@@ -17,9 +17,15 @@ process.on('exit', () => {
   for (const pid of runningGroups) killGroup(pid);
 });
 
-function killGroup(pid: number): boolean {
+/**
+ * How long a child has to stop after SIGTERM before its group is killed: a functions host waits
+ * for its running triggers, and one that never ends would hold Ctrl-C forever.
+ */
+const STOP_GRACE_MS = 5_000;
+
+function killGroup(pid: number, signal: NodeJS.Signals = 'SIGTERM'): boolean {
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
     return true;
   } catch {
     return false; // already gone
@@ -52,8 +58,13 @@ export function startChild(options: {
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      if (!killGroup(pid)) resolve();
+      const overdue = setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS);
+      const stopped = () => {
+        clearTimeout(overdue);
+        resolve();
+      };
+      child.once('exit', stopped);
+      if (!killGroup(pid)) stopped();
     });
   return new Promise((resolve, reject) => {
     let ready = false;

@@ -73,6 +73,14 @@ test('a member edits the profile card with the spec’s messages, and Cancel kee
   await expectToast(page, 'Username Taken');
   await expect(form.getByText('That username is already taken. Try another one?')).toBeVisible();
 
+  // A bio past the limit is kept as pasted, told at once, and refused.
+  await form.getByLabel('Bio').fill('b'.repeat(141));
+  await expect(form.getByText('141/140')).toBeVisible();
+  await expect(form.getByText('Bio must be less than 140 characters')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please fix the validation errors before saving your profile.');
+  await expect(form).toBeVisible();
+
   await fillForm(form, {
     Username: username,
     'Display Name': 'Edith <b>Piaf</b>',

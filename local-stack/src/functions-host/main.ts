@@ -33,8 +33,12 @@ process.on('uncaughtException', (error) => log(`uncaught exception: ${describe(e
 // Installed before anything can fail or hang: a launcher that dies while we load (SIGKILL, a
 // failed start) leaves no orphan behind.
 let host: FunctionsHost | undefined;
-const stop = stopOnSignals(async () => host?.stop());
-onLauncherGone(() => stop('stdin closed'));
+stopOnSignals(async () => host?.stop());
+// With the launcher gone there is nothing to finish: the Firestore emulator the triggers write to
+// went with it. So exit now, even half way through a graceful stop (the launcher's SIGTERM) that
+// waits for a trigger, which may never end: one retrying the gone emulator kept an orphaned host
+// on port 5001 for over a minute.
+onLauncherGone(() => process.exit(0));
 
 try {
   const functionsModule = (await import(

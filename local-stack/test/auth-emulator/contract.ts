@@ -35,6 +35,7 @@ import {
   type AuthEmulator,
   type AuthImplementation,
 } from '../../src/auth-emulator.js';
+import { START_CEILING_MS } from '../support/ceilings.js';
 
 const PASSWORD = 'allegro-moderato';
 
@@ -52,7 +53,7 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostAndPort;
       adminApp = initializeAdminApp({ projectId }, `admin-${implementation}`);
       admin = getAdminAuth(adminApp);
-    }, 60_000);
+    }, START_CEILING_MS);
 
     afterAll(async () => {
       await Promise.all(clientApps.map((app) => deleteApp(app)));
@@ -276,40 +277,55 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
       });
     });
 
-    test('accounts saved to a folder load into a new emulator with their passwords and claims', async () => {
-      const email = uniqueEmail('saved');
-      const created = await admin.createUser({ email, password: PASSWORD });
-      await admin.setCustomUserClaims(created.uid, { role: 'admin' });
-      const dir = await mkdtemp(path.join(tmpdir(), 'auth-export-'));
-      try {
-        expect(await emulator.exportAccounts(dir)).toBeGreaterThan(0);
+    describe('accounts saved to a folder', () => {
+      let email: string;
+      let savedUid: string;
+      let exported: number;
+      let savedUids: string[];
+      let dir: string;
+      let restarted: AuthEmulator | undefined;
+
+      // Saving and the second emulator's start belong to the setup: firebase-tools' start takes
+      // seconds of CPU, minutes on a busy machine, and must not eat into a test's time-out.
+      beforeAll(async () => {
+        email = uniqueEmail('saved');
+        savedUid = (await admin.createUser({ email, password: PASSWORD })).uid;
+        await admin.setCustomUserClaims(savedUid, { role: 'admin' });
+        dir = await mkdtemp(path.join(tmpdir(), 'auth-export-'));
+        exported = await emulator.exportAccounts(dir);
         const saved = JSON.parse(await readFile(path.join(dir, 'accounts.json'), 'utf8')) as {
           users: { localId: string }[];
         };
-        expect(saved.users.map((user) => user.localId)).toContain(created.uid);
-
-        const restarted = await startAuthEmulator({
+        savedUids = saved.users.map((user) => user.localId);
+        restarted = await startAuthEmulator({
           projectId,
           host: '127.0.0.1',
           port: 0,
           implementation,
           importDir: dir,
         });
-        try {
-          const auth = getAuth(
-            initializeApp({ apiKey: 'fake-api-key', projectId }, `client-${++counter}`),
-          );
-          clientApps.push(auth.app);
-          connectAuthEmulator(auth, restarted.url, { disableWarnings: true });
-          const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
-          expect(user.uid).toBe(created.uid);
-          expect((await user.getIdTokenResult()).claims.role).toBe('admin');
-        } finally {
-          await restarted.stop();
-        }
-      } finally {
+      }, START_CEILING_MS);
+
+      afterAll(async () => {
+        await restarted?.stop();
         await rm(dir, { recursive: true, force: true });
-      }
+      });
+
+      test('hold every account', () => {
+        expect(exported).toBeGreaterThan(0);
+        expect(savedUids).toContain(savedUid);
+      });
+
+      test('load into a new emulator with their passwords and claims', async () => {
+        const auth = getAuth(
+          initializeApp({ apiKey: 'fake-api-key', projectId }, `client-${++counter}`),
+        );
+        clientApps.push(auth.app);
+        connectAuthEmulator(auth, restarted!.url, { disableWarnings: true });
+        const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+        expect(user.uid).toBe(savedUid);
+        expect((await user.getIdTokenResult()).claims.role).toBe('admin');
+      });
     });
 
     test('malformed requests get a clear 400 and change nothing', async () => {

@@ -1,16 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
+import { characterCounter, isWithinLimit } from '@salon/domain';
 
 export interface FieldSpec<Name extends string> {
   readonly name: Name;
   readonly label: string;
   readonly type?: 'text' | 'url' | 'date';
-  readonly maxLength?: number;
+  /**
+   * A length limit (of the trimmed text, as saved), with a counter under the field. Typing and
+   * pasting are never cut: past the limit the field shows `message` and the form adds nothing.
+   */
+  readonly limit?: { readonly max: number; readonly message: string };
+}
+
+/** The limit's message when `value` is past it, else null. */
+function overLimit(field: FieldSpec<string>, value: string): string | null {
+  return field.limit && !isWithinLimit(value.trim(), field.limit.max) ? field.limit.message : null;
 }
 
 /**
  * The add form of a list section, named by its submit label ("Add Concert"): one labelled input
- * per field, a submit button, and the refusal's message under it. The fields are emptied only when `onAdd` reports success, so a
- * refused entry can be corrected.
+ * per field, a submit button, and the refusal's message under it. The fields are emptied only when
+ * `onAdd` reports success, so a refused entry can be corrected; a field past its limit says so as
+ * it is typed, and `onAdd` is not called.
  */
 export function AddItemForm<Name extends string>({
   fields,
@@ -32,6 +43,7 @@ export function AddItemForm<Name extends string>({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (fields.some((field) => overLimit(field, values[field.name]))) return;
     if (await onAdd(values)) setValues(empty);
   }
 
@@ -42,19 +54,43 @@ export function AddItemForm<Name extends string>({
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      {fields.map((field) => (
-        <div className="field" key={field.name}>
-          <label htmlFor={`${baseId}-${field.name}`}>{field.label}</label>
-          <input
-            id={`${baseId}-${field.name}`}
-            type={field.type ?? 'text'}
-            value={values[field.name]}
-            maxLength={field.maxLength}
-            aria-describedby={message ? messageId : undefined}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-          />
-        </div>
-      ))}
+      {fields.map((field) => {
+        const id = `${baseId}-${field.name}`;
+        const value = values[field.name];
+        const counter = field.limit && characterCounter(value, field.limit.max);
+        const error = overLimit(field, value);
+        const describedBy = [
+          counter && `${id}-count`,
+          error && `${id}-error`,
+          message && messageId,
+        ].filter(Boolean);
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              type={field.type ?? 'text'}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy.join(' ') || undefined}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            />
+            {counter && (
+              <p
+                id={`${id}-count`}
+                className={`field__help${counter.isOverLimit ? ' field__help--over' : ''}`}
+              >
+                {counter.used}/{counter.max}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
       {message && (
         <p id={messageId} className="field__error" role="alert">
           {message}

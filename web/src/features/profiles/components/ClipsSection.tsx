@@ -1,7 +1,12 @@
 // Personal clips (spec 2 §2, §5): at most 5, each a title and an http(s) link; a YouTube clip
 // shows its video's thumbnail. Every clip lasts 0:30, as the spec fixes it on creation.
 import { useFirestore } from 'reactfire';
-import { clipThumbnailUrl, PROFILE_SUCCESS_TITLES } from '@salon/domain';
+import {
+  CLIP_MESSAGES,
+  CLIP_TITLE_MAX_LENGTH,
+  clipThumbnailUrl,
+  PROFILE_SUCCESS_TITLES,
+} from '@salon/domain';
 import { addClip, removeClip, subscribeToClips } from '../api';
 import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
@@ -11,7 +16,11 @@ import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
 
 const FIELDS = [
-  { name: 'title', label: PROFILE_UI.clipTitle, maxLength: 100 },
+  {
+    name: 'title',
+    label: PROFILE_UI.clipTitle,
+    limit: { max: CLIP_TITLE_MAX_LENGTH, message: CLIP_MESSAGES.titleTooLong },
+  },
   { name: 'url', label: PROFILE_UI.clipUrl, type: 'url' },
 ] as const;
 

@@ -59,6 +59,34 @@ describe('the own profile card', () => {
     expect(api.updateProfile).not.toHaveBeenCalled();
   });
 
+  it('lets a bio run past 140 characters, says so at once and refuses to save it', async () => {
+    const form = await openForm();
+    const bio = within(form).getByLabelText('Bio');
+    await userEvent.clear(bio);
+    await userEvent.click(bio);
+    await userEvent.paste('b'.repeat(141));
+    expect(bio).toHaveProperty('value', 'b'.repeat(141));
+    expect(within(form).getByText('141/140')).toBeTruthy();
+    expect(within(form).getByText('Bio must be less than 140 characters')).toBeTruthy();
+    expect(bio.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(toasts().getByText('Invalid Input')).toBeTruthy();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+
+    await userEvent.type(bio, '{Backspace}');
+    expect(within(form).queryByText('Bio must be less than 140 characters')).toBeNull();
+  });
+
+  it('says at once when the display name is over 100 characters', async () => {
+    const form = await openForm();
+    const displayName = within(form).getByLabelText('Display Name');
+    await userEvent.clear(displayName);
+    await userEvent.click(displayName);
+    await userEvent.paste('d'.repeat(101));
+    expect(within(form).getByText('Display name must be less than 100 characters')).toBeTruthy();
+  });
+
   it('saves, toasts Profile updated and leaves edit mode', async () => {
     const form = await openForm();
     await userEvent.clear(within(form).getByLabelText('Bio'));

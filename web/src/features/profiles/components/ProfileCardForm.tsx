@@ -1,11 +1,16 @@
 // The profile card in edit mode (spec 2 §4, §5): username (lowercased, spaces dropped as typed),
 // display name, bio and location with counters, the seven links. Cancel drops the changes.
+// Display name and bio take any length and say at once when they are over their limit (the
+// spec's message; Save then refuses); location stops at 30 characters, as the spec has it.
 import { useId, useState, type FormEvent } from 'react';
 import {
   BIO_MAX_LENGTH,
+  characterCounter,
   LOCATION_MAX_LENGTH,
   normalizeUsernameInput,
   SOCIAL_LINKS,
+  validateBio,
+  validateDisplayName,
   type ProfileForm,
 } from '@salon/domain';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -15,14 +20,24 @@ interface TextFieldProps {
   readonly name: keyof ProfileForm;
   readonly label: string;
   readonly type?: 'text' | 'url';
-  readonly maxLength?: number;
+  /** The limit the counter under the field counts towards. */
+  readonly counted?: number;
+  /** Only where the spec says the input itself stops (location); elsewhere typing goes on. */
+  readonly inputMaxLength?: number;
+  /** The field's limit, checked as the member types: the spec's message, or null. */
+  readonly liveCheck?: (value: string) => string | null;
 }
 
 const TEXT_FIELDS: readonly TextFieldProps[] = [
   { name: 'username', label: PROFILE_UI.username },
-  { name: 'displayName', label: PROFILE_UI.displayName },
-  { name: 'bio', label: PROFILE_UI.bio, maxLength: BIO_MAX_LENGTH },
-  { name: 'location', label: PROFILE_UI.location, maxLength: LOCATION_MAX_LENGTH },
+  { name: 'displayName', label: PROFILE_UI.displayName, liveCheck: validateDisplayName },
+  { name: 'bio', label: PROFILE_UI.bio, counted: BIO_MAX_LENGTH, liveCheck: validateBio },
+  {
+    name: 'location',
+    label: PROFILE_UI.location,
+    counted: LOCATION_MAX_LENGTH,
+    inputMaxLength: LOCATION_MAX_LENGTH,
+  },
   ...SOCIAL_LINKS.map(({ field, label }) => ({ name: field, label, type: 'url' as const })),
 ];
 
@@ -56,10 +71,12 @@ export function ProfileCardForm({
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      {TEXT_FIELDS.map(({ name, label, type, maxLength }) => {
+      {TEXT_FIELDS.map(({ name, label, type, counted, inputMaxLength, liveCheck }) => {
         const id = `${baseId}-${name}`;
-        const error = errors[name];
-        const describedBy = [error && `${id}-error`, maxLength && `${id}-count`].filter(Boolean);
+        // A live check says what Save would say, and stops saying it once the text is fixed.
+        const error = liveCheck ? liveCheck(form[name]) : errors[name];
+        const counter = counted === undefined ? null : characterCounter(form[name], counted);
+        const describedBy = [error && `${id}-error`, counter && `${id}-count`].filter(Boolean);
         return (
           <div className="field" key={name}>
             <label htmlFor={id}>{label}</label>
@@ -67,7 +84,6 @@ export function ProfileCardForm({
               <textarea
                 id={id}
                 value={form.bio}
-                maxLength={maxLength}
                 rows={3}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy.join(' ') || undefined}
@@ -78,15 +94,18 @@ export function ProfileCardForm({
                 id={id}
                 type={type ?? 'text'}
                 value={form[name]}
-                maxLength={maxLength}
+                maxLength={inputMaxLength}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy.join(' ') || undefined}
                 onChange={(event) => change(name, event.target.value)}
               />
             )}
-            {maxLength !== undefined && (
-              <p id={`${id}-count`} className="field__help">
-                {form[name].length}/{maxLength}
+            {counter && (
+              <p
+                id={`${id}-count`}
+                className={`field__help${counter.isOverLimit ? ' field__help--over' : ''}`}
+              >
+                {counter.used}/{counter.max}
               </p>
             )}
             {error && (

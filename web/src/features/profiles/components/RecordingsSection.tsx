@@ -1,7 +1,11 @@
 // Favorite recordings (spec 2 §5): at most 5, each a title and an optional Spotify or YouTube
 // link; added and removed on the own profile, shown to whoever may read the profile.
 import { useFirestore } from 'reactfire';
-import { PROFILE_SUCCESS_TITLES } from '@salon/domain';
+import {
+  FAVORITE_RECORDING_MESSAGES,
+  FAVORITE_RECORDING_TITLE_MAX_LENGTH,
+  PROFILE_SUCCESS_TITLES,
+} from '@salon/domain';
 import {
   addFavoriteRecording,
   removeFavoriteRecording,
@@ -15,7 +19,14 @@ import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
 
 const FIELDS = [
-  { name: 'title', label: PROFILE_UI.recordingTitle, maxLength: 100 },
+  {
+    name: 'title',
+    label: PROFILE_UI.recordingTitle,
+    limit: {
+      max: FAVORITE_RECORDING_TITLE_MAX_LENGTH,
+      message: FAVORITE_RECORDING_MESSAGES.titleTooLong,
+    },
+  },
   { name: 'url', label: PROFILE_UI.recordingUrl, type: 'url' },
 ] as const;
 

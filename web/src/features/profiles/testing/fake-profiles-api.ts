@@ -72,6 +72,9 @@ export function fakeProfilesApi(members: FakeMember[] = []) {
     updateProfile: vi.fn(async (_uid: string, form: unknown) => form),
     setProfilePrivacy: vi.fn(async () => undefined),
     saveMusicalPreferences: vi.fn(async () => undefined),
+    /** Resolve to the new item's id, as the real ones do. */
+    addFavoriteRecording: vi.fn(async (_uid: string, _input: unknown) => '1'),
+    addClip: vi.fn(async (_uid: string, _input: unknown) => '1'),
   };
 }
 
