@@ -16,6 +16,7 @@ export const PROFILE_UI = Object.freeze({
   location: 'Location',
   banner: 'Change banner',
   avatar: 'Change profile picture',
+  choosePicture: 'Choose a picture',
   privacy: 'Privacy',
   privateAccount: 'Private account',
   privateAccountHint: 'Only your friends see your sections when this is on.',
