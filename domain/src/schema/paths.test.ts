@@ -23,6 +23,7 @@ const collections = [
   'pollReplies',
   'reports',
   'deletedMembers',
+  'writeBudgets',
   'notifications',
 ] as const;
 
