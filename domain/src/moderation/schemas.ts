@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarUrlsSchema } from '../profiles/pictures.js';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { ROLES } from '../users/roles.js';
 import { REPORT_REASON_VALUES } from './reasons.js';
@@ -42,6 +43,7 @@ export const userRoleSchema = z.strictObject({
   updatedAt: timestampSchema,
   username: z.string().optional(),
   displayName: z.string().optional(),
+  avatar: avatarUrlsSchema.nullable().optional(),
   sortName: z.string().optional(),
   searchKeys: z.array(z.string()).optional(),
 });

@@ -1,6 +1,7 @@
 // The admin User Management list at any number of members (docs/moderation.md): every member's
 // `userRoles/{uid}` mirror carries what a row shows and what the list sorts and searches by, so a
 // page is one indexed query of 10 documents and its total one count aggregation.
+import type { AvatarUrls } from '../profiles/pictures.js';
 import { searchKeys } from '../text/searchKeys.js';
 import { ROLES, type Role } from './roles.js';
 
@@ -11,10 +12,13 @@ export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
 export interface MirroredProfile {
   readonly username: string;
   readonly displayName: string;
+  /** The member's picture (issue 30), for the row's face; absent or null: the initial. */
+  readonly avatar?: AvatarUrls | null;
 }
 
 /** The profile fields of `userRoles/{uid}`, kept equal to the profile by a trigger. */
 export interface UserRoleMirrorFields extends MirroredProfile {
+  readonly avatar: AvatarUrls | null;
   /** Lowercased username, or display name when there is no username: the list's order. */
   readonly sortName: string;
   /** `searchKeys(username, displayName)`: the case-insensitive "contains" search. */
@@ -27,6 +31,7 @@ export function userRoleMirrorFields(profile: MirroredProfile): UserRoleMirrorFi
   return {
     username,
     displayName,
+    avatar: profile.avatar ?? null,
     sortName: (username || displayName).toLowerCase(),
     searchKeys: searchKeys(username, displayName),
   };

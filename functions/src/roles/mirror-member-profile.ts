@@ -5,7 +5,7 @@
 // nothing (a redelivered event, an edit of the bio) writes nothing.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { DEFAULT_ROLE, paths, userRoleMirrorFields } from '@salon/domain';
+import { DEFAULT_ROLE, avatarUrlsOf, paths, userRoleMirrorFields } from '@salon/domain';
 import { db } from '../shared/admin.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -20,6 +20,7 @@ export const mirrorMemberProfile = onDocumentWritten('profiles/{uid}', async (ev
     const expected = userRoleMirrorFields({
       username: text(profile.get('username')),
       displayName: text(profile.get('displayName')),
+      avatar: avatarUrlsOf(profile.get('avatar')),
     });
     if (!current.exists) {
       transaction.create(mirror, {

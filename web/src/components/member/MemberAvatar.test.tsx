@@ -23,10 +23,11 @@ describe('MemberAvatar', () => {
     expect(screen.getByRole('img', { name: 'Clara' }).getAttribute('loading')).toBe('eager');
   });
 
-  it('falls back to the initial letter, hidden from screen readers', () => {
+  it('falls back to the initial letter, drawn (not text) and hidden from screen readers', () => {
     const { container } = render(<MemberAvatar name=" fanny" urls={null} size={32} />);
-    expect(container.textContent).toBe('F');
-    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    const initial = container.querySelector('[aria-hidden="true"]');
+    expect(initial?.getAttribute('data-initial')).toBe('F');
+    expect(container.textContent).toBe('');
     expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
   matchesAdminUserSearch,
   PAGE_SIZE,
   pageCount,
+  avatarUrlsOf,
   parseRole,
   paths,
   searchKeyOf,
@@ -191,6 +192,7 @@ function userRowOf(doc: QueryDocumentSnapshot): AdminUserRow {
     uid: doc.id,
     username: text(doc.get('username')),
     displayName: text(doc.get('displayName')),
+    avatar: avatarUrlsOf(doc.get('avatar')),
     role: parseRole(doc.get('role')),
   };
 }

@@ -9,6 +9,7 @@ import {
   type AdminUserRow,
   type Role,
 } from '@salon/domain';
+import { MemberAvatar } from '../../../components/member/MemberAvatar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LabelledSelect } from '../../../components/ui/LabelledSelect';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -152,6 +153,7 @@ function UserRow({
   return (
     <tr className={own ? 'admin-table__own' : undefined}>
       <th scope="row">
+        <MemberAvatar name={row.displayName || row.username} urls={row.avatar} size={24} />
         {row.username ? `@${row.username}` : <em>{ADMIN_TEXTS.noUsername}</em>}
         {own ? <span className="admin-table__you"> {ADMIN_TEXTS.you}</span> : null}
       </th>
