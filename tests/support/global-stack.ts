@@ -1,5 +1,5 @@
 // Starts the local stack once for every suite in tests/: the project's own firestore.rules,
-// indexes and built functions, on free ports, with the demo data and nothing saved.
+// storage.rules, indexes and built functions, on free ports, with the demo data and nothing saved.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -24,6 +24,8 @@ export default async function startStackForTests(project: TestProject) {
     projectId,
     firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST,
     authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    storageHost: stack.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    storageBucket: `${projectId}.appspot.com`,
     functionsUrl: stack.functionsUrl,
     fakeSpotifyUrl: stack.spotify.url,
   };
