@@ -141,6 +141,17 @@ describe('reads and metadata', () => {
     expect(read.metageneration).toBe('3');
   });
 
+  it('getBytes with a size limit gets that many bytes; a Range is answered with 206', async () => {
+    await uploadString(ref(storage, 'docs/long.txt'), 'Der Ring des Nibelungen');
+    const head = await getBytes(ref(storage, 'docs/long.txt'), 7);
+    expect(new TextDecoder().decode(head)).toBe('Der Rin');
+    const url = await getDownloadURL(ref(storage, 'docs/long.txt'));
+    const ranged = await fetch(url, { headers: { Range: 'bytes=4-7' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe('bytes 4-7/23');
+    expect(await ranged.text()).toBe('Ring');
+  });
+
   it('a missing object is storage/object-not-found', async () => {
     await expect(getMetadata(ref(storage, 'nothing/here.txt'))).rejects.toMatchObject({
       code: 'storage/object-not-found',
