@@ -3,7 +3,7 @@
 // delete, list, bytes by `?alt=media` (with a download token or the rules' leave), and the
 // owner-only token commands. Each request is decided by storage.rules unless the owner asks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { storageCallerOf } from './caller.js';
+import { storageCallerOf, type StorageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 import {
   metadataPatch,
@@ -103,7 +103,7 @@ function list(
   url: URL,
   bucket: string,
   operations: StorageOperations,
-  caller: ReturnType<typeof storageCallerOf>,
+  caller: StorageCaller,
 ): void {
   const prefix = url.searchParams.get('prefix') ?? '';
   if (prefix !== '' && !prefix.endsWith('/')) {
@@ -132,7 +132,7 @@ async function upload(
   origin: string,
   operations: StorageOperations,
   uploads: UploadSessions,
-  caller: ReturnType<typeof storageCallerOf>,
+  caller: StorageCaller,
 ): Promise<void> {
   const protocol = String(req.headers['x-goog-upload-protocol'] ?? '').toLowerCase();
   const command = String(req.headers['x-goog-upload-command'] ?? '').toLowerCase();
