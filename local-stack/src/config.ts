@@ -27,6 +27,11 @@ interface FirebaseJson {
 }
 
 export const WEB_PORT = 5173;
+
+/** A project's default Cloud Storage bucket, as firebase-tools names a demo project's. */
+export function defaultBucket(projectId: string): string {
+  return `${projectId}.appspot.com`;
+}
 export const LOCAL_DATA_DIR = '.local-data';
 
 function readFirebaseJson(root: string): FirebaseJson {

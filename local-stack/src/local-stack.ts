@@ -29,7 +29,7 @@ import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
 
 import { WEB_PORT } from './config.js';
 
-export { readProjectFiles } from './config.js';
+export { defaultBucket, readProjectFiles } from './config.js';
 
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;

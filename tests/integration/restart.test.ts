@@ -19,7 +19,12 @@ import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-a
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local-stack/stack';
+import {
+  defaultBucket,
+  readProjectFiles,
+  startLocalStack,
+  type LocalStack,
+} from '@salon/local-stack/stack';
 import { DEMO_THREADS } from '@salon/local-stack/demo-content';
 import { DEMO_PASSWORD, demoPerson } from '@salon/local-stack/demo-people';
 
@@ -44,7 +49,7 @@ const ports = {
   functions: await freePort(),
   storage: await freePort(),
 };
-const bucket = `${projectId}.appspot.com`;
+const bucket = defaultBucket(projectId);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'salon-restart-'));
 let running: { stack: LocalStack; admin: App } | undefined;
 

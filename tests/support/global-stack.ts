@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { readProjectFiles, startLocalStack } from '@salon/local-stack/stack';
+import { defaultBucket, readProjectFiles, startLocalStack } from '@salon/local-stack/stack';
 import type { StackEndpoints } from './stack-endpoints.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,7 +25,7 @@ export default async function startStackForTests(project: TestProject) {
     firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST,
     authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
     storageHost: stack.env.FIREBASE_STORAGE_EMULATOR_HOST,
-    storageBucket: `${projectId}.appspot.com`,
+    storageBucket: defaultBucket(projectId),
     functionsUrl: stack.functionsUrl,
     fakeSpotifyUrl: stack.spotify.url,
   };

@@ -6,6 +6,9 @@ import { DocumentEventDispatcher, type DocumentWrite, type Logger } from './docu
 import { createFunctionsApp } from './http-server.js';
 import { ObjectEventDispatcher, type ObjectChange } from './object-events.js';
 import { ScheduledFunctions } from './schedules.js';
+import { defaultBucket } from '../config.js';
+
+export { defaultBucket };
 
 export type { DocumentWrite } from './document-events.js';
 export type { ObjectChange } from './object-events.js';
@@ -28,10 +31,6 @@ export function cloudFunctionsEnvironment(projectId: string): Record<string, str
     // Without credentials, Google's auth library would probe the GCE metadata server, off-machine.
     METADATA_SERVER_DETECTION: 'none',
   };
-}
-
-export function defaultBucket(projectId: string): string {
-  return `${projectId}.appspot.com`;
 }
 
 export interface FunctionsHostOptions {
