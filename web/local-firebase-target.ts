@@ -4,6 +4,7 @@ export interface LocalFirebaseTarget {
   auth: { host: string; port: number };
   firestore: { host: string; port: number };
   functions: { host: string; port: number };
+  storage: { host: string; port: number };
 }
 
 interface EmulatorEntry {
@@ -12,7 +13,12 @@ interface EmulatorEntry {
 }
 
 interface FirebaseJson {
-  emulators: { auth: EmulatorEntry; firestore: EmulatorEntry; functions: EmulatorEntry };
+  emulators: {
+    auth: EmulatorEntry;
+    firestore: EmulatorEntry;
+    functions: EmulatorEntry;
+    storage: EmulatorEntry;
+  };
 }
 
 interface FirebaseRc {
@@ -30,5 +36,6 @@ export function localFirebaseTarget(
     auth: hostOf(firebaseJson.emulators.auth),
     firestore: hostOf(firebaseJson.emulators.firestore),
     functions: hostOf(firebaseJson.emulators.functions),
+    storage: hostOf(firebaseJson.emulators.storage),
   };
 }

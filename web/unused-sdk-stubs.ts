@@ -42,6 +42,9 @@ const STUBBED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
 /** Modules stubbed only for these importers: the site itself imports the real module. */
 const STUBBED_ONLY_FOR: Readonly<Record<string, RegExp>> = {
   'firebase/functions': /[\\/]node_modules[\\/]reactfire[\\/]/,
+  // The site loads Storage itself on first use (app/firebase.ts, loadStorage); reactfire's
+  // top-level import of it stays stubbed.
+  'firebase/storage': /[\\/]node_modules[\\/]reactfire[\\/]/,
 };
 
 const STUB_PREFIX = '\0unused-sdk-stub:';

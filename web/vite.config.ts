@@ -33,13 +33,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The SDKs change far less often than our code: their own chunks stay cached across
         // releases. Firestore alone is ~500 kB minified, hence the higher warning limit.
-        // Functions stays out of them: it loads on the first call (app/firebase.ts), in a chunk
-        // of its own. (A group of its own would take the SDK modules it imports along.)
+        // Functions and Storage stay out of them: each loads on first use (app/firebase.ts), in a
+        // chunk of its own. (A group of its own would take the SDK modules it imports along.)
         codeSplitting: {
           groups: [
             {
               name: 'firebase',
-              test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/])|reactfire[\\/])/,
+              test: /node_modules[\\/](@firebase[\\/](?!functions[\\/]|storage[\\/])|firebase[\\/](?!functions[\\/]|storage[\\/])|reactfire[\\/])/,
             },
             {
               name: 'react',

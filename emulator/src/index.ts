@@ -2,6 +2,7 @@
 export { startEmulator, type EmulatorOptions, type RunningEmulator } from './server/index.js';
 export { createFirestoreRpcs, type FirestoreService } from './firestore/service.js';
 export { createEmulatorControl } from './firestore/control.js';
+export { defaultDatabaseDocuments } from './firestore/access/decide.js';
 export {
   createEmulatorState,
   type EmulatorState,

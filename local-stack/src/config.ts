@@ -7,21 +7,31 @@ export interface StackConfig {
   root: string;
   projectId: string;
   host: string;
-  ports: { web: number; firestore: number; auth: number; functions: number };
+  ports: { web: number; firestore: number; auth: number; functions: number; storage: number };
   rulesPath: string;
   indexesPath: string;
+  storageRulesPath: string;
   functionsModule: string;
-  /** Where Firestore documents and Auth accounts are kept between runs. */
+  /** Where Firestore documents, Auth accounts and Storage objects are kept between runs. */
   dataDir: string;
 }
 
 interface FirebaseJson {
   firestore: { rules: string; indexes: string };
+  storage: { rules: string };
   functions: { source: string }[];
-  emulators: Record<'auth' | 'firestore' | 'functions', { host?: string; port: number }>;
+  emulators: Record<
+    'auth' | 'firestore' | 'functions' | 'storage',
+    { host?: string; port: number }
+  >;
 }
 
 export const WEB_PORT = 5173;
+
+/** A project's default Cloud Storage bucket, as firebase-tools names a demo project's. */
+export function defaultBucket(projectId: string): string {
+  return `${projectId}.appspot.com`;
+}
 export const LOCAL_DATA_DIR = '.local-data';
 
 function readFirebaseJson(root: string): FirebaseJson {
@@ -44,9 +54,11 @@ export function readStackConfig(root: string): StackConfig {
       firestore: emulators.firestore.port,
       auth: emulators.auth.port,
       functions: emulators.functions.port,
+      storage: emulators.storage.port,
     },
     rulesPath: path.join(root, firebaseJson.firestore.rules),
     indexesPath: path.join(root, firebaseJson.firestore.indexes),
+    storageRulesPath: path.join(root, firebaseJson.storage.rules),
     // The deployable functions/build.mjs writes: firebase.json's source, with its index.js.
     functionsModule: path.join(root, functionsSource, 'index.js'),
     dataDir: path.join(root, LOCAL_DATA_DIR),
@@ -56,7 +68,7 @@ export function readStackConfig(root: string): StackConfig {
 /** The project's own rules, indexes and built functions, as every stack (tests too) loads them. */
 export function readProjectFiles(
   root: string,
-): Pick<StackConfig, 'rulesPath' | 'indexesPath' | 'functionsModule'> {
-  const { rulesPath, indexesPath, functionsModule } = readStackConfig(root);
-  return { rulesPath, indexesPath, functionsModule };
+): Pick<StackConfig, 'rulesPath' | 'indexesPath' | 'storageRulesPath' | 'functionsModule'> {
+  const { rulesPath, indexesPath, storageRulesPath, functionsModule } = readStackConfig(root);
+  return { rulesPath, indexesPath, storageRulesPath, functionsModule };
 }

@@ -1,11 +1,20 @@
-// The local stack as one object: our Firestore and Auth emulators (firebase-tools' Auth emulator
-// with AUTH_IMPL=google), the functions host fed by every commit, and optionally the site.
+// The local stack as one object: our Firestore, Auth and Storage emulators (firebase-tools' Auth
+// emulator with AUTH_IMPL=google), the functions host fed by every commit and every object
+// change, and optionally the site.
 // `npm start` runs it on the ports of firebase.json; test suites run it on free ports.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, startEmulator, watchRules, type RunningEmulator } from '@salon/emulator';
+import {
+  defaultDatabaseDocuments,
+  freePort,
+  startEmulator,
+  watchRules,
+  type RunningEmulator,
+} from '@salon/emulator';
+import { startStorageEmulator, type RunningStorageEmulator } from '@salon/emulator/storage';
+import { readFile } from 'node:fs/promises';
 import {
   authImplementationFromEnv,
   startAuthEmulator,
@@ -14,12 +23,13 @@ import {
 } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
+import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
 
 import { WEB_PORT } from './config.js';
 
-export { readProjectFiles } from './config.js';
+export { defaultBucket, readProjectFiles } from './config.js';
 
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;
@@ -36,9 +46,18 @@ export interface LocalStackOptions {
   projectId: string;
   host: string;
   /** 0 picks a free port (the fake streaming provider's too, when left out). */
-  ports: { firestore: number; auth: number; functions: number; web?: number; spotify?: number };
+  ports: {
+    firestore: number;
+    auth: number;
+    functions: number;
+    /** 0 (or left out) picks a free port. */
+    storage?: number;
+    web?: number;
+    spotify?: number;
+  };
   rulesPath: string;
   indexesPath: string;
+  storageRulesPath: string;
   functionsModule: string;
   /** Load from and save to this folder; none keeps everything in memory. */
   dataDir?: string;
@@ -58,18 +77,20 @@ export interface LocalStackOptions {
   onPhase?: (phase: StartupPhase, milliseconds: number) => void;
 }
 
-export type StartupPhase = 'firestore' | 'auth' | 'functions' | 'seed' | 'web';
+export type StartupPhase = 'firestore' | 'auth' | 'storage' | 'functions' | 'seed' | 'web';
 
 // A type alias, not an interface, so it passes where an environment dictionary is expected.
 export type EmulatorEnvironment = {
   FIRESTORE_EMULATOR_HOST: string;
   FIREBASE_AUTH_EMULATOR_HOST: string;
+  FIREBASE_STORAGE_EMULATOR_HOST: string;
   METADATA_SERVER_DETECTION: 'none';
 };
 
 export interface LocalStack {
   firestore: RunningEmulator;
   auth: AuthEmulator;
+  storage: RunningStorageEmulator;
   functionsUrl: string;
   /** The fake streaming provider the functions are configured with (docs/streaming.md). */
   spotify: FakeSpotify;
@@ -96,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const authImplementation = options.authImplementation ?? authImplementationFromEnv();
   const firestoreData = options.dataDir && path.join(options.dataDir, 'firestore');
   const authData = options.dataDir && path.join(options.dataDir, 'auth');
+  const storageData = options.dataDir && path.join(options.dataDir, 'storage');
 
   // Whatever has started, stopped in reverse if a later step fails: a failed start leaves no
   // process or port behind (a test runner's worker may end without running exit hooks).
@@ -118,12 +140,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const firestorePort = ports.firestore || (await freePort(host));
   const authPort = ports.auth || (await freePort(host));
   const functionsPort = ports.functions || (await freePort(host));
+  const storagePort = ports.storage || (await freePort(host));
   const env: EmulatorEnvironment = {
     FIRESTORE_EMULATOR_HOST: `${host}:${firestorePort}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
+    // firebase-admin's getStorage() in the functions and the seeding finds the emulator here.
+    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storagePort}`,
     // Without credentials, Google's auth library would probe the GCE metadata server, off-machine.
     METADATA_SERVER_DETECTION: 'none',
   };
+
+  // What storage.rules' firestore.get() reads: Firestore's documents, once it has started (no
+  // request reaches the Storage emulator before the stack is up).
+  let firestoreDocuments: ReturnType<typeof defaultDatabaseDocuments> = { get: () => null };
 
   const children: RunningChild[] = [];
   const started = <T extends RunningChild>(child: T) => (children.push(tracked(child)), child);
@@ -158,7 +187,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         rulesPath: options.rulesPath,
         indexesPath: options.indexesPath,
         ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
-      }).then(tracked),
+      }).then((started) => {
+        firestoreDocuments = defaultDatabaseDocuments(started.state, projectId);
+        return tracked(started);
+      }),
+    ),
+    timed(
+      'storage',
+      // In this process, beside Firestore, so storage.rules' firestore.get() reads its documents.
+      readFile(options.storageRulesPath, 'utf8').then((rules) =>
+        startStorageEmulator({
+          host,
+          port: storagePort,
+          rules,
+          firestore: { get: (documentPath) => firestoreDocuments.get(documentPath) },
+          ...(storageData && existsSync(storageData) && { importDir: storageData }),
+          log,
+        }).then(tracked),
+      ),
     ),
     timed(
       'auth',
@@ -172,18 +218,62 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then(tracked),
     ),
   ] as const;
-  const [functionsHost, , firestore, auth] = await Promise.all(starting).catch(async (error) => {
-    await Promise.allSettled(starting);
-    await stopRunning();
-    throw error;
-  });
-  const stopWatchingRules = watchRules(options.rulesPath, projectId, firestore.control, log);
+  const [functionsHost, , firestore, storage, auth] = await Promise.all(starting).catch(
+    async (error) => {
+      await Promise.allSettled(starting);
+      await stopRunning();
+      throw error;
+    },
+  );
+  const stopWatchingFirestoreRules = watchRules(
+    options.rulesPath,
+    projectId,
+    firestore.control,
+    log,
+  );
+  const stopWatchingStorageRules = watchRules(
+    options.storageRulesPath,
+    projectId,
+    { loadRules: async (_projectId, source) => storage.loadRules(source) },
+    log,
+  );
+  const stopWatchingRules = () => {
+    stopWatchingFirestoreRules();
+    stopWatchingStorageRules();
+  };
   const functionsUrl = functionsHost.ready[1] as string;
-  const bridge = bridgeCommitsToFunctions({
+  const commitBridge = bridgeCommitsToFunctions({
     subscribe: (subscriber) => firestore.state.store.subscribe(subscriber),
     functionsUrl,
     log,
   });
+  const objectBridge = bridgeObjectChangesToFunctions({
+    subscribe: (listener) => storage.state.subscribe(listener),
+    storageOrigin: `http://${host}:${storage.port}`,
+    functionsUrl,
+    log,
+  });
+  const bridge = {
+    idle: async () => {
+      await Promise.all([commitBridge.idle(), objectBridge.idle()]);
+    },
+    /**
+     * Until no trigger changed anything more: a Storage trigger may write documents, and a
+     * document trigger may write objects.
+     */
+    async settled() {
+      for (;;) {
+        const changes = objectBridge.changesSeen();
+        await objectBridge.idle();
+        await commitBridge.settled();
+        if (objectBridge.changesSeen() === changes) return;
+      }
+    },
+    close() {
+      commitBridge.close();
+      objectBridge.close();
+    },
+  };
 
   if (options.seedDemoData) {
     Object.assign(process.env, env);
@@ -214,6 +304,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     firestore,
     auth,
+    storage,
     functionsUrl,
     spotify,
     env,
@@ -230,12 +321,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ]);
       for (const child of children.reverse()) await child.stop();
       bridge.close();
-      if (firestoreData && authData) {
+      if (firestoreData && authData && storageData) {
         await firestore.exportTo(firestoreData);
         const accounts = await auth.exportAccounts(authData);
-        log(`Saved the data in ${options.dataDir} (${accounts} accounts).`);
+        const files = await storage.exportTo(storageData);
+        log(`Saved the data in ${options.dataDir} (${accounts} accounts, ${files} files).`);
       }
-      await Promise.all([auth.stop(), firestore.stop(), spotify.stop()]);
+      await Promise.all([auth.stop(), firestore.stop(), storage.stop(), spotify.stop()]);
     },
   };
 }

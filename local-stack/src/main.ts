@@ -64,6 +64,7 @@ if (process.env.FIRESTORE_IMPL === 'google') {
     ports: { ...config.ports, spotify: FAKE_SPOTIFY_PORT },
     rulesPath: config.rulesPath,
     indexesPath: config.indexesPath,
+    storageRulesPath: config.storageRulesPath,
     functionsModule: config.functionsModule,
     ...(!flags.ephemeral && { dataDir: config.dataDir }),
     seedDemoData: firstStart,

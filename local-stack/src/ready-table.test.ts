@@ -16,6 +16,7 @@ describe('readyTable', () => {
     expect(table).toContain('http://127.0.0.1:5173');
     expect(table).toContain('127.0.0.1:8080');
     expect(table).toContain('http://127.0.0.1:9099');
+    expect(table).toMatch(/Storage emulator\s+http:\/\/127\.0\.0\.1:9199/);
     expect(table).toContain('http://127.0.0.1:5001/demo-classical-home/us-central1/{name}');
     expect(table).toContain(config.dataDir);
     expect(table).toContain('Ctrl-C stops it and saves the data.');

@@ -9,6 +9,7 @@ export function readyTable(config: StackConfig, options: { ephemeral: boolean })
     ['Site', `http://${host}:${ports.web}`],
     ['Firestore emulator', `${host}:${ports.firestore}`],
     ['Auth emulator', `http://${host}:${ports.auth}`],
+    ['Storage emulator', `http://${host}:${ports.storage}`],
     ['Functions', `http://${host}:${ports.functions}/${projectId}/us-central1/{name}`],
     ['Fake Spotify', `http://${host}:${FAKE_SPOTIFY_PORT} (docs/streaming.md)`],
     ['Project', projectId],

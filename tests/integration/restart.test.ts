@@ -18,7 +18,13 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local-stack/stack';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  defaultBucket,
+  readProjectFiles,
+  startLocalStack,
+  type LocalStack,
+} from '@salon/local-stack/stack';
 import { DEMO_THREADS } from '@salon/local-stack/demo-content';
 import { DEMO_PASSWORD, demoPerson } from '@salon/local-stack/demo-people';
 
@@ -37,7 +43,13 @@ function freePort(): Promise<number> {
 }
 
 /** The same ports for both runs, as `npm start` uses firebase.json's. */
-const ports = { firestore: await freePort(), auth: await freePort(), functions: await freePort() };
+const ports = {
+  firestore: await freePort(),
+  auth: await freePort(),
+  functions: await freePort(),
+  storage: await freePort(),
+};
+const bucket = defaultBucket(projectId);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'salon-restart-'));
 let running: { stack: LocalStack; admin: App } | undefined;
 
@@ -54,7 +66,10 @@ async function start(seedDemoData: boolean) {
     log: () => undefined,
   });
   Object.assign(process.env, stack.env);
-  running = { stack, admin: initializeApp({ projectId }, `restart-${Date.now()}`) };
+  running = {
+    stack,
+    admin: initializeApp({ projectId, storageBucket: bucket }, `restart-${Date.now()}`),
+  };
   return running;
 }
 
@@ -92,6 +107,8 @@ describe('stopping and starting the stack again with its data folder', () => {
       });
     }
     await batch.commit();
+    const picture = getStorage(first.admin).bucket().file(`avatars/${newcomer.uid}.webp`);
+    await picture.save(Buffer.from('a small picture'), { contentType: 'image/webp' });
     await stop();
 
     const second = await start(false);
@@ -99,6 +116,12 @@ describe('stopping and starting the stack again with its data folder', () => {
     const titles = (await db.collection('threads').get()).docs.map((thread) => thread.get('title'));
     expect(titles.sort()).toEqual(DEMO_THREADS.map((thread) => thread.title).sort());
     expect((await db.doc(`profiles/${newcomer.uid}`).get()).get('username')).toBe('newcomer');
+    // Files too: the Storage emulator saved its objects in the folder and loaded them again.
+    const [savedPicture] = await getStorage(second.admin)
+      .bucket()
+      .file(`avatars/${newcomer.uid}.webp`)
+      .download();
+    expect(savedPicture.toString()).toBe('a small picture');
     // Each role mirror is a trigger's work on those last writes: none was lost at the stop.
     const mirrors = await Promise.all(crowd.map((uid) => db.doc(`userRoles/${uid}`).get()));
     expect(mirrors.map((mirror) => mirror.get('role'))).toEqual(crowd.map(() => 'user'));

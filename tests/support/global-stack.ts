@@ -1,9 +1,9 @@
 // Starts the local stack once for every suite in tests/: the project's own firestore.rules,
-// indexes and built functions, on free ports, with the demo data and nothing saved.
+// storage.rules, indexes and built functions, on free ports, with the demo data and nothing saved.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { readProjectFiles, startLocalStack } from '@salon/local-stack/stack';
+import { defaultBucket, readProjectFiles, startLocalStack } from '@salon/local-stack/stack';
 import type { StackEndpoints } from './stack-endpoints.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +24,8 @@ export default async function startStackForTests(project: TestProject) {
     projectId,
     firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST,
     authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    storageHost: stack.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    storageBucket: defaultBucket(projectId),
     functionsUrl: stack.functionsUrl,
     fakeSpotifyUrl: stack.spotify.url,
   };

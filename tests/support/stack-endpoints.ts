@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import {
   getApps as getAdminApps,
   initializeApp as initializeAdminApp,
@@ -15,6 +16,10 @@ export interface StackEndpoints {
   firestoreHost: string;
   /** `host:port`, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
   authHost: string;
+  /** `host:port`, as FIREBASE_STORAGE_EMULATOR_HOST and connectStorageEmulator take it. */
+  storageHost: string;
+  /** The default bucket (`getStorage().bucket()`, the web SDK's `storageBucket`). */
+  storageBucket: string;
   functionsUrl: string;
   /** The fake streaming provider the functions are configured with. */
   fakeSpotifyUrl: string;
@@ -29,8 +34,12 @@ export function adminApp(): App {
   const stack = stackEndpoints();
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = stack.storageHost;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  return getAdminApps()[0] ?? initializeAdminApp({ projectId: stack.projectId });
+  return (
+    getAdminApps()[0] ??
+    initializeAdminApp({ projectId: stack.projectId, storageBucket: stack.storageBucket })
+  );
 }
 
 /** The Node build of the client SDK, signed in as `email`, with its callable functions. */
@@ -40,7 +49,7 @@ export async function signedInClient(
 ): Promise<{ app: FirebaseApp; functions: Functions; uid: string; close(): Promise<void> }> {
   const stack = stackEndpoints();
   const app = initializeApp(
-    { projectId: stack.projectId, apiKey: 'demo-key' },
+    { projectId: stack.projectId, apiKey: 'demo-key', storageBucket: stack.storageBucket },
     `client-${email}-${Math.random()}`,
   );
   const auth = getAuth(app);
@@ -50,4 +59,12 @@ export async function signedInClient(
   const url = new URL(stack.functionsUrl);
   connectFunctionsEmulator(functions, url.hostname, Number(url.port));
   return { app, functions, uid: user.uid, close: () => deleteApp(app) };
+}
+
+/** The web SDK's Storage of a client app (from signedInClient), pointed at the stack's emulator. */
+export function clientStorage(app: FirebaseApp): FirebaseStorage {
+  const [host, port] = stackEndpoints().storageHost.split(':') as [string, string];
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, host, Number(port));
+  return storage;
 }

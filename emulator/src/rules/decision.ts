@@ -138,7 +138,8 @@ function decideListAlternative(
   return decide(ruleset, 'list', target, root, evaluator);
 }
 
-function decide(
+/** The allow statements of every match block on `target` that cover `method`, evaluated. */
+export function decide(
   ruleset: Ruleset,
   method: string,
   target: readonly TargetSegment[],

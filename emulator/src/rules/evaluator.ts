@@ -37,7 +37,10 @@ import {
 export const MAX_CALL_DEPTH = 20;
 
 export interface EvaluatorOptions {
-  documents: DocumentReader;
+  /** get() and exists() of Firestore rules; Storage rules have none. */
+  documents?: DocumentReader;
+  /** firestore.get() and firestore.exists() of Storage rules (cross-service reads). */
+  firestore?: DocumentReader;
   /** Receives every value passed to debug(), as production writes them to its log. */
   debugSink?: (value: RulesValue) => void;
 }
@@ -176,6 +179,9 @@ export class Evaluator {
     }
     if (callee.kind === 'member') {
       const { object, name } = callee;
+      if (object.kind === 'ident' && object.name === 'firestore' && !scope.has(object.name)) {
+        return this.callFirestore(name, args());
+      }
       if (object.kind === 'ident' && isNamespace(object.name) && !scope.has(object.name)) {
         return callNamespace(object.name, name, args());
       }
@@ -184,15 +190,29 @@ export class Evaluator {
     throw evalErrors.unsupported('Received: a call on an expression that is not a function.');
   }
 
+  /** `firestore.get(path)` and `firestore.exists(path)`: Storage rules reading Firestore. */
+  private callFirestore(name: string, args: RulesValue[]): RulesValue {
+    const { firestore } = this.options;
+    if (!firestore || (name !== 'get' && name !== 'exists')) {
+      throw evalErrors.functionNotFound(`firestore.${name}`);
+    }
+    if (args.length !== 1) {
+      throw evalErrors.invalidArgument(`firestore.${name}`, 'Expected 1 argument.');
+    }
+    return name === 'get' ? firestore.get(args[0], false) : bool(firestore.exists(args[0], false));
+  }
+
   private callGlobal(name: string, args: RulesValue[]): RulesValue {
     const { documents } = this.options;
     switch (name) {
       case 'get':
       case 'getAfter':
+        if (!documents) throw evalErrors.functionNotFound(name);
         if (args.length !== 1) throw evalErrors.invalidArgument(name, 'Expected 1 argument.');
         return documents.get(args[0], name === 'getAfter');
       case 'exists':
       case 'existsAfter':
+        if (!documents) throw evalErrors.functionNotFound(name);
         if (args.length !== 1) throw evalErrors.invalidArgument(name, 'Expected 1 argument.');
         return bool(documents.exists(args[0], name === 'existsAfter'));
       case 'debug': {

@@ -29,3 +29,9 @@ export {
 export { evaluateExpression, type ExpressionResult } from './expression.js';
 export type { RulesValue } from './values.js';
 export { listRequestFromRunQuery, type RunQueryInput } from './queryRequest.js';
+export {
+  evaluateStorageRequest,
+  type StorageRulesMethod,
+  type StorageRulesObject,
+  type StorageRulesRequest,
+} from './storageRequest.js';

@@ -1,5 +1,5 @@
-// Reloads firestore.rules into the running emulator whenever the file changes. A rules file
-// with a syntax error is reported and the previous rules stay in force.
+// Reloads a rules file (firestore.rules, storage.rules) into a running emulator when it changes.
+// A rules file with a syntax error is reported and the previous rules stay in force.
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import type { EmulatorControl } from '../rpc/contract.js';
 export function watchRules(
   rulesPath: string,
   projectId: string,
-  control: EmulatorControl,
+  control: Pick<EmulatorControl, 'loadRules'>,
   log: (line: string) => void,
 ): () => void {
   let pending: NodeJS.Timeout | undefined;

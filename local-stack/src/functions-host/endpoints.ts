@@ -14,6 +14,7 @@ interface ManifestEndpoint {
 }
 
 export type DocumentEventKind = 'created' | 'updated' | 'deleted' | 'written';
+export type ObjectEventKind = 'finalized' | 'deleted' | 'metadataUpdated' | 'archived';
 
 /** A function exported by the functions module, as the host will run it. */
 export type FunctionEndpoint =
@@ -23,6 +24,16 @@ export type FunctionEndpoint =
       region: string;
       event: DocumentEventKind;
       pattern: string;
+      eventType: string;
+      run: (event: object) => unknown;
+    }
+  | {
+      kind: 'object';
+      name: string;
+      region: string;
+      event: ObjectEventKind;
+      /** The bucket whose objects fire it (firebase-functions fills in the default bucket). */
+      bucket: string;
       eventType: string;
       run: (event: object) => unknown;
     }
@@ -41,6 +52,9 @@ export type HttpHandler = (req: unknown, res: unknown) => unknown;
 const DEFAULT_REGION = 'us-central1';
 const FIRESTORE_EVENT =
   /^google\.cloud\.firestore\.document\.v1\.(created|updated|deleted|written)(\.withAuthContext)?$/;
+
+const STORAGE_EVENT =
+  /^google\.cloud\.storage\.object\.v1\.(finalized|deleted|metadataUpdated|archived)$/;
 
 /** The runnable v2 functions among a module's exports; anything else is reported, not fatal. */
 export function discoverEndpoints(exports: Record<string, unknown>): {
@@ -72,6 +86,25 @@ export function discoverEndpoints(exports: Record<string, unknown>): {
         schedule,
         timeZone: timeZone ?? undefined,
         run,
+      });
+    } else if (endpoint.eventTrigger && STORAGE_EVENT.test(endpoint.eventTrigger.eventType)) {
+      const { eventType, eventFilters = {} } = endpoint.eventTrigger;
+      const bucket = eventFilters.bucket;
+      if (!bucket) {
+        skipped.push({
+          name,
+          reason: `${eventType} without a bucket (no storageBucket configured)`,
+        });
+        continue;
+      }
+      endpoints.push({
+        kind: 'object',
+        name,
+        region,
+        event: (STORAGE_EVENT.exec(eventType) as RegExpExecArray)[1] as ObjectEventKind,
+        bucket,
+        eventType,
+        run: value as (event: object) => unknown, // a v2 CloudEvent function
       });
     } else if (endpoint.eventTrigger) {
       const { eventType, eventFilters = {}, eventFilterPathPatterns = {} } = endpoint.eventTrigger;

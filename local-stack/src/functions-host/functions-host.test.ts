@@ -48,6 +48,9 @@ describe('the functions host', () => {
       'document:replyWritten',
       'document:threadCreated',
       'https:hello',
+      'object:pictureDeleted',
+      'object:pictureRelabelled',
+      'object:pictureUploaded',
       'schedule:nightly',
     ]);
   });
@@ -232,6 +235,64 @@ describe('the functions host', () => {
     expect(created).toHaveLength(10);
   });
 
+  it("delivers an object's finalize to onObjectFinalized of the default bucket, as a CloudEvent", async () => {
+    const bucket = `${projectId}.appspot.com`;
+    const response = await fetch(`${host.url}/_emulator/object-events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        changes: [
+          {
+            kind: 'finalized',
+            object: { ...object(bucket, 'users/u1/avatar.png'), contentType: 'image/png' },
+            time: '2026-01-01T00:00:00Z',
+          },
+          // Another bucket's object fires nothing here.
+          {
+            kind: 'finalized',
+            object: object('demo-other-bucket', 'x.png'),
+            time: '2026-01-01T00:00:00Z',
+          },
+        ],
+      }),
+    });
+    expect(response.status).toBe(202);
+    expect(await (await fetch(`${host.url}/_emulator/idle`)).json()).toEqual({ idle: true });
+    expect(sample.received).toEqual([
+      {
+        fn: 'pictureUploaded',
+        bucket,
+        name: 'users/u1/avatar.png',
+        contentType: 'image/png',
+        size: '5',
+      },
+    ]);
+  });
+
+  it('runs delete and metadata-update triggers of their own bucket only', async () => {
+    const bucket = `${projectId}.appspot.com`;
+    host.dispatchObjectChange({
+      kind: 'deleted',
+      object: object(bucket, 'a.png'),
+      time: '2026-01-01T00:00:00Z',
+    });
+    host.dispatchObjectChange({
+      kind: 'deleted',
+      object: object('demo-other-bucket', 'b.png'),
+      time: '2026-01-01T00:00:00Z',
+    });
+    host.dispatchObjectChange({
+      kind: 'metadataUpdated',
+      object: { ...object(bucket, 'c.png'), metadata: { caption: 'Bayreuth' } },
+      time: '2026-01-01T00:00:00Z',
+    });
+    await host.idle();
+    expect(sample.received).toEqual([
+      { fn: 'pictureDeleted', name: 'b.png' },
+      { fn: 'pictureRelabelled', metadata: { caption: 'Bayreuth' } },
+    ]);
+  });
+
   it('runs a scheduled function on demand', async () => {
     const response = await fetch(`${host.url}/_emulator/schedules/nightly/run`, { method: 'POST' });
     expect(response.status).toBe(200);
@@ -241,6 +302,11 @@ describe('the functions host', () => {
     ).toBe(404);
   });
 });
+
+/** A GCS JSON object resource, as the Storage emulator sends it. */
+function object(bucket: string, name: string) {
+  return { kind: 'storage#object', bucket, name, size: '5', generation: '1', metageneration: '1' };
+}
 
 /** An Auth-emulator-style ID token: unsigned, as the emulators issue them. */
 function unsignedIdToken(claims: Record<string, unknown>): string {

@@ -9,6 +9,7 @@ import {
   type DocumentWrite,
   type Logger,
 } from './document-events.js';
+import type { ObjectChange, ObjectEventDispatcher } from './object-events.js';
 import type { ScheduledFunctions } from './schedules.js';
 
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -19,10 +20,11 @@ export function createFunctionsApp(options: {
   projectId: string;
   endpoints: FunctionEndpoint[];
   events: DocumentEventDispatcher;
+  objectEvents: ObjectEventDispatcher;
   schedules: ScheduledFunctions;
   log: Logger;
 }) {
-  const { projectId, endpoints, events, schedules, log } = options;
+  const { projectId, endpoints, events, objectEvents, schedules, log } = options;
   const httpFunctions = new Map(
     endpoints
       .filter(
@@ -58,6 +60,7 @@ export function createFunctionsApp(options: {
           ? { event: endpoint.event, document: endpoint.pattern }
           : {}),
         ...(endpoint.kind === 'schedule' ? { schedule: endpoint.schedule } : {}),
+        ...(endpoint.kind === 'object' ? { event: endpoint.event, bucket: endpoint.bucket } : {}),
       })),
     );
   });
@@ -71,6 +74,17 @@ export function createFunctionsApp(options: {
     }
     for (const write of writes as DocumentWrite[]) events.dispatch(write);
     res.status(202).json({ accepted: writes.length });
+  });
+
+  // The Storage emulator posts each object change here, in the order they happened.
+  app.post('/_emulator/object-events', express.json({ limit: '50mb' }), (req, res) => {
+    const changes = (req.body as { changes?: unknown }).changes;
+    if (!Array.isArray(changes)) {
+      res.status(400).json({ error: 'expected { "changes": [...] }' });
+      return;
+    }
+    for (const change of changes as ObjectChange[]) objectEvents.dispatch(change);
+    res.status(202).json({ accepted: changes.length });
   });
 
   // `?document=threads/t1&count=2`: wait until that document's second event has been handled.
@@ -87,7 +101,7 @@ export function createFunctionsApp(options: {
 
   // Resolves once every queued trigger has run: the launcher waits for its seeding's triggers.
   app.get('/_emulator/idle', async (_req, res) => {
-    await events.idle();
+    await Promise.all([events.idle(), objectEvents.idle()]);
     res.json({ idle: true });
   });
 

@@ -4,9 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { discoverEndpoints, type FunctionEndpoint } from './endpoints.js';
 import { DocumentEventDispatcher, type DocumentWrite, type Logger } from './document-events.js';
 import { createFunctionsApp } from './http-server.js';
+import { ObjectEventDispatcher, type ObjectChange } from './object-events.js';
 import { ScheduledFunctions } from './schedules.js';
+import { defaultBucket } from '../config.js';
+
+export { defaultBucket };
 
 export type { DocumentWrite } from './document-events.js';
+export type { ObjectChange } from './object-events.js';
 export type { FunctionEndpoint } from './endpoints.js';
 
 /**
@@ -17,7 +22,9 @@ export type { FunctionEndpoint } from './endpoints.js';
 export function cloudFunctionsEnvironment(projectId: string): Record<string, string> {
   return {
     GCLOUD_PROJECT: projectId,
-    FIREBASE_CONFIG: JSON.stringify({ projectId }),
+    // The default bucket, as firebase-tools names a demo project's: storage triggers without a
+    // bucket of their own, and getStorage().bucket(), use it.
+    FIREBASE_CONFIG: JSON.stringify({ projectId, storageBucket: defaultBucket(projectId) }),
     FUNCTIONS_EMULATOR: 'true',
     FIREBASE_DEBUG_MODE: 'true',
     FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true, enableCors: true }),
@@ -42,6 +49,7 @@ export interface FunctionsHost {
   port: number;
   endpoints: FunctionEndpoint[];
   dispatch(write: DocumentWrite): void;
+  dispatchObjectChange(change: ObjectChange): void;
   runScheduled(name: string): Promise<boolean>;
   /** Resolves when every queued trigger has run. */
   idle(): Promise<void>;
@@ -53,11 +61,13 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   const { endpoints, skipped } = discoverEndpoints(options.functionsModule);
   for (const { name, reason } of skipped) log(`skipped ${name}: ${reason}`);
   const events = new DocumentEventDispatcher(endpoints, options.projectId, log);
+  const objectEvents = new ObjectEventDispatcher(endpoints, log);
   const schedules = new ScheduledFunctions(endpoints, log);
   const app = createFunctionsApp({
     projectId: options.projectId,
     endpoints,
     events,
+    objectEvents,
     schedules,
     log,
   });
@@ -74,11 +84,14 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     port,
     endpoints,
     dispatch: (write) => events.dispatch(write),
+    dispatchObjectChange: (change) => objectEvents.dispatch(change),
     runScheduled: (name) => schedules.runNow(name),
-    idle: () => events.idle(),
+    idle: async () => {
+      await Promise.all([events.idle(), objectEvents.idle()]);
+    },
     async stop() {
       schedules.stop();
-      await events.idle();
+      await Promise.all([events.idle(), objectEvents.idle()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

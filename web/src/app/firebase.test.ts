@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   vi.doUnmock('firebase/functions');
+  vi.doUnmock('firebase/storage');
   vi.resetModules();
 });
 
@@ -22,5 +23,13 @@ describe('loadFunctions', () => {
     await expect(loadFunctions()).rejects.toThrow();
     vi.doUnmock('firebase/functions');
     await expect(loadFunctions()).resolves.toBeTruthy();
+  });
+});
+
+describe('loadStorage', () => {
+  it('sets up the Storage SDK once, for every use after the first', async () => {
+    const { loadStorage } = await import('./firebase');
+    const first = await loadStorage();
+    expect(await loadStorage()).toBe(first);
   });
 });

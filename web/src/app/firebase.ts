@@ -3,6 +3,7 @@ import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
 
 const local = __LOCAL_FIREBASE__;
 
@@ -12,12 +13,15 @@ const firebaseOptions: FirebaseOptions = local
       projectId: local.projectId,
       apiKey: 'demo-api-key',
       authDomain: `${local.projectId}.firebaseapp.com`,
+      // The default bucket firebase-tools (and our functions host) give a demo project.
+      storageBucket: `${local.projectId}.appspot.com`,
     }
   : {
       apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
       authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
       projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
       appId: import.meta.env.VITE_FIREBASE_APP_ID,
+      storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
     };
 
 export const firebaseApp = initializeApp(firebaseOptions);
@@ -51,4 +55,25 @@ export function loadFunctions(): Promise<Functions> {
     },
   );
   return functions;
+}
+
+let storage: Promise<FirebaseStorage> | undefined;
+
+/**
+ * The Storage SDK, fetched and set up on first use (a profile picture or banner), as Functions
+ * is: no page that shows no file carries its code. A failed fetch is tried again next time.
+ */
+export function loadStorage(): Promise<FirebaseStorage> {
+  storage ??= import('firebase/storage').then(
+    ({ connectStorageEmulator, getStorage }) => {
+      const instance = getStorage(firebaseApp);
+      if (local) connectStorageEmulator(instance, local.storage.host, local.storage.port);
+      return instance;
+    },
+    (error: unknown) => {
+      storage = undefined;
+      throw error;
+    },
+  );
+  return storage;
 }

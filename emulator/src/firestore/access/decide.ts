@@ -44,6 +44,11 @@ export function storedDocuments(state: EmulatorState, database: string): RulesDa
   return { get: (path) => state.store.get(database, path)?.fields ?? null };
 }
 
+/** What Storage rules' firestore.get() and exists() read: a project's (default) database now. */
+export function defaultDatabaseDocuments(state: EmulatorState, projectId: string): RulesDataAccess {
+  return storedDocuments(state, `projects/${projectId}/databases/(default)`);
+}
+
 /** request.time for reads: now, never earlier than the last commit. */
 export function readRequestTime(state: EmulatorState): string {
   return formatMicros(Math.max(Date.now() * 1000, state.clock.latest()));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-const harnessEntry = fileURLToPath(new URL('../page/harness.ts', import.meta.url));
+const firestoreHarness = fileURLToPath(new URL('../page/harness.ts', import.meta.url));
 
 const INDEX_HTML = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Firestore browser transport</title></head>
@@ -21,7 +21,7 @@ export interface ServedPage {
   stop(): Promise<void>;
 }
 
-async function bundleHarness(outDir: string): Promise<string> {
+async function bundleHarness(outDir: string, harnessEntry: string): Promise<string> {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -36,9 +36,10 @@ async function bundleHarness(outDir: string): Promise<string> {
   return readFile(join(outDir, 'harness.js'), 'utf8');
 }
 
-export async function serveHarnessPage(): Promise<ServedPage> {
+/** @param harnessEntry the page's script: the Firestore harness unless another is named. */
+export async function serveHarnessPage(harnessEntry = firestoreHarness): Promise<ServedPage> {
   const outDir = await mkdtemp(join(tmpdir(), 'firestore-browser-page-'));
-  const script = await bundleHarness(outDir);
+  const script = await bundleHarness(outDir, harnessEntry);
   const server: Server = createServer((req, res) => {
     if (req.url === '/harness.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });

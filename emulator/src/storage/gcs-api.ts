@@ -1,0 +1,197 @@
+// The GCS JSON API that @google-cloud/storage (firebase-admin's getStorage().bucket()) speaks
+// when STORAGE_EMULATOR_HOST points here: `/storage/v1/b/{bucket}/o[/{object}]` for metadata,
+// list, patch and delete, `/upload/storage/v1/b/{bucket}/o` for media, multipart and resumable
+// uploads, `/download/storage/v1/...` and `?alt=media` for bytes. In production this API is
+// governed by IAM, never by storage.rules: every caller here is the owner, as in firebase-tools'.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OWNER } from './caller.js';
+import { storageErrors } from './errors.js';
+import {
+  metadataPatch,
+  readBody,
+  readJsonObject,
+  sendJson,
+  sendMedia,
+  sendStatus,
+} from './http-io.js';
+import { parseMultipartRelated } from './multipart.js';
+import type { StorageOperations } from './operations.js';
+import { gcsResource } from './resources.js';
+import { finalizeUpload, type UploadSessions } from './uploads.js';
+
+// @google-cloud/storage drops the `/storage/v1` of its paths when given an emulator's endpoint.
+const OBJECTS = /^\/(?:(upload\/|download\/)storage\/v1\/|storage\/v1\/)?b\/([^/]+)\/o(?:\/(.+))?$/;
+const BUCKET = /^\/(?:storage\/v1\/)?b\/([^/]+)$/;
+
+export function isGcsApiPath(pathname: string): boolean {
+  return /^\/((upload\/|download\/)?storage\/v1\/|b\/)/.test(pathname);
+}
+
+export async function handleGcsApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  operations: StorageOperations,
+  uploads: UploadSessions,
+): Promise<void> {
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  const bucketMatch = BUCKET.exec(url.pathname);
+  if (bucketMatch) {
+    if (req.method !== 'GET') throw storageErrors.notFound();
+    const name = decodeURIComponent(bucketMatch[1] as string);
+    return sendJson(res, 200, {
+      kind: 'storage#bucket',
+      id: name,
+      name,
+      location: 'US',
+      storageClass: 'STANDARD',
+    });
+  }
+  const match = OBJECTS.exec(url.pathname);
+  if (!match) throw storageErrors.notFound();
+  const [, kind, bucketPart, objectPart] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string | undefined,
+  ];
+  const bucket = decodeURIComponent(bucketPart);
+
+  if (kind === 'upload/') return upload(req, res, url, bucket, origin, operations, uploads);
+  if (objectPart === undefined) {
+    if (req.method !== 'GET') throw storageErrors.notFound();
+    const maxResults = url.searchParams.get('maxResults');
+    const result = operations.list(OWNER, bucket, {
+      prefix: url.searchParams.get('prefix') ?? '',
+      delimiter: url.searchParams.get('delimiter') ?? '',
+      pageToken: url.searchParams.get('pageToken') ?? undefined,
+      maxResults: maxResults ? Number(maxResults) : undefined,
+    });
+    return sendJson(res, 200, {
+      kind: 'storage#objects',
+      items: result.items.map((item) => gcsResource(item, origin)),
+      prefixes: result.prefixes,
+      ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+    });
+  }
+  const target = { bucket, name: decodeURIComponent(objectPart) };
+  switch (req.method) {
+    case 'GET': {
+      const object = operations.get(OWNER, target);
+      if (kind === 'download/' || url.searchParams.get('alt') === 'media') {
+        return sendMedia(req, res, object);
+      }
+      return sendJson(res, 200, gcsResource(object, origin));
+    }
+    case 'PATCH':
+    case 'PUT': {
+      const patch = metadataPatch(await readJsonObject(req));
+      return sendJson(
+        res,
+        200,
+        gcsResource(operations.updateMetadata(OWNER, target, patch), origin),
+      );
+    }
+    case 'DELETE':
+      operations.delete(OWNER, target);
+      return sendStatus(res, 204);
+    default:
+      throw storageErrors.notFound();
+  }
+}
+
+async function upload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  origin: string,
+  operations: StorageOperations,
+  uploads: UploadSessions,
+): Promise<void> {
+  const uploadType = url.searchParams.get('uploadType');
+  const uploadId = url.searchParams.get('upload_id');
+  if (uploadType === 'resumable' && uploadId)
+    return resumableChunk(req, res, uploadId, origin, operations, uploads);
+  if (uploadType === 'resumable') {
+    const body = await readJsonObject(req);
+    const name = url.searchParams.get('name') ?? (typeof body.name === 'string' ? body.name : '');
+    if (!name) throw storageErrors.invalid('Required: the object name.');
+    const metadata = metadataPatch(body);
+    const declaredType = req.headers['x-upload-content-type'];
+    if (!metadata.contentType && typeof declaredType === 'string')
+      metadata.contentType = declaredType;
+    const session = uploads.start({
+      bucket,
+      name,
+      metadata,
+      caller: OWNER,
+      addDownloadToken: false,
+    });
+    const location = new URL(`${origin}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`);
+    location.searchParams.set('uploadType', 'resumable');
+    location.searchParams.set('name', name);
+    location.searchParams.set('upload_id', session.id);
+    return sendStatus(res, 200, { Location: location.href, 'X-GUploader-UploadID': session.id });
+  }
+  const body = await readBody(req);
+  if (uploadType === 'multipart') {
+    const { metadata, bytes, partContentType } = parseMultipartRelated(
+      String(req.headers['content-type'] ?? ''),
+      body,
+    );
+    const name =
+      url.searchParams.get('name') ?? (typeof metadata.name === 'string' ? metadata.name : '');
+    if (!name) throw storageErrors.invalid('Required: the object name.');
+    const patch = metadataPatch(metadata);
+    if (!patch.contentType && partContentType) patch.contentType = partContentType;
+    const object = operations.upload(OWNER, { bucket, name }, bytes, patch, {
+      addDownloadToken: false,
+    });
+    return sendJson(res, 200, gcsResource(object, origin));
+  }
+  const name = url.searchParams.get('name');
+  if (!name) throw storageErrors.invalid('Required: the object name.');
+  const contentType = req.headers['content-type'];
+  const object = operations.upload(
+    OWNER,
+    { bucket, name },
+    body,
+    { contentType: typeof contentType === 'string' ? contentType : undefined },
+    { addDownloadToken: false },
+  );
+  sendJson(res, 200, gcsResource(object, origin));
+}
+
+/**
+ * A PUT of bytes to a resumable session. `Content-Range: bytes a-b/total` (or `*` while the total
+ * is unknown); an incomplete upload answers 308 with the Range received, the last one the object.
+ */
+async function resumableChunk(
+  req: IncomingMessage,
+  res: ServerResponse,
+  uploadId: string,
+  origin: string,
+  operations: StorageOperations,
+  uploads: UploadSessions,
+): Promise<void> {
+  const body = await readBody(req);
+  const range = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(
+    String(req.headers['content-range'] ?? ''),
+  );
+  const session = uploads.get(uploadId);
+  if (session.outcome && 'object' in session.outcome) {
+    return sendJson(res, 200, gcsResource(session.outcome.object, origin));
+  }
+  if (body.length > 0) {
+    const offset = range?.[1] === undefined ? undefined : Number(range[1]);
+    uploads.append(uploadId, body, offset);
+  }
+  const total = range?.[3];
+  if (range && (total === '*' || Number(total) > session.received)) {
+    const headers: Record<string, string> = {};
+    if (session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
+    return sendStatus(res, 308, headers);
+  }
+  sendJson(res, 200, gcsResource(finalizeUpload(uploadId, operations, uploads), origin));
+}

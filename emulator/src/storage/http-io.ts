@@ -1,0 +1,113 @@
+// Reading requests and writing replies for the Storage emulator's two APIs: bodies with a size
+// limit, JSON, object bytes with Cloud Storage's headers and byte ranges.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { storageErrors } from './errors.js';
+import type { MetadataPatch, StoredObject } from './objects.js';
+
+/** Production accepts objects up to 5 TiB; an emulator holding them in memory stops far lower. */
+export const MAX_BODY_BYTES = 512 * 1024 * 1024;
+
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw storageErrors.invalid('The request body is too large.');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readBody(req)).toString('utf8');
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw storageErrors.invalid('The request body is not JSON.');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw storageErrors.invalid('The request body is not a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+export function sendStatus(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, headers);
+  res.end();
+}
+
+/** The object's bytes, or the one byte range asked for (`Range: bytes=a-b`), as production. */
+export function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObject): void {
+  const name = object.name.slice(object.name.lastIndexOf('/') + 1);
+  const headers: Record<string, string> = {
+    'Content-Type': object.contentType,
+    'Content-Disposition': `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(name)}`,
+    'Accept-Ranges': 'bytes',
+    ETag: `"${object.md5Hash}"`,
+    'x-goog-generation': object.generation,
+    'x-goog-metageneration': String(object.metageneration),
+    'x-goog-stored-content-length': String(object.bytes.length),
+    'x-goog-hash': `crc32c=${object.crc32c},md5=${object.md5Hash}`,
+  };
+  if (object.cacheControl) headers['Cache-Control'] = object.cacheControl;
+  if (object.contentEncoding) headers['Content-Encoding'] = object.contentEncoding;
+  if (object.contentLanguage) headers['Content-Language'] = object.contentLanguage;
+  const range = parseRange(req.headers.range, object.bytes.length);
+  if (range) {
+    const [start, end] = range;
+    headers['Content-Range'] = `bytes ${start}-${end}/${object.bytes.length}`;
+    res.writeHead(206, headers);
+    res.end(object.bytes.subarray(start, end + 1));
+    return;
+  }
+  res.writeHead(200, headers);
+  res.end(object.bytes);
+}
+
+function parseRange(header: string | undefined, size: number): [number, number] | undefined {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || size === 0) return undefined;
+  const [, from, to] = match as unknown as [string, string, string];
+  if (from === '' && to === '') return undefined;
+  if (from === '') return [Math.max(0, size - Number(to)), size - 1]; // the last n bytes
+  const start = Number(from);
+  if (start >= size) return undefined;
+  return [start, to === '' ? size - 1 : Math.min(Number(to), size - 1)];
+}
+
+/** Optional string fields and custom metadata a client sent, nulls kept (they mean "remove"). */
+export function metadataPatch(body: Record<string, unknown>): MetadataPatch {
+  const out: Record<string, unknown> = {};
+  for (const key of [
+    'contentType',
+    'contentDisposition',
+    'contentEncoding',
+    'contentLanguage',
+    'cacheControl',
+  ]) {
+    const value = body[key];
+    if (typeof value === 'string' || value === null) out[key] = value;
+  }
+  const metadata = body.metadata;
+  if (metadata === null) out.metadata = null;
+  else if (metadata && typeof metadata === 'object' && !Array.isArray(metadata)) {
+    out.metadata = Object.fromEntries(
+      Object.entries(metadata).map(([key, value]) => [
+        key,
+        value === null ? null : typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    );
+  }
+  return out as MetadataPatch;
+}

@@ -1,0 +1,234 @@
+// What the Storage APIs do to objects, whichever transport asked: upload, read, download by
+// token, metadata update, delete, list. Each checks the rules first (owners bypass them) with the
+// method Storage defines: get, list, create (no object yet), update (replacing an object or its
+// metadata), delete.
+import { randomUUID } from 'node:crypto';
+import type { StorageCaller } from './caller.js';
+import { storageErrors } from './errors.js';
+import {
+  DOWNLOAD_TOKENS_KEY,
+  objectHashes,
+  type MetadataPatch,
+  type StorageState,
+  type StoredObject,
+} from './objects.js';
+import type { StorageRules } from './rules.js';
+
+export interface ListOptions {
+  prefix: string;
+  delimiter: string;
+  pageToken?: string;
+  maxResults?: number;
+}
+
+export interface ListResult {
+  prefixes: string[];
+  items: StoredObject[];
+  nextPageToken?: string;
+}
+
+/** Cloud Storage's default and largest page. */
+const MAX_LIST_RESULTS = 1000;
+
+export class StorageOperations {
+  constructor(
+    readonly state: StorageState,
+    readonly rules: StorageRules,
+  ) {}
+
+  upload(
+    caller: StorageCaller,
+    target: { bucket: string; name: string },
+    bytes: Buffer,
+    metadata: MetadataPatch,
+    options: { addDownloadToken: boolean },
+  ): StoredObject {
+    const existing = this.state.get(target.bucket, target.name);
+    const now = new Date().toISOString();
+    const { metadata: custom, ...fields } = withoutNulls(metadata);
+    const { [DOWNLOAD_TOKENS_KEY]: tokens, ...customMetadata } = withoutNulls(
+      custom ?? {},
+    ) as Record<string, string>;
+    const object: StoredObject = {
+      bucket: target.bucket,
+      name: target.name,
+      bytes,
+      ...fields,
+      contentType: fields.contentType ?? 'application/octet-stream',
+      customMetadata,
+      downloadTokens: tokens ? tokens.split(',') : options.addDownloadToken ? [randomUUID()] : [],
+      generation: this.state.nextGeneration(),
+      metageneration: 1,
+      timeCreated: now,
+      updated: now,
+      ...objectHashes(bytes),
+    };
+    this.rules.check(
+      caller,
+      existing ? 'update' : 'create',
+      { bucket: target.bucket, path: target.name },
+      existing,
+      object,
+    );
+    this.state.put(object, 'finalized');
+    return object;
+  }
+
+  /** An object for its metadata or bytes: a valid download token stands in for the rules. */
+  get(
+    caller: StorageCaller,
+    target: { bucket: string; name: string },
+    downloadToken?: string,
+  ): StoredObject {
+    const object = this.state.get(target.bucket, target.name);
+    const tokenValid =
+      object !== undefined &&
+      downloadToken !== undefined &&
+      object.downloadTokens.includes(downloadToken);
+    if (!tokenValid) {
+      this.rules.check(caller, 'get', { bucket: target.bucket, path: target.name }, object);
+    }
+    if (!object) throw storageErrors.notFound();
+    return object;
+  }
+
+  /**
+   * Merges a patch: a field set to null is removed, custom metadata merges key by key (a null
+   * value removes the key), as Cloud Storage patches. The metageneration counts up.
+   */
+  updateMetadata(
+    caller: StorageCaller,
+    target: { bucket: string; name: string },
+    patch: MetadataPatch,
+  ): StoredObject {
+    const existing = this.state.get(target.bucket, target.name);
+    const updated = existing && patched(existing, patch);
+    this.rules.check(
+      caller,
+      'update',
+      { bucket: target.bucket, path: target.name },
+      existing,
+      updated,
+    );
+    if (!existing || !updated) throw storageErrors.notFound();
+    this.state.put(updated, 'metadataUpdated');
+    return updated;
+  }
+
+  delete(caller: StorageCaller, target: { bucket: string; name: string }): void {
+    const existing = this.state.get(target.bucket, target.name);
+    this.rules.check(caller, 'delete', { bucket: target.bucket, path: target.name }, existing);
+    if (!existing) throw storageErrors.notFound();
+    this.state.delete(target.bucket, target.name);
+  }
+
+  list(caller: StorageCaller, bucket: string, options: ListOptions): ListResult {
+    // Rules see the folder listed: `users/u1/` is decided at the path users/u1.
+    this.rules.check(
+      caller,
+      'list',
+      { bucket, path: options.prefix.replace(/\/+$/, '') },
+      undefined,
+    );
+    const maxResults = Math.min(options.maxResults ?? MAX_LIST_RESULTS, MAX_LIST_RESULTS);
+    // One sorted sequence of names and folder prefixes; a page token is the last entry returned.
+    const entries = new Map<string, StoredObject | undefined>();
+    for (const object of this.state.list(bucket)) {
+      if (!object.name.startsWith(options.prefix)) continue;
+      const rest = object.name.slice(options.prefix.length);
+      const cut = options.delimiter ? rest.indexOf(options.delimiter) : -1;
+      if (cut === -1) entries.set(object.name, object);
+      else entries.set(options.prefix + rest.slice(0, cut + options.delimiter.length), undefined);
+    }
+    const names = [...entries.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const after = options.pageToken ? Buffer.from(options.pageToken, 'base64url').toString() : '';
+    const page = names.filter((name) => name > after).slice(0, maxResults + 1);
+    const result: ListResult = { prefixes: [], items: [] };
+    for (const name of page.slice(0, maxResults)) {
+      const object = entries.get(name);
+      if (object) result.items.push(object);
+      else result.prefixes.push(name);
+    }
+    if (page.length > maxResults) {
+      const last = page[maxResults - 1] as string;
+      result.nextPageToken = Buffer.from(last).toString('base64url');
+    }
+    return result;
+  }
+
+  /**
+   * An object stored through the GCS API has no download token; the Firebase API makes one the
+   * first time its metadata is read, as production does, so getDownloadURL works for it.
+   */
+  ensureDownloadToken(object: StoredObject): StoredObject {
+    if (object.downloadTokens.length === 0) object.downloadTokens.push(randomUUID());
+    return object;
+  }
+
+  /** The Firebase API's `?create_token=true`: owners only, as in production. */
+  addDownloadToken(caller: StorageCaller, target: { bucket: string; name: string }): StoredObject {
+    if (caller.kind !== 'owner') throw storageErrors.ownerOnly();
+    const existing = this.state.get(target.bucket, target.name);
+    if (!existing) throw storageErrors.notFound();
+    return this.updateMetadata(caller, target, {
+      metadata: { [DOWNLOAD_TOKENS_KEY]: [...existing.downloadTokens, randomUUID()].join(',') },
+    });
+  }
+
+  /** `?delete_token=...`: owners only; the last token is replaced, never left none. */
+  removeDownloadToken(
+    caller: StorageCaller,
+    target: { bucket: string; name: string },
+    token: string,
+  ): StoredObject {
+    if (caller.kind !== 'owner') throw storageErrors.ownerOnly();
+    const existing = this.state.get(target.bucket, target.name);
+    if (!existing) throw storageErrors.notFound();
+    const remaining = existing.downloadTokens.filter((kept) => kept !== token);
+    if (remaining.length === 0) remaining.push(randomUUID());
+    return this.updateMetadata(caller, target, {
+      metadata: { [DOWNLOAD_TOKENS_KEY]: remaining.join(',') },
+    });
+  }
+}
+
+type WithoutNulls<T> = { [K in keyof T]?: Exclude<T[K], null> };
+
+/** An upload's metadata: a null there means nothing more than a field left out. */
+function withoutNulls<T extends object>(fields: T): WithoutNulls<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null),
+  ) as WithoutNulls<T>;
+}
+
+function patched(object: StoredObject, patch: MetadataPatch): StoredObject {
+  const next: StoredObject = {
+    ...object,
+    customMetadata: { ...object.customMetadata },
+    metageneration: object.metageneration + 1,
+    updated: new Date().toISOString(),
+  };
+  for (const field of [
+    'contentType',
+    'contentDisposition',
+    'contentEncoding',
+    'contentLanguage',
+    'cacheControl',
+  ] as const) {
+    const value = patch[field];
+    if (value === null) delete next[field];
+    else if (value !== undefined) next[field] = String(value);
+  }
+  if (next.contentType === undefined) next.contentType = 'application/octet-stream';
+  if (patch.metadata === null) {
+    next.customMetadata = {};
+  } else if (patch.metadata) {
+    for (const [key, value] of Object.entries(patch.metadata)) {
+      if (key === DOWNLOAD_TOKENS_KEY) {
+        next.downloadTokens = value === null ? [] : String(value).split(',');
+      } else if (value === null) delete next.customMetadata[key];
+      else next.customMetadata[key] = String(value);
+    }
+  }
+  return next;
+}
