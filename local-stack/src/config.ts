@@ -32,6 +32,15 @@ export const WEB_PORT = 5173;
 export function defaultBucket(projectId: string): string {
   return `${projectId}.appspot.com`;
 }
+
+/**
+ * The project a bucket belongs to, for storage.rules' reads of Firestore: the project of a
+ * default bucket (`{projectId}.appspot.com` or `{projectId}.firebasestorage.app`), else the
+ * bucket's own name (@firebase/rules-unit-testing names each test project's bucket after it).
+ */
+export function projectOfBucket(bucket: string): string {
+  return /^(.+)\.(appspot\.com|firebasestorage\.app)$/.exec(bucket)?.[1] ?? bucket;
+}
 export const LOCAL_DATA_DIR = '.local-data';
 
 function readFirebaseJson(root: string): FirebaseJson {

@@ -27,7 +27,7 @@ import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
 
-import { WEB_PORT } from './config.js';
+import { WEB_PORT, projectOfBucket } from './config.js';
 
 export { defaultBucket, readProjectFiles } from './config.js';
 
@@ -150,9 +150,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     METADATA_SERVER_DETECTION: 'none',
   };
 
-  // What storage.rules' firestore.get() reads: Firestore's documents, once it has started (no
-  // request reaches the Storage emulator before the stack is up).
-  let firestoreDocuments: ReturnType<typeof defaultDatabaseDocuments> = { get: () => null };
+  // What storage.rules' firestore.get() reads: the bucket's project's documents in Firestore,
+  // once it has started (no request reaches the Storage emulator before the stack is up).
+  let firestoreState: Parameters<typeof defaultDatabaseDocuments>[0] | undefined;
 
   const children: RunningChild[] = [];
   const started = <T extends RunningChild>(child: T) => (children.push(tracked(child)), child);
@@ -188,7 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         indexesPath: options.indexesPath,
         ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
       }).then((started) => {
-        firestoreDocuments = defaultDatabaseDocuments(started.state, projectId);
+        firestoreState = started.state;
         return tracked(started);
       }),
     ),
@@ -200,7 +200,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           host,
           port: storagePort,
           rules,
-          firestore: { get: (documentPath) => firestoreDocuments.get(documentPath) },
+          firestore: (bucket) =>
+            firestoreState && defaultDatabaseDocuments(firestoreState, projectOfBucket(bucket)),
           ...(storageData && existsSync(storageData) && { importDir: storageData }),
           log,
         }).then(tracked),

@@ -1,38 +1,136 @@
-// storage.rules as it stands: deny by default, so no client reads, lists or writes a file
-// anywhere, signed in or not, staff included; the admin SDK (functions) bypasses the rules.
-// (Issue 30 replaces this with the profile picture and banner rules.)
+// storage.rules (issue 30), per path and role: a member uploads only into their own uploads
+// folder, only an image type of at most 10 MB, and not once their account is deleted; nobody
+// reads an original or writes a served file (processPictureUpload does, bypassing the rules);
+// an avatar is read by everyone, a banner by whoever may read the profile's sections.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
+import { friendshipDocId, PICTURE_MAX_BYTES } from '@salon/domain';
 import { storageRulesSuite } from './support/storage-env.js';
 
-const env = storageRulesSuite('demo-rules-storage');
-const PATHS = ['users/alice/avatar.webp', 'anywhere.txt'];
+const at = new Date('2026-01-01T00:00:00Z');
+const card = (isPrivate: boolean) => ({ username: 'x', displayName: 'X', isPrivate });
+const env = storageRulesSuite('demo-rules-storage', {
+  'profiles/alice': card(true),
+  'profiles/bob': card(false),
+  [`friendships/${friendshipDocId('alice', 'fred')}`]: {
+    requesterId: 'fred',
+    addresseeId: 'alice',
+    status: 'accepted',
+    createdAt: at,
+    updatedAt: at,
+  },
+  [`friendships/${friendshipDocId('alice', 'pete')}`]: {
+    requesterId: 'pete',
+    addresseeId: 'alice',
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+  },
+  'userRoles/root': { role: 'admin', updatedAt: at },
+  'deletedMembers/gone': { status: 'deleted', startedAt: at },
+});
 
-describe('storage.rules', () => {
-  it.each([
-    ['a visitor', () => env().unauthenticatedContext()],
-    ['the member whose folder it is', () => env().authenticatedContext('alice')],
-    ['an admin', () => env().authenticatedContext('root', { role: 'admin' })],
-  ])('refuse %s every read, list and write', async (_who, context) => {
-    await env().withSecurityRulesDisabled(async (owner) => {
-      for (const path of PATHS) await owner.storage().ref(path).putString('stored by a function');
-    });
-    const storage = context().storage();
-    for (const path of PATHS) {
-      await assertFails(Promise.resolve(storage.ref(path).putString('x')));
-      await assertFails(storage.ref(path).getMetadata());
-      await assertFails(storage.ref(path).getDownloadURL());
-      await assertFails(storage.ref(path).delete());
+const as = {
+  visitor: () => env().unauthenticatedContext().storage(),
+  member: (uid: string) => env().authenticatedContext(uid).storage(),
+  admin: () => env().authenticatedContext('root', { role: 'admin' }).storage(),
+};
+
+const jpeg = (bytes = 1000) => new Uint8Array(bytes);
+const put = (storage: ReturnType<typeof as.visitor>, path: string, type: string, bytes = 1000) =>
+  Promise.resolve(storage.ref(path).put(jpeg(bytes), { contentType: type }));
+const upload = (uid: string, kind = 'avatar', uploadId = 'u1') =>
+  `members/${uid}/uploads/${kind}/${uploadId}`;
+
+/** Files as processPictureUpload leaves them. */
+async function storeServed(paths: string[]) {
+  await env().withSecurityRulesDisabled(async (owner) => {
+    for (const path of paths) {
+      await owner.storage().ref(path).put(jpeg(), { contentType: 'image/webp' });
     }
-    await assertFails(storage.ref('users/alice').listAll());
+  });
+}
+
+describe('members/{uid}/uploads: the originals', () => {
+  it.each(['avatar', 'banner'])('let a member upload a %s into their own folder', async (kind) => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
+      await assertSucceeds(put(as.member('alice'), upload('alice', kind, type.slice(6)), type));
+    }
+    // A new upload never overwrites another.
+    await assertFails(put(as.member('alice'), upload('alice', kind, 'jpeg'), 'image/jpeg'));
+  });
+
+  it('refuse another type, more than 10 MB, or another kind of folder', async () => {
+    const alice = as.member('alice');
+    for (const type of ['image/svg+xml', 'text/html', 'application/octet-stream', 'image/gif']) {
+      await assertFails(put(alice, upload('alice'), type));
+    }
+    await assertFails(put(alice, upload('alice'), 'image/jpeg', PICTURE_MAX_BYTES + 1));
+    await assertFails(put(alice, upload('alice', 'wallpaper'), 'image/jpeg'));
+    await assertFails(put(alice, 'members/alice/avatar/u1/s48.webp', 'image/webp'));
+  });
+
+  it('refuse someone else’s folder: another member, an admin, a visitor', async () => {
+    await assertFails(put(as.member('bob'), upload('alice'), 'image/jpeg'));
+    await assertFails(put(as.admin(), upload('alice'), 'image/jpeg'));
+    await assertFails(put(as.visitor(), upload('alice'), 'image/jpeg'));
+  });
+
+  it('refuse a deleted member’s still-valid token', async () => {
+    await assertFails(put(as.member('gone'), upload('gone'), 'image/jpeg'));
+  });
+
+  it('let nobody read, list or delete an original, its member included', async () => {
+    await storeServed([upload('alice')]);
+    for (const storage of [as.member('alice'), as.admin(), as.visitor()]) {
+      await assertFails(storage.ref(upload('alice')).getMetadata());
+      await assertFails(storage.ref(upload('alice')).delete());
+      await assertFails(storage.ref('members/alice/uploads/avatar').listAll());
+    }
+  });
+});
+
+describe('members/{uid}/avatar and banner: the served files', () => {
+  const avatar = 'members/alice/avatar/u1/s96.webp';
+  const privateBanner = 'members/alice/banner/u1/banner.webp';
+  const publicBanner = 'members/bob/banner/u1/banner.webp';
+
+  it('let everyone read an avatar, as public as the card that names it', async () => {
+    await storeServed([avatar]);
+    for (const storage of [as.visitor(), as.member('stan'), as.member('alice')]) {
+      await assertSucceeds(storage.ref(avatar).getMetadata());
+    }
+  });
+
+  it('let a private profile’s owner, friends and admins read its banner, and nobody else', async () => {
+    await storeServed([privateBanner]);
+    for (const storage of [as.member('alice'), as.member('fred'), as.admin()]) {
+      await assertSucceeds(storage.ref(privateBanner).getMetadata());
+    }
+    for (const storage of [as.visitor(), as.member('stan'), as.member('pete')]) {
+      await assertFails(storage.ref(privateBanner).getMetadata());
+    }
+  });
+
+  it('let everyone read a public profile’s banner', async () => {
+    await storeServed([publicBanner]);
+    await assertSucceeds(as.visitor().ref(publicBanner).getMetadata());
+  });
+
+  it('let no client write or delete a served file, its member and admins included', async () => {
+    await storeServed([avatar, privateBanner]);
+    for (const storage of [as.member('alice'), as.admin(), as.visitor()]) {
+      for (const path of [avatar, privateBanner]) {
+        await assertFails(put(storage, path, 'image/webp'));
+        await assertFails(storage.ref(path).delete());
+      }
+    }
   });
 
   it('let the admin SDK, as functions use it, write and read', async () => {
     await env().withSecurityRulesDisabled(async (owner) => {
-      await assertSucceeds(
-        Promise.resolve(owner.storage().ref('users/alice/x.webp').putString('x')),
-      );
-      await assertSucceeds(owner.storage().ref('users/alice/x.webp').getMetadata());
+      await assertSucceeds(put(owner.storage(), 'members/alice/avatar/u2/s48.webp', 'image/webp'));
+      await assertSucceeds(owner.storage().ref('members/alice/avatar/u2/s48.webp').getMetadata());
     });
   });
 });

@@ -22,8 +22,12 @@ export interface StorageEmulatorOptions {
   port: number;
   /** storage.rules source; without rules every client request is refused. */
   rules?: string;
-  /** The Firestore documents `firestore.get()` and `firestore.exists()` read, by path. */
-  firestore?: RulesDataAccess;
+  /**
+   * The Firestore documents `firestore.get()` and `firestore.exists()` read for a request to
+   * `bucket`: its project's (default) database, as in production, where a bucket belongs to one
+   * project.
+   */
+  firestore?: (bucket: string) => RulesDataAccess | undefined;
   /** A folder written by an earlier export, loaded before the port opens. */
   importDir?: string;
   log?: (line: string) => void;

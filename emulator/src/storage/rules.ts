@@ -18,8 +18,11 @@ export type RulesLoadOutcome = { ok: true } | { ok: false; message: string };
 export class StorageRules {
   private ruleset: Ruleset | undefined;
 
-  /** @param firestore the Firestore documents `firestore.get()` reads, when one runs beside. */
-  constructor(private readonly firestore?: RulesDataAccess) {}
+  /**
+   * @param firestore the Firestore documents `firestore.get()` reads for a bucket, when one runs
+   * beside.
+   */
+  constructor(private readonly firestore?: (bucket: string) => RulesDataAccess | undefined) {}
 
   load(source: string): RulesLoadOutcome {
     let ruleset: Ruleset;
@@ -59,7 +62,7 @@ export class StorageRules {
         requestResource: requestResource ? rulesObject(requestResource) : null,
         time: new Date(),
       },
-      this.firestore,
+      this.firestore?.(target.bucket),
     );
     if (!decision.allowed) {
       throw storageErrors.permissionDenied(

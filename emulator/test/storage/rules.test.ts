@@ -44,7 +44,8 @@ beforeAll(async () => {
   firestore = await startEmulator({ port: 0 });
   stack = await startStorageTestStack(PROJECT, {
     rules: RULES,
-    firestore: defaultDatabaseDocuments(firestore.state, PROJECT),
+    // One project's bucket here; the stack maps each bucket to its project.
+    firestore: () => defaultDatabaseDocuments(firestore.state, PROJECT),
   });
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
