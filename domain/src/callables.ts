@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as forum from './forum/callables.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
+import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
 import * as accounts from './users/accountDeletion.js';
 
@@ -33,6 +34,10 @@ export const CALLABLES = Object.freeze({
   },
   setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
   deleteAccount: { input: accounts.deleteAccountInput, output: accounts.deleteAccountOutput },
+  removeProfilePicture: {
+    input: pictures.removeProfilePictureInput,
+    output: pictures.removeProfilePictureOutput,
+  },
   spotifyAuthStart: {
     input: streaming.spotifyAuthStartInput,
     output: streaming.spotifyAuthStartOutput,

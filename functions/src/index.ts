@@ -27,9 +27,11 @@ export { notifyStaffOfReport } from './moderation/notify-staff-of-report.js';
 export { updateReportStatus } from './moderation/update-report-status.js';
 export { deleteReportedContent } from './moderation/delete-reported-content.js';
 
-// Profiles: the users-search index and username claims.
+// Profiles: the users-search index, username claims and pictures.
 export { indexProfileSearch } from './search/index-profile-search.js';
 export { releaseOldUsername } from './profiles/release-old-username.js';
+export { processPictureUpload } from './profiles/process-picture-upload.js';
+export { removeProfilePicture } from './profiles/remove-profile-picture.js';
 
 // The daily poll: staff open and close polls, members vote (directly, checked by rules) and reply.
 export { createPoll } from './polls/create-poll.js';

@@ -22,6 +22,8 @@ export const RATE_LIMITS = Object.freeze({
   postReply: { max: 60, windowMs: TEN_MINUTES_MS },
   toggleReaction: { max: 100, windowMs: TEN_MINUTES_MS },
   submitReport: { max: 20, windowMs: TEN_MINUTES_MS },
+  /** Profile pictures and banners together, counted by the function that processes them. */
+  uploadPicture: { max: 20, windowMs: TEN_MINUTES_MS },
 } satisfies Record<string, RateLimit>);
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

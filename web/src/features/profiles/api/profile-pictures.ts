@@ -2,7 +2,7 @@
 // in Cloud Storage (storage.rules check owner, type and size), and processPictureUpload answers
 // in profiles/{uid}/pictureUploads/{uploadId} whether it was served or refused, and why. The
 // upload can be followed (progress) and cancelled; its outcome arrives live.
-import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
+import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import type { FirebaseStorage, UploadTask } from 'firebase/storage';
 import {
   PICTURE_MESSAGES,
@@ -10,8 +10,11 @@ import {
   pictureFileProblem,
   picturePaths,
   pictureUploadStatusSchema,
+  profileBannerSchema,
   type PictureKind,
+  type PictureUploadStatus,
 } from '@salon/domain';
+import { readDocument } from './profile-documents.js';
 import { ProfileInputError } from './profile-errors.js';
 
 export interface PictureUpload {
@@ -78,14 +81,15 @@ function outcomeOf(firestore: Firestore, uid: string, uploadId: string): Promise
       (snapshot) => {
         if (!snapshot.exists()) return;
         stop();
-        const outcome = pictureUploadStatusSchema.safeParse(snapshot.data());
-        if (outcome.success && outcome.data.status === 'done') resolve();
-        else
-          reject(
-            new ProfileInputError(
-              outcome.success ? outcome.data.message : PICTURE_MESSAGES.uploadFailed,
-            ),
-          );
+        let outcome: PictureUploadStatus;
+        try {
+          outcome = readDocument(pictureUploadStatusSchema, snapshot)!;
+        } catch {
+          reject(new ProfileInputError(PICTURE_MESSAGES.uploadFailed));
+          return;
+        }
+        if (outcome.status === 'done') resolve();
+        else reject(new ProfileInputError(outcome.message));
       },
       () => {
         stop();
@@ -93,4 +97,21 @@ function outcomeOf(firestore: Firestore, uid: string, uploadId: string): Promise
       },
     );
   });
+}
+
+/**
+ * The banner's URL, live; null when the member has none. Refused, like the other sections, to
+ * whoever may not read a private profile's sections.
+ */
+export function subscribeToProfileBanner(
+  db: Firestore,
+  uid: string,
+  onBanner: (url: string | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, paths.profileBanner(uid)),
+    (snapshot) => onBanner(readDocument(profileBannerSchema, snapshot)?.url ?? null),
+    onError,
+  );
 }

@@ -1,0 +1,85 @@
+// Invariant: nothing a member uploads is served as sent. Each upload under
+// members/{uid}/uploads/{kind}/ is decoded, re-encoded in the site's sizes without metadata
+// (picture-processing.ts), stored beside the member's other pictures and named on the card (the
+// avatar) or in sections/banner in one write with the upload's outcome; then the original and
+// the previous picture's files are deleted. A refused upload is deleted too, and its outcome
+// says why, for the member's upload dialog. Uploads count against RATE_LIMITS.uploadPicture.
+import { FieldValue } from 'firebase-admin/firestore';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { paths, type PictureKind } from '@salon/domain';
+import { db, storage } from '../shared/admin.js';
+import { deletedMembersAmong } from '../shared/deleted-members.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
+import { processPicture } from './picture-processing.js';
+import { deleteServedPictures, storeServedPictures, uploadOf } from './picture-files.js';
+
+export const processPictureUpload = onObjectFinalized(
+  { memory: '1GiB', timeoutSeconds: 120 },
+  async (event) => {
+    const upload = uploadOf(event.data.name);
+    if (!upload) return;
+    const { uid, kind, uploadId } = upload;
+    const original = storage.bucket(event.data.bucket).file(event.data.name);
+    // A redelivered event finds the original gone: the first delivery did the work.
+    const [exists] = await original.exists();
+    if (!exists) return;
+    try {
+      if ((await deletedMembersAmong([uid])).size > 0) return;
+      const refusal = await rateLimitRefusal(uid);
+      if (refusal) return await recordOutcome(uid, uploadId, kind, 'refused', refusal);
+      const [bytes] = await original.download();
+      const processed = await processPicture(kind, bytes);
+      if (!processed.ok)
+        return await recordOutcome(uid, uploadId, kind, 'refused', processed.message);
+      const urls = await storeServedPictures(
+        event.data.bucket,
+        uid,
+        kind,
+        uploadId,
+        processed.pictures,
+      );
+      const batch = db.batch();
+      if (kind === 'avatar') {
+        batch.update(db.doc(paths.profile(uid)), {
+          avatar: { s48: urls['s48'], s96: urls['s96'], s256: urls['s256'] },
+        });
+      } else {
+        batch.set(db.doc(paths.profileBanner(uid)), {
+          url: urls['banner'],
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      batch.set(db.doc(paths.pictureUpload(uid, uploadId)), outcome(kind, 'done', ''));
+      await batch.commit();
+      await deleteServedPictures(event.data.bucket, uid, kind, uploadId);
+    } finally {
+      await original.delete({ ignoreNotFound: true });
+    }
+  },
+);
+
+/** The "Slow Down" refusal's words when the member uploads too often, else null. */
+async function rateLimitRefusal(uid: string): Promise<string | null> {
+  try {
+    await takeRateLimit(uid, 'uploadPicture');
+    return null;
+  } catch (error) {
+    if (error instanceof HttpsError) return error.message;
+    throw error;
+  }
+}
+
+function outcome(kind: PictureKind, status: 'done' | 'refused', message: string) {
+  return { kind, status, message, updatedAt: FieldValue.serverTimestamp() };
+}
+
+async function recordOutcome(
+  uid: string,
+  uploadId: string,
+  kind: PictureKind,
+  status: 'done' | 'refused',
+  message: string,
+): Promise<void> {
+  await db.doc(paths.pictureUpload(uid, uploadId)).set(outcome(kind, status, message));
+}
