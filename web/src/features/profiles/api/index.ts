@@ -4,5 +4,6 @@ export * from './profile-card.js';
 export * from './profile-errors.js';
 export * from './profile-items.js';
 export * from './profile-preferences.js';
+export * from './profile-pictures.js';
 export * from './profile-streaming.js';
 export type { WithId } from './profile-documents.js';

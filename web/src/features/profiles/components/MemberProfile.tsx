@@ -8,6 +8,7 @@ import { Link, Navigate } from 'react-router';
 import { isOwnProfileRoute, PROFILE_TEXTS, type ProfileDetails } from '@salon/domain';
 import { subscribeToProfileDetails } from '../api';
 import { useLive } from '../../../hooks/use-live';
+import { useProfileBanner } from '../hooks/use-profile-banner';
 import { useMemberCard, type MemberRoute } from '../hooks/use-member-profile';
 import { PROFILE_UI } from '../profile-texts';
 import { AlbumsSection } from './AlbumsSection';
@@ -92,6 +93,7 @@ export function MemberProfile({
   const member = useMemberCard(route);
   const memberId = member.status === 'ready' ? member.card.userId : '';
   const details = useLive(subscribeToProfileDetails, memberId, 'profile details', access);
+  const bannerUrl = useProfileBanner(memberId, access);
 
   const profileUserId = 'userId' in route ? route.userId : memberId || null;
   if (isOwnProfileRoute({ username: named, profileUserId }, viewer)) {
@@ -111,7 +113,7 @@ export function MemberProfile({
         className="card profile-card"
         aria-label={PROFILE_UI.memberHeader(profileHandle(card))}
       >
-        <ProfileHeader card={card} details={readable} isOwn={false}>
+        <ProfileHeader card={card} details={readable} bannerUrl={bannerUrl} isOwn={false}>
           {headerExtras?.(card.userId)}
         </ProfileHeader>
       </section>

@@ -6,6 +6,7 @@ import { PROFILE_ERRORS, type ProfileDetails, type ProfileForm } from '@salon/do
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { ProfileCard } from '../api';
 import { useOwnProfile } from '../hooks/use-own-profile';
+import { useProfileBanner } from '../hooks/use-profile-banner';
 import { PROFILE_UI } from '../profile-texts';
 import { AlbumsSection } from './AlbumsSection';
 import { ClipsSection } from './ClipsSection';
@@ -35,6 +36,7 @@ export function OwnProfile({
   children?: ReactNode;
 }) {
   const profile = useOwnProfile(uid);
+  const bannerUrl = useProfileBanner(uid);
   const [editing, setEditing] = useState(false);
 
   if (profile.status === 'loading') return <ProfileSkeleton />;
@@ -53,7 +55,7 @@ export function OwnProfile({
             onDone={() => setEditing(false)}
           />
         ) : (
-          <ProfileHeader card={card} details={details} isOwn>
+          <ProfileHeader card={card} details={details} bannerUrl={bannerUrl} isOwn>
             {counts}
             <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
               {PROFILE_UI.editProfile}

@@ -1,8 +1,9 @@
-// A profile's header block (spec 2 §2): banner, avatar with the initial-letter fallback,
-// @username, display name, bio, location, social links, and what the page adds beside them
-// (counts, friend and follow buttons, the edit toggle).
+// A profile's header block (spec 2 §2): banner, avatar with the initial-letter fallback (the
+// member's pictures, issue 30), @username, display name, bio, location, social links, and what
+// the page adds beside them (counts, friend and follow buttons, the edit toggle).
 import type { ReactNode } from 'react';
 import { PROFILE_TOASTS, type ProfileDetails } from '@salon/domain';
+import { MemberAvatar } from '../../../components/member/MemberAvatar';
 import { toast } from '../../../components/toast/use-toast';
 import type { ProfileCard } from '../api';
 import { PROFILE_UI } from '../profile-texts';
@@ -13,35 +14,37 @@ export function profileHandle(card: ProfileCard): string {
   return card.username ? `@${card.username}` : card.displayName;
 }
 
-function initialOf(card: ProfileCard): string {
-  return (card.displayName || card.username || '?').charAt(0).toUpperCase();
-}
-
 export function ProfileHeader({
   card,
   details,
+  bannerUrl,
   isOwn,
   children,
 }: {
   card: ProfileCard;
   /** Location and links; null when the viewer may not read them (a private profile). */
   details: ProfileDetails | null;
+  /** The banner picture; null when none or not readable by the viewer. */
+  bannerUrl: string | null;
   isOwn: boolean;
   children?: ReactNode;
 }) {
   const comingSoon = () => toast(PROFILE_TOASTS.comingSoon);
-  const avatar = <span aria-hidden="true">{initialOf(card)}</span>;
+  const name = card.displayName || card.username;
+  const avatar = <MemberAvatar name={name} urls={card.avatar} size={64} eager />;
+  const bannerStyle = bannerUrl ? { backgroundImage: `url("${encodeURI(bannerUrl)}")` } : undefined;
   return (
     <div className="profile-header">
       {isOwn ? (
         <button
           type="button"
           className="profile-header__banner"
+          style={bannerStyle}
           aria-label={PROFILE_UI.banner}
           onClick={comingSoon}
         />
       ) : (
-        <div className="profile-header__banner" />
+        <div className="profile-header__banner" style={bannerStyle} />
       )}
       <div className="profile-header__identity">
         {isOwn ? (

@@ -16,6 +16,8 @@ export interface FakeMember {
   card: ProfileCard;
   details?: Partial<ProfileDetails>;
   preferences?: Partial<MusicalPreferences>;
+  /** The banner's URL (sections/banner). */
+  banner?: string;
   /** Whether the viewer's reads of the private parts are refused (a stranger to a private member). */
   refused?: boolean;
 }
@@ -65,6 +67,7 @@ export function fakeProfilesApi(members: FakeMember[] = []) {
     subscribeToMusicalPreferences: vi.fn(
       privatePart((member) => musicalPreferencesSchema.parse(member?.preferences ?? {})),
     ),
+    subscribeToProfileBanner: vi.fn(privatePart((member) => member?.banner ?? null)),
     subscribeToFavoriteRecordings: vi.fn(emptyList),
     subscribeToConcerts: vi.fn(emptyList),
     subscribeToAlbums: vi.fn(emptyList),
