@@ -43,8 +43,6 @@ const SHORTENED: Record<string, string> = {
   'PROFILE_SUCCESS_TITLES.albumRemoved': 'Album added/removed',
   'PROFILE_SUCCESS_TITLES.clipRemoved': 'Clip added/removed',
   'SOCIAL_SUCCESS_TITLES.friendRequestAccepted': 'Friend request sent/accepted',
-  'PROFILE_TOASTS.comingSoon.description':
-    'toasts Coming Soon (changing profile picture or banner is coming soon)',
 };
 
 /** Strings the spec leaves out ("not shown"), written by us; docs/domain.md lists them too. */

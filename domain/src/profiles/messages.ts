@@ -20,10 +20,6 @@ export const PROFILE_TOASTS = Object.freeze({
     description:
       "You don't have permission to update this profile. Please try logging out and back in.",
   },
-  comingSoon: {
-    title: 'Coming Soon',
-    description: 'Changing your profile picture or banner is coming soon!',
-  },
 } satisfies Record<string, ToastMessage>);
 
 export const PROFILE_ERRORS = Object.freeze({

@@ -47,10 +47,10 @@ function connect(app: ReturnType<typeof initializeApp>) {
 }
 
 /** Calls the callable `name` as `email` (a demo password account) and returns its answer. */
-export function callAs<Result>(email: string, name: string): Promise<Result> {
+export function callAs<Result>(email: string, name: string, data: object = {}): Promise<Result> {
   return withClient(async ({ auth, functions }) => {
     await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
-    return (await httpsCallable<object, Result>(functions, name)({})).data;
+    return (await httpsCallable<object, Result>(functions, name)(data)).data;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { FunctionsLoaderContext } from '../lib/firebase-services';
-import { auth, firebaseApp, firestore, loadFunctions } from './firebase';
+import { FunctionsLoaderContext, StorageLoaderContext } from '../lib/firebase-services';
+import { auth, firebaseApp, firestore, loadFunctions, loadStorage } from './firebase';
 
 /** Makes the app's Firebase SDK instances available to reactfire's hooks and useFirebaseServices. */
 export function FirebaseServices({ children }: { children: ReactNode }) {
@@ -9,7 +9,9 @@ export function FirebaseServices({ children }: { children: ReactNode }) {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <FunctionsLoaderContext value={loadFunctions}>{children}</FunctionsLoaderContext>
+          <FunctionsLoaderContext value={loadFunctions}>
+            <StorageLoaderContext value={loadStorage}>{children}</StorageLoaderContext>
+          </FunctionsLoaderContext>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -2,6 +2,7 @@ import { createContext, use, useMemo } from 'react';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
 import { useAuth, useFirestore } from 'reactfire';
 
 /**
@@ -16,6 +17,16 @@ export const FunctionsLoaderContext = createContext<FunctionsLoader>(() =>
 );
 
 /**
+ * The Storage SDK instance, created on the first upload (a member changing their picture): no
+ * other page needs its code.
+ */
+export type StorageLoader = () => Promise<FirebaseStorage>;
+
+export const StorageLoaderContext = createContext<StorageLoader>(() =>
+  Promise.reject(new Error('No StorageLoaderContext above this component')),
+);
+
+/**
  * The app's Firebase SDK instances: the first argument of every data-access function in
  * `features/<feature>/api/` (docs/decisions.md, "One data-access style").
  */
@@ -23,6 +34,7 @@ export interface FirebaseServices {
   readonly auth: Auth;
   readonly firestore: Firestore;
   readonly functions: FunctionsLoader;
+  readonly storage: StorageLoader;
 }
 
 /** The services the providers give (app/FirebaseServices.tsx), one object while they last. */
@@ -30,5 +42,9 @@ export function useFirebaseServices(): FirebaseServices {
   const auth = useAuth();
   const firestore = useFirestore();
   const functions = use(FunctionsLoaderContext);
-  return useMemo(() => ({ auth, firestore, functions }), [auth, firestore, functions]);
+  const storage = use(StorageLoaderContext);
+  return useMemo(
+    () => ({ auth, firestore, functions, storage }),
+    [auth, firestore, functions, storage],
+  );
 }

@@ -1,13 +1,11 @@
 import { StaticPage } from '../../components/layout/StaticPage';
 
-/** Spec 2 §1: the planned features. */
+/** Spec 2 §1: the planned features, less those the site has since gained. */
 const PLANNED_FEATURES = [
-  'Notifications',
   'A view of the discussions you reacted to',
   'Sharing',
-  'Custom profile picture and banner',
   'Sign up with Google',
-  'Daily and weekly polls and trivia',
+  'Weekly polls and trivia',
   'Polls made by members',
   'Badges for active members',
   'Music education games',

@@ -121,12 +121,14 @@ describe('the own profile card', () => {
     expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeTruthy();
   });
 
-  it('toasts Coming Soon for the banner and the avatar', async () => {
+  it.each([
+    ['Change profile picture', 'Profile picture'],
+    ['Change banner', 'Banner'],
+  ])('opens the picture dialog from "%s" (issue 30)', async (button, title) => {
     renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
-    await userEvent.click(screen.getByRole('button', { name: 'Change profile picture' }));
-    expect(
-      toasts().getByText('Changing your profile picture or banner is coming soon!'),
-    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByLabelText('Choose a picture')).toBeTruthy();
   });
 });
 

@@ -14,15 +14,17 @@ function controlledUpload() {
   let finish!: (error?: Error) => void;
   let progress!: (sent: number) => void;
   const cancel = vi.fn(() => finish(new Error(PICTURE_MESSAGES.uploadCancelled)));
-  const upload = vi.fn((_: Blob, onProgress: (sent: number) => void): PictureUpload => {
-    progress = onProgress;
-    return {
-      cancel,
-      done: new Promise((resolve, reject) => {
-        finish = (error) => (error ? reject(error) : resolve());
-      }),
-    };
-  });
+  const upload = vi.fn(
+    async (_: Blob, onProgress: (sent: number) => void): Promise<PictureUpload> => {
+      progress = onProgress;
+      return {
+        cancel,
+        done: new Promise((resolve, reject) => {
+          finish = (error) => (error ? reject(error) : resolve());
+        }),
+      };
+    },
+  );
   return {
     upload,
     cancel,

@@ -20,7 +20,8 @@ import { PROFILE_UI } from '../profile-texts';
 export interface PictureDialogActions {
   /** The crop of `source` as the file to upload. */
   crop(source: string, area: Area, kind: PictureKind): Promise<Blob>;
-  upload(picture: Blob, onProgress: (sent: number) => void): PictureUpload;
+  /** Starts the upload (loading the Storage SDK first, on the first one). */
+  upload(picture: Blob, onProgress: (sent: number) => void): Promise<PictureUpload>;
   remove(): Promise<void>;
 }
 
@@ -91,7 +92,7 @@ export function PictureDialog({
     setProblem(null);
     setSent(0);
     try {
-      const started = actions.upload(await actions.crop(source, area, kind), setSent);
+      const started = await actions.upload(await actions.crop(source, area, kind), setSent);
       setUpload(started);
       await started.done;
       toast({ title: PICTURE_MESSAGES.saved });

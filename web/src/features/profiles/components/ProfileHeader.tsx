@@ -2,11 +2,11 @@
 // member's pictures, issue 30), @username, display name, bio, location, social links, and what
 // the page adds beside them (counts, friend and follow buttons, the edit toggle).
 import type { ReactNode } from 'react';
-import { PROFILE_TOASTS, type ProfileDetails } from '@salon/domain';
+import type { ProfileDetails } from '@salon/domain';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
-import { toast } from '../../../components/toast/use-toast';
 import type { ProfileCard } from '../api';
 import { PROFILE_UI } from '../profile-texts';
+import { EditablePicture } from './EditablePicture';
 import { SocialLinkList } from './SocialMediaSection';
 
 /** "@name", or the display name for a member without a username. */
@@ -29,33 +29,34 @@ export function ProfileHeader({
   isOwn: boolean;
   children?: ReactNode;
 }) {
-  const comingSoon = () => toast(PROFILE_TOASTS.comingSoon);
   const name = card.displayName || card.username;
   const avatar = <MemberAvatar name={name} urls={card.avatar} size={64} eager />;
   const bannerStyle = bannerUrl ? { backgroundImage: `url("${encodeURI(bannerUrl)}")` } : undefined;
   return (
     <div className="profile-header">
       {isOwn ? (
-        <button
-          type="button"
+        <EditablePicture
+          uid={card.userId}
+          kind="banner"
+          label={PROFILE_UI.banner}
           className="profile-header__banner"
           style={bannerStyle}
-          aria-label={PROFILE_UI.banner}
-          onClick={comingSoon}
+          hasPicture={bannerUrl !== null}
         />
       ) : (
         <div className="profile-header__banner" style={bannerStyle} />
       )}
       <div className="profile-header__identity">
         {isOwn ? (
-          <button
-            type="button"
+          <EditablePicture
+            uid={card.userId}
+            kind="avatar"
+            label={PROFILE_UI.avatar}
             className="profile-header__avatar"
-            aria-label={PROFILE_UI.avatar}
-            onClick={comingSoon}
+            hasPicture={Boolean(card.avatar)}
           >
             {avatar}
-          </button>
+          </EditablePicture>
         ) : (
           <div className="profile-header__avatar">{avatar}</div>
         )}
