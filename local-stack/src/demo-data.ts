@@ -32,6 +32,7 @@ import {
   type DemoPerson,
   type DemoUsername,
 } from './demo-people.js';
+import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
 
@@ -73,6 +74,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
     seedDemoProfiles(db, now),
+    seedDemoPictures(context.app),
     connectDemoStreaming(as('clara')),
   ]);
   await context.triggersSettled();

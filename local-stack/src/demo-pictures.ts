@@ -2,8 +2,11 @@
 // files: a portrait-like badge per member (two colours of their own, a soft light, the curve of a
 // violin's f-hole) and one banner (a stave of five lines). They are uploaded as members upload,
 // into members/{uid}/uploads/, so processPictureUpload serves them as it serves anyone's.
+import type { App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
-import type { PictureKind } from '@salon/domain';
+import { picturePaths, type PictureKind } from '@salon/domain';
+import { DEMO_PEOPLE, demoPerson } from './demo-people.js';
 
 /** Each demo member's two colours, by username. */
 const PALETTES: Record<string, readonly [string, string]> = {
@@ -44,4 +47,20 @@ export async function demoPicture(username: string, kind: PictureKind): Promise<
   const palette = PALETTES[username] ?? (['#333333', '#bbbbbb'] as const);
   const svg = kind === 'avatar' ? avatarSvg(palette) : bannerSvg(palette);
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Every demo member's avatar, and Clara's banner, uploaded as a member's browser uploads them;
+ * the functions host's processPictureUpload serves them (the seed waits for its triggers).
+ */
+export async function seedDemoPictures(app: App): Promise<void> {
+  const bucket = getStorage(app).bucket();
+  const upload = async (username: string, uid: string, kind: PictureKind) =>
+    bucket
+      .file(picturePaths.upload(uid, kind, `demo-${kind}`))
+      .save(await demoPicture(username, kind), { contentType: 'image/png', resumable: false });
+  await Promise.all([
+    ...DEMO_PEOPLE.map((person) => upload(person.username, person.uid, 'avatar')),
+    upload('clara', demoPerson('clara').uid, 'banner'),
+  ]);
 }

@@ -10,6 +10,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
+  avatarUrlsOf,
   followDocId,
   followSchema,
   friendshipDocId,
@@ -20,6 +21,7 @@ import {
   pollSchema,
   pollVoteSchema,
   postAuthorSchema,
+  profileBannerSchema,
   profileStatsOf,
   reactionSchema,
   replySchema,
@@ -336,5 +338,17 @@ describe('the seeded people', () => {
       expectShape(userRoleSchema, mirror);
       expect(mirror.get('role')).toBe(person.role);
     }
+  });
+
+  it('have a face, served by the picture function, and Clara a banner (issue 30)', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const avatar = avatarUrlsOf((await db().doc(paths.profile(person.uid)).get()).get('avatar'));
+      expect(avatar, person.username).not.toBeNull();
+      expect((await fetch(avatar!.s96)).headers.get('content-type')).toBe('image/webp');
+    }
+    const banner = await db()
+      .doc(paths.profileBanner(demoPerson('clara').uid))
+      .get();
+    expectShape(profileBannerSchema, banner);
   });
 });
