@@ -1,5 +1,12 @@
 import type { Auth } from 'firebase/auth';
-import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  onSnapshot,
+  type DocumentSnapshot,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { avatarUrlsOf, paths, type AvatarUrls } from '@salon/domain';
 import { text } from './firestore-values';
 
@@ -21,6 +28,20 @@ export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null 
     displayName: text(data['displayName']) || null,
     avatar: avatarUrlsOf(data['avatar']),
   };
+}
+
+/** A member's names and picture, live (the top bar's own face). */
+export function subscribeToAuthor(
+  firestore: Firestore,
+  uid: string,
+  onAuthor: (author: AuthorProfile | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore, paths.profile(uid)),
+    (snapshot) => onAuthor(authorFromDoc(snapshot)),
+    onError,
+  );
 }
 
 export type AuthorLookup = (uid: string) => Promise<AuthorProfile | null>;

@@ -30,25 +30,34 @@ describe('UserMenu', () => {
   });
 
   it('shows the member initial in the avatar, named with whose menu it is', () => {
-    renderWithProviders(<UserMenu user={clara} />, { session: member() });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member() });
     const button = screen.getByRole('button', { name: `Account menu (${clara.displayName})` });
-    expect(button.textContent).toBe('C');
+    // Drawn, not text: the visible label holds nothing the accessible name does not.
+    expect(button.querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('C');
+    expect(button.textContent).toBe('');
+  });
+
+  it('shows the member picture when they have one (issue 30)', () => {
+    const avatar = { s48: 'http://x/48', s96: 'http://x/96', s256: 'http://x/256' };
+    renderWithProviders(<UserMenu user={clara} avatar={avatar} />, { session: member() });
+    const button = screen.getByRole('button', { name: `Account menu (${clara.displayName})` });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(avatar.s96);
   });
 
   it('offers Home, Profile and Sign out to a member', async () => {
-    renderWithProviders(<UserMenu user={clara} />, { session: member('user') });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member('user') });
     await openMenu();
     expect(entries()).toEqual(['Home', 'Profile', 'Sign out']);
   });
 
   it('offers the Admin Panel to a moderator, for Reports Management', async () => {
-    renderWithProviders(<UserMenu user={clara} />, { session: member('moderator') });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member('moderator') });
     await openMenu();
     expect(entries()).toEqual(['Home', 'Profile', 'Admin Panel', 'Sign out']);
   });
 
   it('adds the Admin Panel for an admin', async () => {
-    renderWithProviders(<UserMenu user={clara} />, { session: member('admin') });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member('admin') });
     await openMenu();
     expect(entries()).toEqual(['Home', 'Profile', 'Admin Panel', 'Sign out']);
     expect(screen.getByRole('menuitem', { name: 'Admin Panel' }).getAttribute('href')).toBe(
@@ -57,7 +66,7 @@ describe('UserMenu', () => {
   });
 
   it('links Home to / and Profile to /profile', async () => {
-    renderWithProviders(<UserMenu user={clara} />, { session: member() });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member() });
     await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
@@ -70,7 +79,7 @@ describe('UserMenu', () => {
         finishSignOut = resolve;
       }),
     );
-    renderWithProviders(<UserMenu user={clara} />, { session: member(), path: '/salon' });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member(), path: '/salon' });
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
@@ -86,7 +95,7 @@ describe('UserMenu', () => {
   it('toasts "Error signing out" when sign-out fails and stays on the page', async () => {
     vi.mocked(signOutOfFirebase).mockRejectedValue(new Error('network down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<UserMenu user={clara} />, { session: member(), path: '/salon' });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member(), path: '/salon' });
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MenuTrigger } from '../../../components/ui/MenuTrigger';
-import { AUTH_TEXTS } from '@salon/domain';
+import { AUTH_TEXTS, type AvatarUrls } from '@salon/domain';
 import { Link } from 'react-router';
 import { useRole } from '../hooks/use-role';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -16,14 +16,16 @@ import { accountMenuButton } from './AccountMenu';
  */
 export function UserMenu({
   user,
+  avatar,
   defaultOpen = false,
 }: {
   user: SessionUser;
+  avatar: AvatarUrls | null;
   defaultOpen?: boolean;
 }) {
   const { isAdminOrModerator } = useRole();
   const { signOut, signingOut } = useSignOut();
-  const button = accountMenuButton(user);
+  const button = accountMenuButton(user, avatar);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <MenuTrigger button={button} />
