@@ -79,7 +79,10 @@ describe('UserMenu', () => {
         finishSignOut = resolve;
       }),
     );
-    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member(), path: '/salon' });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, {
+      session: member(),
+      path: '/salon',
+    });
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
@@ -95,7 +98,10 @@ describe('UserMenu', () => {
   it('toasts "Error signing out" when sign-out fails and stays on the page', async () => {
     vi.mocked(signOutOfFirebase).mockRejectedValue(new Error('network down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<UserMenu user={clara} avatar={null} />, { session: member(), path: '/salon' });
+    renderWithProviders(<UserMenu user={clara} avatar={null} />, {
+      session: member(),
+      path: '/salon',
+    });
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
