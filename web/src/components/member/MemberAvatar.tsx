@@ -11,7 +11,7 @@ import './member-avatar.css';
 /** The sizes the places use, in CSS pixels. */
 export type AvatarDisplaySize = 24 | 32 | 40 | 64 | 96;
 
-export function avatarInitial(name: string): string {
+function avatarInitial(name: string): string {
   return (name.trim() || '?').charAt(0).toUpperCase();
 }
 

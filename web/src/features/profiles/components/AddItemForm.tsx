@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FieldNotes } from './FieldNotes';
 import { characterCounter, isWithinLimit } from '@salon/domain';
 
 export interface FieldSpec<Name extends string> {
@@ -75,19 +76,7 @@ export function AddItemForm<Name extends string>({
               aria-describedby={describedBy.join(' ') || undefined}
               onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
             />
-            {counter && (
-              <p
-                id={`${id}-count`}
-                className={`field__help${counter.isOverLimit ? ' field__help--over' : ''}`}
-              >
-                {counter.used}/{counter.max}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className="field__error" role="alert">
-                {error}
-              </p>
-            )}
+            <FieldNotes id={id} counter={counter} error={error} />
           </div>
         );
       })}

@@ -3,6 +3,7 @@
 // Display name and bio take any length and say at once when they are over their limit (the
 // spec's message; Save then refuses); location stops at 30 characters, as the spec has it.
 import { useId, useState, type FormEvent } from 'react';
+import { FieldNotes } from './FieldNotes';
 import {
   BIO_MAX_LENGTH,
   characterCounter,
@@ -100,19 +101,7 @@ export function ProfileCardForm({
                 onChange={(event) => change(name, event.target.value)}
               />
             )}
-            {counter && (
-              <p
-                id={`${id}-count`}
-                className={`field__help${counter.isOverLimit ? ' field__help--over' : ''}`}
-              >
-                {counter.used}/{counter.max}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className="field__error" role="alert">
-                {error}
-              </p>
-            )}
+            <FieldNotes id={id} counter={counter} error={error} />
           </div>
         );
       })}
