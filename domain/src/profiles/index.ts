@@ -1,3 +1,4 @@
+export * from './avatarUrls.js';
 export * from './clip.js';
 export * from './collections.js';
 export * from './contentCheck.js';

@@ -4,6 +4,7 @@
 // (docs/profiles.md, "Pictures"). storage.rules and the processing function hold the same limits.
 import { z } from 'zod';
 import { httpUrlSchema, timestampSchema } from '../schema/primitives.js';
+import type { AvatarUrls } from './avatarUrls.js';
 
 export const PICTURE_KINDS = ['avatar', 'banner'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
@@ -34,8 +35,7 @@ export const avatarUrlsSchema = z.strictObject({
   s48: httpUrlSchema,
   s96: httpUrlSchema,
   s256: httpUrlSchema,
-});
-export type AvatarUrls = z.infer<typeof avatarUrlsSchema>;
+}) satisfies z.ZodType<AvatarUrls>;
 
 /**
  * `profiles/{uid}/sections/banner`: the banner's URL, a profile section, so a private profile's
@@ -88,10 +88,4 @@ export function pictureFileProblem(file: { type: string; size: number }): string
   }
   if (file.size > PICTURE_MAX_BYTES) return PICTURE_MESSAGES.tooLarge;
   return null;
-}
-
-/** A stored `avatar` as the site shows it: its three URLs, or null when absent or malformed. */
-export function avatarUrlsOf(value: unknown): AvatarUrls | null {
-  const parsed = avatarUrlsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
