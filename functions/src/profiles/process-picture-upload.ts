@@ -5,9 +5,10 @@
 // the previous picture's files are deleted. A refused upload is deleted too, and its outcome
 // says why, for the member's upload dialog. Uploads count against RATE_LIMITS.uploadPicture.
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { paths, type PictureKind } from '@salon/domain';
+import { PICTURE_MESSAGES, paths, type PictureKind } from '@salon/domain';
 import { db, storage } from '../shared/admin.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
@@ -53,6 +54,10 @@ export const processPictureUpload = onObjectFinalized(
       batch.set(db.doc(paths.pictureUpload(uid, uploadId)), outcome(kind, 'done', ''));
       await batch.commit();
       await deleteServedPictures(event.data.bucket, uid, kind, uploadId);
+    } catch (error) {
+      // The member's dialog waits for an outcome: a failure of ours still gives one.
+      logger.error(`picture upload ${event.data.name} failed`, { error: String(error) });
+      await recordOutcome(uid, uploadId, kind, 'refused', PICTURE_MESSAGES.uploadFailed);
     } finally {
       await original.delete({ ignoreNotFound: true });
     }
