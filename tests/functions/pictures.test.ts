@@ -2,7 +2,8 @@
 // the original lands in the member's uploads folder, processPictureUpload serves it in the
 // site's sizes without EXIF and names it on the card in one write, deletes the original and the
 // previous picture; what does not decode is refused with its reason and deleted; uploads are rate
-// limited; removeProfilePicture takes the files and URLs down.
+// limited; removeProfilePicture takes the files and URLs down. The function answers the member
+// first and cleans up after, so what it deletes is waited for, not read at once.
 import { getStorage as adminStorage } from 'firebase-admin/storage';
 import { getFirestore as clientFirestore, connectFirestoreEmulator } from 'firebase/firestore';
 import { ref, uploadBytesResumable } from 'firebase/storage';
@@ -74,7 +75,7 @@ describe('processPictureUpload', () => {
       expect(metadata.exif).toBeUndefined();
       expect(served.includes(GPS_MARKER)).toBe(false);
     }
-    expect(await filesUnder(`members/${member.uid}/uploads/`)).toEqual([]);
+    await expect.poll(() => filesUnder(`members/${member.uid}/uploads/`)).toEqual([]);
     // The admin list's row shows the face too (mirrorMemberProfile).
     await expect
       .poll(async () =>
@@ -89,8 +90,9 @@ describe('processPictureUpload', () => {
     await upload(member, 'avatar', jpegBlob(await photo('#448822')));
     const second = await avatarOf(member);
     expect(second?.s96).not.toBe(first?.s96);
-    const served = await filesUnder(`${picturePaths.served(member.uid, 'avatar')}/`);
-    expect(served).toHaveLength(3);
+    await expect
+      .poll(() => filesUnder(`${picturePaths.served(member.uid, 'avatar')}/`))
+      .toHaveLength(3);
     expect((await fetch(first!.s96)).status).toBe(404);
   });
 
@@ -111,7 +113,7 @@ describe('processPictureUpload', () => {
       PICTURE_MESSAGES.notAnImage,
     );
     expect(await avatarOf(member)).toEqual(before);
-    expect(await filesUnder(`members/${member.uid}/uploads/`)).toEqual([]);
+    await expect.poll(() => filesUnder(`members/${member.uid}/uploads/`)).toEqual([]);
   });
 
   it('refuses an upload over the rate limit with "Slow Down", changing nothing', async () => {
