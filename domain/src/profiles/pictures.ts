@@ -56,6 +56,8 @@ export const pictureUploadStatusSchema = z.strictObject({
   status: z.enum(['done', 'refused']),
   message: z.string().max(300),
   updatedAt: timestampSchema.optional(),
+  /** When a TTL policy deletes it: the dialog needs it only while it waits. */
+  expireAt: timestampSchema.optional(),
 });
 export type PictureUploadStatus = z.infer<typeof pictureUploadStatusSchema>;
 

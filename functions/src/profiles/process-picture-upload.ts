@@ -10,10 +10,13 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PICTURE_MESSAGES, paths, type PictureKind } from '@salon/domain';
 import { db, storage } from '../shared/admin.js';
+import { expiresInDays } from '../shared/apply-once.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { processPicture } from './picture-processing.js';
 import { deleteServedPictures, storeServedPictures, uploadOf } from './picture-files.js';
+
+const OUTCOME_TTL_DAYS = 1;
 
 export const processPictureUpload = onObjectFinalized(
   { memory: '1GiB', timeoutSeconds: 120 },
@@ -75,8 +78,15 @@ async function rateLimitRefusal(uid: string): Promise<string | null> {
   }
 }
 
+/** The upload's outcome; the dialog reads it at once, and a TTL policy removes it a day later. */
 function outcome(kind: PictureKind, status: 'done' | 'refused', message: string) {
-  return { kind, status, message, updatedAt: FieldValue.serverTimestamp() };
+  return {
+    kind,
+    status,
+    message,
+    updatedAt: FieldValue.serverTimestamp(),
+    expireAt: expiresInDays(OUTCOME_TTL_DAYS),
+  };
 }
 
 async function recordOutcome(
