@@ -66,10 +66,17 @@ function livingProcesses(): { pid: number; ppid: number; group: number }[] {
   return living;
 }
 
-/** Records the process groups of the launcher's children, as many as are running now. */
+/**
+ * Records the process groups of the launcher's children, as many as are running now. Never this
+ * process's own group: a child that has not (yet) made a group of its own is in it, and killing
+ * that group would kill this suite and everything that ran it (npm test, CI), as a fresh-clone
+ * run found.
+ */
 function recordChildGroups(launcher: Launcher): number[] {
-  launcher.groups = livingProcesses()
-    .filter(({ ppid }) => ppid === launcher.process.pid)
+  const living = livingProcesses();
+  const ownGroup = living.find(({ pid }) => pid === process.pid)?.group;
+  launcher.groups = living
+    .filter(({ ppid, group }) => ppid === launcher.process.pid && group !== ownGroup)
     .map(({ group }) => group);
   return launcher.groups;
 }
