@@ -35,12 +35,15 @@ export function notificationTarget(notification: {
   }
 }
 
-/** The uid whose username the client shows for a notification; null when anonymous or none. */
-export function notificationActorId(data: NotificationData): string | null {
-  if (data.isAnonymous) return null;
+/**
+ * The member a notification is about (whose name and face the client shows); null when anonymous
+ * or none. Reads any stored `data` object, so the bell can ask without parsing it first.
+ */
+export function notificationActorId(data: { readonly [field: string]: unknown }): string | null {
+  if (data['isAnonymous']) return null;
   for (const field of ACTOR_ID_FIELDS) {
     const uid = data[field];
-    if (uid) return uid;
+    if (typeof uid === 'string' && uid !== '') return uid;
   }
   return null;
 }

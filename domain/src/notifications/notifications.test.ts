@@ -142,6 +142,12 @@ describe('notificationTarget', () => {
     expect(notificationActorId({ isAnonymous: true, threadId: 't' })).toBeNull();
     expect(notificationActorId({ replierId: 'r' })).toBe('r');
   });
+
+  it('reads the actor from stored data of any shape, ignoring what is not a uid', () => {
+    expect(notificationActorId({ followerId: 42, requesterId: 'q' })).toBe('q');
+    expect(notificationActorId({ followerId: '' })).toBeNull();
+    expect(notificationActorId({ isAnonymous: 'yes', reactorId: 'r' })).toBeNull();
+  });
 });
 
 describe('notification schemas', () => {

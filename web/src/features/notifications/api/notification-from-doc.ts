@@ -1,7 +1,7 @@
 // A notification document as the bell's item. Lenient like the Salon's readers: one odd document
 // shows with defaults instead of emptying the whole list.
 import { Timestamp, type DocumentData } from 'firebase/firestore';
-import { NOTIFICATION_TYPES, type NotificationType } from '@salon/domain';
+import { NOTIFICATION_TYPES, notificationActorId, type NotificationType } from '@salon/domain';
 import type { NotificationItem } from './types';
 
 function notificationType(value: unknown): NotificationType | null {
@@ -16,13 +16,16 @@ function text(value: unknown): string {
 export function notificationFromDoc(id: string, data: DocumentData): NotificationItem | null {
   const type = notificationType(data['type']);
   if (type === null) return null;
+  const stored: unknown = data['data'];
+  const fields = typeof stored === 'object' && stored !== null ? (stored as DocumentData) : {};
   return {
     id,
     type,
     title: text(data['title']),
     message: text(data['message']),
     read: data['read'] === true,
-    data: data['data'] ?? {},
+    data: fields,
+    actorId: notificationActorId(fields),
     // Read with estimated server timestamps, so only an odd document lacks a time.
     createdAt: data['createdAt'] instanceof Timestamp ? data['createdAt'].toDate() : new Date(),
   };

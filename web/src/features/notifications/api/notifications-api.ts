@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { NOTIFICATION_LIST_LIMIT, paths, profilePath } from '@salon/domain';
 import { notificationFromDoc } from './notification-from-doc';
+import { authorFromDoc, type AuthorProfile } from '../../../lib/authors';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
 import type { NotificationItem, Unsubscribe } from './types';
@@ -84,4 +85,12 @@ export async function profileRoute(
   if (!profile.exists()) return null;
   const username: unknown = profile.get('username');
   return profilePath({ userId: uid, username: typeof username === 'string' ? username : null });
+}
+
+/** The card (names and face) of the member a notification is about; null when there is none. */
+export async function readActor(
+  { firestore }: FirebaseServices,
+  uid: string,
+): Promise<AuthorProfile | null> {
+  return authorFromDoc(await getDoc(doc(firestore, paths.profile(uid))));
 }

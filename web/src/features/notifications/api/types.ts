@@ -12,6 +12,8 @@ export interface NotificationItem {
    * there (use-open-notification.ts), keeping zod out of the code that draws the bell.
    */
   readonly data: unknown;
+  /** The member it is about, whose face the row shows; null when anonymous or about nobody. */
+  readonly actorId: string | null;
   readonly createdAt: Date;
 }
 

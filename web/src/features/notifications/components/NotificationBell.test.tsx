@@ -107,6 +107,36 @@ describe('NotificationBell', () => {
     expect(read.textContent).toContain('lili started following you');
   });
 
+  it('shows the face of the member a notification is about, reading each member once', async () => {
+    api.readActor.mockImplementation(async (uid) =>
+      uid === 'uid-fanny'
+        ? {
+            userId: uid,
+            username: 'fanny',
+            displayName: 'Fanny',
+            avatar: { s48: 'https://pics/48', s96: 'https://pics/96', s256: 'https://pics/256' },
+          }
+        : null,
+    );
+    renderBell();
+    act(() =>
+      api.push([
+        aNotification({ id: 'a', actorId: 'uid-fanny' }),
+        aNotification({ id: 'b', actorId: 'uid-fanny', title: 'New Reaction' }),
+        aNotification({ id: 'c', actorId: null, title: 'Anonymous Reply' }),
+      ]),
+    );
+    const menu = await openList();
+    const reply = within(menu).getByRole('menuitem', { name: /New Reply/ });
+    await waitFor(() =>
+      expect(reply.querySelector('img')?.getAttribute('src')).toBe('https://pics/96'),
+    );
+    const anonymous = within(menu).getByRole('menuitem', { name: /Anonymous Reply/ });
+    expect(anonymous.querySelector('img, .member-avatar')).toBeNull();
+    expect(api.readActor).toHaveBeenCalledTimes(1);
+    expect(api.readActor).toHaveBeenCalledWith('uid-fanny');
+  });
+
   it('says so when there are no notifications', async () => {
     renderBell();
     act(() => api.push([]));

@@ -3,6 +3,7 @@ import { MenuTrigger } from '../../../components/ui/MenuTrigger';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { markAllRead } from '../api/notifications-api';
 import type { NotificationItem } from '../api/types';
+import { useNotificationActors } from '../hooks/use-notification-actors';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import '../notifications.css';
 import { bellButton } from './bell-button';
@@ -30,6 +31,7 @@ export function NotificationMenu({
 }) {
   const services = useFirebaseServices();
   const open = useOpenNotification(uid);
+  const actors = useNotificationActors(items);
   const now = new Date();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
@@ -67,6 +69,7 @@ export function NotificationMenu({
               <NotificationRow
                 key={item.id}
                 item={item}
+                actor={item.actorId ? actors.get(item.actorId) : null}
                 now={now}
                 onOpen={(row) => void open(row)}
               />

@@ -28,6 +28,7 @@ export function fakeNotificationsApi(): FakeNotificationsApi {
     markAllRead: vi.fn(async () => {}),
     threadExists: vi.fn(async () => true),
     profileRoute: vi.fn(async () => '/fanny'),
+    readActor: vi.fn(async () => null),
   };
 }
 
@@ -44,6 +45,7 @@ export function aNotification(overrides: Partial<NotificationItem> = {}): Notifi
     message: 'fanny replied to your discussion "Gould 1955 or 1981?"',
     read: false,
     data: { threadId: 'thread-1', replyId: 'reply-1', replierId: 'uid-fanny', isAnonymous: false },
+    actorId: 'uid-fanny',
     createdAt: new Date(Date.now() - 5 * 60 * 1000),
     ...overrides,
   };
