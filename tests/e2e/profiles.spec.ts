@@ -339,19 +339,40 @@ const picture = (background: string) =>
     .png()
     .toBuffer();
 
-/** Chooses `bytes` in the picture dialog, waits for the crop's preview, saves. */
-async function savePicture(page: Page, button: string, bytes: Buffer) {
+/** A blue picture with a red square in its centre, a ninth of the square a 1:1 crop takes. */
+const redCentre = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#0000ff' } })
+    .composite([
+      {
+        input: { create: { width: 160, height: 160, channels: 3, background: '#ff0000' } },
+        left: 240,
+        top: 160,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+/** Chooses `bytes` in the picture dialog, zooms in with the keyboard if asked, saves. */
+async function savePicture(page: Page, button: string, bytes: Buffer, zoom?: 'zoom in fully') {
   await section(page, 'My Profile').getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await dialog
     .getByLabel('Choose a picture')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: bytes });
   await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
+  if (zoom) await dialog.getByRole('slider', { name: 'Zoom' }).press('End');
   await dialog.getByRole('button', { name: 'Save picture' }).click();
   await expectToast(page, 'Picture updated');
 }
 
-test('a member uploads, replaces and removes their picture, and sees it on their discussion', async ({
+/** The mean red and blue of a served picture, read back through the browser's session. */
+async function servedColour(page: Page, face: Locator) {
+  const response = await page.request.get((await face.getAttribute('src')) ?? '');
+  const { channels } = await sharp(await response.body()).stats();
+  return { red: channels[0]?.mean ?? 0, blue: channels[2]?.mean ?? 0 };
+}
+
+test('a member uploads, crops, replaces and removes their picture, and sees it on their discussion', async ({
   browser,
 }) => {
   const { page, username } = await newMemberOnProfile(browser, 'piper');
@@ -367,8 +388,12 @@ test('a member uploads, replaces and removes their picture, and sees it on their
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP image.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await savePicture(page, 'Change profile picture', await picture('#884422'));
+  // Zoomed in three times, the square crop is the red centre alone: the crop is what is served.
+  await savePicture(page, 'Change profile picture', await redCentre(), 'zoom in fully');
   await expect(face).toBeVisible();
+  const served = await servedColour(page, face);
+  expect(served.red).toBeGreaterThan(230);
+  expect(served.blue).toBeLessThan(25);
   const first = await face.getAttribute('src');
 
   await savePicture(page, 'Change profile picture', await picture('#224488'));
