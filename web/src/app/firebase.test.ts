@@ -1,4 +1,4 @@
-// The Functions SDK loads on the first call to a callable (not with the first bundle): once, and
+// The Functions and Storage SDKs load on first use (not with the first bundle): once, and
 // again after a failed fetch rather than failing every later call of the visit.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

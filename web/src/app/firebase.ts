@@ -35,45 +35,31 @@ if (local) {
   connectFirestoreEmulator(firestore, local.firestore.host, local.firestore.port);
 }
 
-let functions: Promise<Functions> | undefined;
-
 /**
- * The Functions SDK, fetched and set up on the first call to a callable (lib/firebase-services.ts):
- * no page view before then carries its code. A failed fetch (the network) is tried again on the
- * next call.
+ * A loader of an SDK fetched and set up on its first use, so no page view before then carries
+ * its code. A failed fetch (the network) is tried again on the next use.
  */
-export function loadFunctions(): Promise<Functions> {
-  functions ??= import('firebase/functions').then(
-    ({ connectFunctionsEmulator, getFunctions }) => {
-      const instance = getFunctions(firebaseApp);
-      if (local) connectFunctionsEmulator(instance, local.functions.host, local.functions.port);
-      return instance;
-    },
-    (error: unknown) => {
-      functions = undefined;
+function onFirstUse<Instance>(load: () => Promise<Instance>): () => Promise<Instance> {
+  let loading: Promise<Instance> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
       throw error;
-    },
-  );
-  return functions;
+    }));
 }
 
-let storage: Promise<FirebaseStorage> | undefined;
+/** The Functions SDK, on the first call to a callable (lib/firebase-services.ts). */
+export const loadFunctions: () => Promise<Functions> = onFirstUse(async () => {
+  const { connectFunctionsEmulator, getFunctions } = await import('firebase/functions');
+  const instance = getFunctions(firebaseApp);
+  if (local) connectFunctionsEmulator(instance, local.functions.host, local.functions.port);
+  return instance;
+});
 
-/**
- * The Storage SDK, fetched and set up on first use (a profile picture or banner), as Functions
- * is: no page that shows no file carries its code. A failed fetch is tried again next time.
- */
-export function loadStorage(): Promise<FirebaseStorage> {
-  storage ??= import('firebase/storage').then(
-    ({ connectStorageEmulator, getStorage }) => {
-      const instance = getStorage(firebaseApp);
-      if (local) connectStorageEmulator(instance, local.storage.host, local.storage.port);
-      return instance;
-    },
-    (error: unknown) => {
-      storage = undefined;
-      throw error;
-    },
-  );
-  return storage;
-}
+/** The Storage SDK, on first use (a profile picture or banner being changed). */
+export const loadStorage: () => Promise<FirebaseStorage> = onFirstUse(async () => {
+  const { connectStorageEmulator, getStorage } = await import('firebase/storage');
+  const instance = getStorage(firebaseApp);
+  if (local) connectStorageEmulator(instance, local.storage.host, local.storage.port);
+  return instance;
+});
