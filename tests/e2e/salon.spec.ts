@@ -286,6 +286,20 @@ test('a second member replies three levels deep and reacts; both see it all live
   await amadeus.context().close();
 });
 
+test('a visitor copies the discussion link to share it', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(`${threadPath}?from=somewhere`);
+  // Desktop Chromium has no share sheet, so the link is copied, without the address's query.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expectToast(page, 'Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe(threadPath);
+  expect(new URL(copied).search).toBe('');
+  await context.close();
+});
+
 test('a member reports the discussion and staff are told', async ({ browser }) => {
   const amadeus = await memberPage(browser, 'amadeus@demo.example');
   await amadeus.goto(threadPath);

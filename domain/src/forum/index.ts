@@ -9,6 +9,7 @@ export * from './replyDraft.js';
 export * from './replyTree.js';
 export * from './schemas.js';
 export * from './threadFilters.js';
+export * from './threadPath.js';
 export * from './threadSearchRanking.js';
 export * from './threadDraft.js';
 export * from './viewCounting.js';

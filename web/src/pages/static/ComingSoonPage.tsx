@@ -3,7 +3,6 @@ import { StaticPage } from '../../components/layout/StaticPage';
 /** Spec 2 §1: the planned features, less those the site has since gained. */
 const PLANNED_FEATURES = [
   'A view of the discussions you reacted to',
-  'Sharing',
   'Sign up with Google',
   'Weekly polls and trivia',
   'Polls made by members',

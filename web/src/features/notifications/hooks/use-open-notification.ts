@@ -5,6 +5,7 @@ import {
   FORUM_TOASTS,
   notificationDataSchema,
   notificationTarget,
+  threadPath,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { type FirebaseServices, useFirebaseServices } from '../../../lib/firebase-services';
@@ -45,7 +46,7 @@ export function useOpenNotification(uid: string) {
             toast({ ...FORUM_TOASTS.threadNotFound, variant: 'destructive' });
             return;
           }
-          void navigate(`/salon/thread/${target.threadId}`);
+          void navigate(threadPath(target.threadId));
           return;
         case 'profile':
           await openProfile(services, target.userId, (route) => void navigate(route));

@@ -1,9 +1,10 @@
 // A profile's header block (spec 2 §2): banner, avatar with the initial-letter fallback (the
 // member's pictures, issue 30), @username, display name, bio, location, social links, and what
-// the page adds beside them (counts, friend and follow buttons, the edit toggle).
+// the page adds beside them (counts, friend and follow buttons, the edit toggle), and Share.
 import type { ReactNode } from 'react';
-import type { ProfileDetails } from '@salon/domain';
+import { profilePath, type ProfileDetails } from '@salon/domain';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
+import { ShareButton } from '../../../components/ui/ShareButton';
 import type { ProfileCard } from '../api';
 import { PROFILE_UI } from '../profile-texts';
 import { EditablePicture } from './EditablePicture';
@@ -68,6 +69,7 @@ export function ProfileHeader({
       {card.bio && <p className="profile-header__bio">{card.bio}</p>}
       {details?.location && <p className="profile-header__location">{details.location}</p>}
       {details && <SocialLinkList links={details} />}
+      <ShareButton path={profilePath(card)} title={card.displayName || profileHandle(card)} />
       {children}
     </div>
   );

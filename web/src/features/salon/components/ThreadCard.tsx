@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { THREAD_BODY_CLAMP_PX, maskProfanity } from '@salon/domain';
+import { THREAD_BODY_CLAMP_PX, maskProfanity, threadPath } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
 import { AuthorName } from '../../../components/post/AuthorName';
 import { ClampedText } from '../../../components/post/ClampedText';
@@ -11,7 +11,7 @@ export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
   return (
     <article className="salon-card thread-card">
       <h3 className="thread-card__title">
-        <Link to={`/salon/thread/${thread.id}`}>{maskProfanity(thread.title)}</Link>
+        <Link to={threadPath(thread.id)}>{maskProfanity(thread.title)}</Link>
       </h3>
       <p className="salon-meta">
         <AuthorName

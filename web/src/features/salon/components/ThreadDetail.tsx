@@ -1,4 +1,4 @@
-import { maskProfanity, type Viewer } from '@salon/domain';
+import { maskProfanity, threadPath, type Viewer } from '@salon/domain';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { fetchHiddenThreadAuthorId } from '../api/salon-api';
@@ -9,6 +9,7 @@ import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { ShareButton } from '../../../components/ui/ShareButton';
 
 /**
  * The thread card of the thread page (forum spec §2): title and body with listed words masked,
@@ -35,13 +36,16 @@ export function ThreadDetail({
     <article className="salon-card thread-detail" aria-labelledby="thread-title">
       <div className="thread-detail__header">
         <h1 id="thread-title">{maskProfanity(thread.title)}</h1>
-        <PostActions
-          viewer={viewer}
-          post={{ threadId: thread.id, replyId: null }}
-          authorId={authorId}
-          requireSignIn={requireSignIn}
-          onDelete={onDelete}
-        />
+        <div className="thread-detail__actions">
+          <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
+          <PostActions
+            viewer={viewer}
+            post={{ threadId: thread.id, replyId: null }}
+            authorId={authorId}
+            requireSignIn={requireSignIn}
+            onDelete={onDelete}
+          />
+        </div>
       </div>
       <p className="salon-meta">
         <AuthorName
