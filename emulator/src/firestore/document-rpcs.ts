@@ -5,6 +5,7 @@ import { Code, RpcError, type JsonObject, type UnaryRpc } from '../rpc/contract.
 import { authorizeGets, authorizeQuery } from './access/read-checks.js';
 import { projectFields } from './fields.js';
 import { checkCollectionId, documentPathOf, parentPathOf, parseFieldPath } from './paths.js';
+import { compileQuery } from './query.js';
 import { databaseOf, guarded, type ServiceCore } from './service-core.js';
 import type { EmulatorState } from './state.js';
 import { documentJson } from './store.js';
@@ -58,8 +59,10 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
       checkCollectionId(collectionId);
       const collectionPath = parent === '' ? collectionId : `${parent}/${collectionId}`;
       // Listing a collection is a query with no constraints, as far as rules are concerned.
-      const listQuery = { from: [{ collectionId }] };
-      authorizeQuery(state, context, database, request.parent, listQuery);
+      const listQuery = compileQuery(database, String(request.parent ?? ''), {
+        from: [{ collectionId }],
+      });
+      authorizeQuery(state, context, listQuery);
       const mask = (request.mask as JsonObject | undefined)?.fieldPaths as string[] | undefined;
       const entries: { id: string; json: JsonObject }[] = [];
       for (const document of store.collection(database, collectionPath)) {
@@ -131,8 +134,8 @@ export function createDocumentRpcs(state: EmulatorState, core: ServiceCore): Ext
     // query the whole collection group at once.
     partitionQuery: guarded(async (context, request: JsonObject) => {
       const database = databaseOf(context, request);
-      compileRequestQuery(database, request.parent, request.structuredQuery);
-      authorizeQuery(state, context, database, request.parent, request.structuredQuery);
+      const query = compileRequestQuery(database, request.parent, request.structuredQuery);
+      authorizeQuery(state, context, query);
       return { partitions: [], nextPageToken: '' };
     }),
   };

@@ -15,7 +15,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { Code, RpcError } from '../rpc/contract.js';
 import { DOCUMENT_NAME_FIELD } from './paths.js';
-import { fieldFilters, type CompiledQuery, type FilterNode } from './query.js';
+import { disjuncts, fieldFilters, operatorKind, type FieldFilter } from './filters.js';
+import type { CompiledQuery } from './query.js';
 
 type QueryScope = 'COLLECTION' | 'COLLECTION_GROUP';
 
@@ -67,28 +68,13 @@ interface Requirement {
   orders: { fieldPath: string; descending: boolean }[];
 }
 
-const EQUALITY_OPS = new Set(['EQUAL', 'IN']);
-const ARRAY_OPS = new Set(['ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY']);
-type FieldFilter = Extract<FilterNode, { kind: 'field' }>;
-
-/** The filter in disjunctive normal form: a list of AND-ed field filter lists. */
-function disjuncts(node: FilterNode | undefined): FieldFilter[][] {
-  if (!node) return [[]];
-  if (node.kind === 'field') return [[node]];
-  const children = node.filters.map(disjuncts);
-  if (node.op === 'OR') return children.flat();
-  return children.reduce<FieldFilter[][]>(
-    (product, child) => product.flatMap((left) => child.map((right) => [...left, ...right])),
-    [[]],
-  );
-}
-
 function requirementOf(query: CompiledQuery, filters: FieldFilter[]): Requirement {
   const equalities = new Map<string, boolean>();
   for (const filter of filters) {
     if (filter.field.path === DOCUMENT_NAME_FIELD) continue;
-    if (ARRAY_OPS.has(filter.op)) equalities.set(filter.field.path, true);
-    else if (EQUALITY_OPS.has(filter.op) && !equalities.has(filter.field.path)) {
+    const kind = operatorKind(filter.op);
+    if (kind === 'contains') equalities.set(filter.field.path, true);
+    else if (kind === 'equality' && !equalities.has(filter.field.path)) {
       equalities.set(filter.field.path, false);
     }
   }
@@ -221,7 +207,7 @@ function vectorRequirement(query: CompiledQuery): VectorRequirement {
     if (filter.field.path === DOCUMENT_NAME_FIELD) continue;
     prefix.set(
       filter.field.path,
-      prefix.get(filter.field.path) === true || ARRAY_OPS.has(filter.op),
+      prefix.get(filter.field.path) === true || operatorKind(filter.op) === 'contains',
     );
   }
   const nearest = query.nearest as NonNullable<CompiledQuery['nearest']>;

@@ -65,14 +65,17 @@ function isDocumentRead(message: JsonObject): boolean {
   return (change?.targetIds?.length ?? 0) > 0;
 }
 
+/** A Listen target's document paths, or its compiled query. */
+export interface ParsedTarget {
+  documents: Set<string> | undefined;
+  query: CompiledQuery | undefined;
+}
+
 /**
  * A target's documents or query, validated (names, reserved ids, the query's shape); throws the
  * INVALID_ARGUMENT production answers a malformed target with.
  */
-export function parseTarget(
-  database: string,
-  spec: JsonObject,
-): { documents: Set<string> | undefined; query: CompiledQuery | undefined } {
+export function parseTarget(database: string, spec: JsonObject): ParsedTarget {
   if (spec.documents) {
     const names = ((spec.documents as JsonObject).documents as string[] | undefined) ?? [];
     return {

@@ -1,39 +1,41 @@
-// Structured queries: scope (collection or collection group), filters, Firestore's normalized
-// order (explicit orderBy, then inequality fields, then __name__), cursors, offset, limit,
-// projection and vector search (findNearest), evaluated over the store's documents.
+// Structured queries: scope (collection or collection group), filters (compiled by
+// filters.ts), Firestore's normalized order (explicit orderBy, then inequality fields, then
+// __name__), cursors, offset, limit, projection and vector search (findNearest), evaluated over
+// the store's documents.
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
 import { getField, projectFields } from './fields.js';
+import {
+  compileFilter,
+  fieldFilters,
+  fieldRef,
+  isInequality,
+  operandValues,
+  type FieldFilter,
+  type FieldOperator,
+  type FieldRef,
+  type FilterNode,
+} from './filters.js';
 import {
   DOCUMENT_NAME_FIELD,
   checkCollectionId,
   collectionIdOf,
   collectionPathOf,
-  formatFieldPath,
   isWithin,
   parentPathOf,
-  parseFieldPath,
 } from './paths.js';
 import type { DocumentStore, StoredDocument } from './store.js';
 import {
-  NULL_VALUE,
   arrayValues,
   compareReferences,
   compareUtf8,
   compareValues,
   doubleOf,
-  doubleValue,
   normalizeValue,
   typeOrder,
   valuesEqual,
   type Value,
 } from './values.js';
 import { compileNearest, findNearest, type NearestSpec } from './vector-search.js';
-
-export interface FieldRef {
-  /** Canonical text (`a.b`, `__name__`). */
-  path: string;
-  segments: string[];
-}
 
 export interface OrderTerm {
   field: FieldRef;
@@ -44,10 +46,6 @@ export interface Cursor {
   values: Value[];
   before: boolean;
 }
-
-export type FilterNode =
-  | { kind: 'field'; field: FieldRef; op: string; value: Value }
-  | { kind: 'composite'; op: 'AND' | 'OR'; filters: FilterNode[] };
 
 export interface CompiledQuery {
   database: string;
@@ -66,98 +64,6 @@ export interface CompiledQuery {
   projection: string[][] | undefined;
   /** A vector search: the nearest documents among those the filters keep. */
   nearest: NearestSpec | undefined;
-}
-
-const INEQUALITY_OPS = new Set([
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'NOT_EQUAL',
-  'NOT_IN',
-]);
-
-const FIELD_OPS = new Set([
-  ...INEQUALITY_OPS,
-  'EQUAL',
-  'ARRAY_CONTAINS',
-  'IN',
-  'ARRAY_CONTAINS_ANY',
-]);
-
-export function isInequality(op: string): boolean {
-  return INEQUALITY_OPS.has(op);
-}
-
-function fieldRef(reference: JsonValue | undefined): FieldRef {
-  const path = (reference as JsonObject | undefined)?.fieldPath;
-  if (typeof path !== 'string') throw new RpcError(Code.INVALID_ARGUMENT, 'Missing field path.');
-  const segments = parseFieldPath(path);
-  return { path: formatFieldPath(segments), segments };
-}
-
-/** Unary filters are field filters against null or NaN, as the SDKs model them. */
-function unaryFilter(unary: JsonObject): FilterNode {
-  const field = fieldRef(unary.field);
-  const nan = doubleValue(NaN);
-  switch (unary.op) {
-    case 'IS_NAN':
-      return { kind: 'field', field, op: 'EQUAL', value: nan };
-    case 'IS_NULL':
-      return { kind: 'field', field, op: 'EQUAL', value: NULL_VALUE };
-    case 'IS_NOT_NAN':
-      return { kind: 'field', field, op: 'NOT_EQUAL', value: nan };
-    case 'IS_NOT_NULL':
-      return { kind: 'field', field, op: 'NOT_EQUAL', value: NULL_VALUE };
-    default:
-      throw new RpcError(Code.INVALID_ARGUMENT, `Unknown unary operator: ${String(unary.op)}`);
-  }
-}
-
-function compileFilter(filter: JsonObject | undefined): FilterNode | undefined {
-  if (!filter) return undefined;
-  if (filter.compositeFilter) {
-    const composite = filter.compositeFilter as JsonObject;
-    const op = composite.op === 'OR' ? 'OR' : 'AND';
-    if (composite.op !== 'AND' && composite.op !== 'OR') {
-      throw new RpcError(Code.INVALID_ARGUMENT, 'Composite filters must be AND or OR.');
-    }
-    const filters = ((composite.filters as JsonObject[] | undefined) ?? [])
-      .map(compileFilter)
-      .filter((node): node is FilterNode => node !== undefined);
-    return { kind: 'composite', op, filters };
-  }
-  if (filter.unaryFilter) return unaryFilter(filter.unaryFilter as JsonObject);
-  if (filter.fieldFilter) {
-    const fieldFilter = filter.fieldFilter as JsonObject;
-    const op = String(fieldFilter.op);
-    if (!FIELD_OPS.has(op)) throw new RpcError(Code.INVALID_ARGUMENT, `Unknown operator: ${op}`);
-    const value = normalizeValue(fieldFilter.value);
-    if (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') {
-      if (!('arrayValue' in value)) {
-        throw new RpcError(Code.INVALID_ARGUMENT, `${op} needs an array value.`);
-      }
-      // Production's limits on comparison values.
-      const limit = op === 'NOT_IN' ? 10 : 30;
-      if (arrayValues(value).length > limit) {
-        throw new RpcError(
-          Code.INVALID_ARGUMENT,
-          `'${op}' supports up to ${limit} comparison values.`,
-        );
-      }
-    }
-    return { kind: 'field', field: fieldRef(fieldFilter.field), op, value };
-  }
-  throw new RpcError(Code.INVALID_ARGUMENT, 'A filter must be a field, unary or composite filter.');
-}
-
-/** Every field filter of the tree, flattened. */
-export function fieldFilters(
-  node: FilterNode | undefined,
-): Extract<FilterNode, { kind: 'field' }>[] {
-  if (!node) return [];
-  if (node.kind === 'field') return [node];
-  return node.filters.flatMap(fieldFilters);
 }
 
 function cursorOf(cursor: JsonValue | undefined): Cursor | undefined {
@@ -347,14 +253,14 @@ function isNaNValue(value: Value): boolean {
  * `in [null]` and `in [NaN]` with nothing (null and NaN are matched only by IS_NULL and IS_NAN),
  * while `not-in` does exclude NaN, and `not-in [null]` excludes everything.
  */
-function matchableValues(list: Value): Value[] {
-  return arrayValues(list).filter((value) => !('nullValue' in value) && !isNaNValue(value));
+function matchableValues(node: FieldFilter): Value[] {
+  return operandValues(node).filter((value) => !('nullValue' in value) && !isNaNValue(value));
 }
 
 function matchesFieldFilter(
   query: CompiledQuery,
   document: StoredDocument,
-  node: Extract<FilterNode, { kind: 'field' }>,
+  node: FieldFilter,
 ): boolean {
   const other = fieldValue(query, document, node.field);
   if (other === undefined) return false;
@@ -363,26 +269,40 @@ function matchesFieldFilter(
     case 'NOT_EQUAL':
       return !isNull && compareValues(other, node.value) !== 0;
     case 'NOT_IN': {
-      const excluded = arrayValues(node.value);
+      const excluded = operandValues(node);
       if (excluded.some((value) => 'nullValue' in value)) return false;
       return !isNull && !containsValue(excluded, other);
     }
     case 'IN':
-      return containsValue(matchableValues(node.value), other);
+      return containsValue(matchableValues(node), other);
     case 'ARRAY_CONTAINS':
       return 'arrayValue' in other && containsValue(arrayValues(other), node.value);
     case 'ARRAY_CONTAINS_ANY': {
       if (!('arrayValue' in other)) return false;
       const elements = arrayValues(other);
-      return matchableValues(node.value).some((value) => containsValue(elements, value));
+      return matchableValues(node).some((value) => containsValue(elements, value));
     }
+    case 'EQUAL':
+    case 'LESS_THAN':
+    case 'LESS_THAN_OR_EQUAL':
+    case 'GREATER_THAN':
+    case 'GREATER_THAN_OR_EQUAL':
+      return compares(node.op, other, node.value);
   }
+}
+
+type ComparisonOperator = Extract<
+  FieldOperator,
+  'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL'
+>;
+
+function compares(op: ComparisonOperator, other: Value, value: Value): boolean {
   // Comparisons only match values of the same type order (ints and doubles are one type).
-  if (typeOrder(other) !== typeOrder(node.value)) return false;
+  if (typeOrder(other) !== typeOrder(value)) return false;
   // NaN is no number's neighbour: it matches equality with NaN (IS_NAN) and no range.
-  if (node.op !== 'EQUAL' && (isNaNValue(other) || isNaNValue(node.value))) return false;
-  const order = compareValues(other, node.value);
-  switch (node.op) {
+  if (op !== 'EQUAL' && (isNaNValue(other) || isNaNValue(value))) return false;
+  const order = compareValues(other, value);
+  switch (op) {
     case 'EQUAL':
       return order === 0;
     case 'LESS_THAN':
@@ -394,7 +314,6 @@ function matchesFieldFilter(
     case 'GREATER_THAN_OR_EQUAL':
       return order >= 0;
   }
-  return false;
 }
 
 function matchesFilter(
@@ -404,11 +323,12 @@ function matchesFilter(
 ): boolean {
   if (!node) return true;
   if (node.kind === 'field') return matchesFieldFilter(query, document, node);
-  if (node.op === 'AND')
-    return node.filters.every((child) => matchesFilter(query, document, child));
-  return (
-    node.filters.length === 0 || node.filters.some((child) => matchesFilter(query, document, child))
-  );
+  switch (node.op) {
+    case 'AND':
+      return node.filters.every((child) => matchesFilter(query, document, child));
+    case 'OR':
+      return node.filters.some((child) => matchesFilter(query, document, child));
+  }
 }
 
 /** Whether a document lies in the query's collection (or collection group). */

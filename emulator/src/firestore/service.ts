@@ -59,7 +59,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
     structuredQuery: unknown,
   ) {
     const query = compileRequestQuery(database, request.parent, structuredQuery);
-    authorizeQuery(state, context, database, request.parent, structuredQuery);
+    authorizeQuery(state, context, query);
     const { transaction, begun } = readTransaction(database, request);
     const pastTime = pastReadTime(database, request, transaction);
     const started = performance.now();
@@ -80,7 +80,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
     structuredQuery: unknown,
   ): JsonObject[] {
     const query = compileRequestQuery(database, request.parent, structuredQuery);
-    authorizeQuery(state, context, database, request.parent, structuredQuery);
+    authorizeQuery(state, context, query);
     return [
       { explainMetrics: explainMetrics(query, state.indexes.plan(query).indexesUsed, undefined) },
     ];

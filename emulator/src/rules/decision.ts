@@ -82,7 +82,7 @@ function evaluateOrThrow(
   }
 
   // Every document the query could return must be allowed; a contradiction returns none.
-  for (const alternative of queryAlternatives(request.query?.filters)) {
+  for (const alternative of queryAlternatives(request.query?.filter)) {
     const decision = decideListAlternative(
       ruleset,
       request,

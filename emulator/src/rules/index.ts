@@ -18,17 +18,10 @@ export {
 } from './documents.js';
 export type { RulesAuth, RulesMethod, RulesQuery, RulesRequest } from './request.js';
 export type { FirestoreFields } from './firestoreValues.js';
-export {
-  filterToDisjuncts,
-  parseFieldPath,
-  queryAlternatives,
-  queryFromStructuredQuery,
-  type FieldPin,
-  type QueryAlternative,
-} from './queryGuarantee.js';
+export { queryAlternatives, type FieldPin, type QueryAlternative } from './queryGuarantee.js';
 export { evaluateExpression, type ExpressionResult } from './expression.js';
 export type { RulesValue } from './values.js';
-export { listRequestFromRunQuery, type RunQueryInput } from './queryRequest.js';
+export { listRequestForQuery, rulesQueryOf } from './queryRequest.js';
 export {
   evaluateStorageRequest,
   type StorageRulesMethod,

@@ -1,38 +1,40 @@
-// Builds the list request for a RunQuery call straight from its proto3 JSON, so the data plane
-// can ask the rules engine about a query without translating it by hand.
+// Builds the list request for a compiled query (RunQuery, RunAggregationQuery, a Listen query
+// target), so the data plane asks the rules engine about the query it is about to run, parsed
+// once by the query compiler, rather than about its JSON.
 
-import type { JsonObject, JsonValue } from '../rpc/contract.js';
-import { referenceToSegments } from './firestoreValues.js';
-import { queryFromStructuredQuery } from './queryGuarantee.js';
-import type { RulesAuth, RulesRequest } from './request.js';
+import { parseDatabaseName } from '../firestore/paths.js';
+import type { CompiledQuery } from '../firestore/query.js';
+import type { RulesAuth, RulesQuery, RulesRequest } from './request.js';
 
-export interface RunQueryInput {
-  /** RunQueryRequest.parent: `projects/{p}/databases/{d}/documents[/{document path}]`. */
-  parent: string;
-  /** RunQueryRequest.structuredQuery in proto3 JSON. */
-  structuredQuery: JsonObject;
-  auth: RulesAuth | null;
-  time: string | Date;
+/** `request.query`'s limit, offset and orderBy, and the filter the guarantee reads. */
+export function rulesQueryOf(query: CompiledQuery): RulesQuery {
+  const rules: RulesQuery = {};
+  if (query.limit !== undefined) rules.limit = query.limit;
+  // proto3 cannot tell an offset of 0 from none (gRPC never sends it): both are null to rules.
+  if (query.offset !== 0) rules.offset = query.offset;
+  if (query.explicitOrder.length > 0) {
+    rules.orderBy = query.explicitOrder.map((term) => ({
+      field: term.field.path,
+      direction: term.descending ? 'DESCENDING' : 'ASCENDING',
+    }));
+  }
+  if (query.filter) rules.filter = query.filter;
+  return rules;
 }
 
-function asObject(value: JsonValue | undefined): JsonObject | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-export function listRequestFromRunQuery(input: RunQueryInput): RulesRequest {
-  const [, database = '(default)', , ...parentPath] = referenceToSegments(input.parent);
-  const from = Array.isArray(input.structuredQuery.from)
-    ? asObject(input.structuredQuery.from[0])
-    : undefined;
-  const collectionId = String(from?.collectionId ?? '');
+export function listRequestForQuery(
+  query: CompiledQuery,
+  auth: RulesAuth | null,
+  time: string | Date,
+): RulesRequest {
   return {
     method: 'list',
-    path: [...parentPath, collectionId].join('/'),
-    database,
-    auth: input.auth,
+    path: query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`,
+    database: parseDatabaseName(query.database).databaseId,
+    auth,
     resource: null,
-    time: input.time,
-    query: queryFromStructuredQuery(input.structuredQuery),
-    collectionGroup: from?.allDescendants === true,
+    time,
+    query: rulesQueryOf(query),
+    collectionGroup: query.allDescendants,
   };
 }

@@ -1,6 +1,7 @@
 // The request model the data plane hands to the rules engine, and its translation into the
 // `request` and `resource` variables rules see.
 
+import type { FilterNode } from '../firestore/filters.js';
 import type { JsonObject, JsonValue } from '../rpc/contract.js';
 import { resourceValue } from './documents.js';
 import { fromFirestoreFields, parseTimestamp, type FirestoreFields } from './firestoreValues.js';
@@ -30,8 +31,8 @@ export interface RulesQuery {
   offset?: number;
   /** Field paths of the query's explicit orderings, in order. */
   orderBy?: { field: string; direction?: 'ASCENDING' | 'DESCENDING' }[];
-  /** The structuredQuery `where` filter in proto3 JSON, if any. */
-  filters?: JsonObject;
+  /** The query's compiled `where` filter, if any (firestore/filters.ts). */
+  filter?: FilterNode;
 }
 
 export interface RulesRequest {

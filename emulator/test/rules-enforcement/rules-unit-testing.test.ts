@@ -159,6 +159,34 @@ describe('queries: rules are not filters', () => {
     expect(mine.docs.map((snapshot) => snapshot.id)).toEqual(['n1']);
   });
 
+  test('an empty OR, sent by hand over REST, guarantees nothing: the query is refused', async () => {
+    await seed({ 'profiles/bob': { visibility: 'private' } });
+    const part = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');
+    const aliceToken = `${part({ alg: 'none' })}.${part({ sub: 'alice' })}.`;
+    const runQuery = (where: object) =>
+      fetch(
+        `http://${emulator.host}:${emulator.port}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${aliceToken}` },
+          body: JSON.stringify({
+            structuredQuery: { from: [{ collectionId: 'profiles' }], where },
+          }),
+        },
+      );
+    // The engine runs an empty OR as no filter at all: every profile, private ones included.
+    const reply = await runQuery({ compositeFilter: { op: 'OR', filters: [] } });
+    expect(reply.status).toBe(403);
+    const publicOnly = {
+      fieldFilter: {
+        field: { fieldPath: 'visibility' },
+        op: 'EQUAL',
+        value: { stringValue: 'public' },
+      },
+    };
+    expect((await runQuery(publicOnly)).status).toBe(200);
+  });
+
   test('aggregation queries (RunAggregationQuery) are list requests too', async () => {
     await seed({
       'profiles/carol': { visibility: 'public' },

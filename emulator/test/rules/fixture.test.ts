@@ -4,11 +4,12 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compileQuery } from '../../src/firestore/query.js';
 import type { JsonObject } from '../../src/rpc/contract.js';
 import {
   evaluateRequest,
   parseRules,
-  queryFromStructuredQuery,
+  rulesQueryOf,
   type FirestoreFields,
   type RulesAuth,
   type RulesDataAccess,
@@ -30,6 +31,7 @@ const BOB: RulesAuth = { uid: 'bob', token: { sub: 'bob' } };
 const ADMIN: RulesAuth = { uid: 'root', token: { sub: 'root', admin: true } };
 
 const s = (stringValue: string): JsonObject => ({ stringValue });
+const DATABASE = 'projects/demo/databases/(default)';
 
 class FakeStore implements RulesDataAccess {
   readonly reads: string[] = [];
@@ -231,7 +233,12 @@ describe('list queries: rules are not filters', () => {
         method: 'list',
         path,
         auth,
-        query: queryFromStructuredQuery(structuredQuery),
+        query: rulesQueryOf(
+          compileQuery(DATABASE, `${DATABASE}/documents`, {
+            from: [{ collectionId: path }],
+            ...structuredQuery,
+          }),
+        ),
       }),
       store,
     );

@@ -1,14 +1,15 @@
-// Translating structuredQuery filters (proto3 JSON) into the field values a query guarantees.
+// Translating a compiled query's filters into the field values the query guarantees.
 
 import { describe, expect, it } from 'vitest';
+import { compileFilter } from '../../src/firestore/filters.js';
+import { compileQuery } from '../../src/firestore/query.js';
 import type { JsonObject } from '../../src/rpc/contract.js';
 import {
   evaluateRequest,
-  listRequestFromRunQuery,
-  parseFieldPath,
+  listRequestForQuery,
   parseRules,
   queryAlternatives,
-  queryFromStructuredQuery,
+  rulesQueryOf,
 } from '../../src/rules/index.js';
 
 const eq = (field: string, value: JsonObject): JsonObject => ({
@@ -20,7 +21,7 @@ const or = (...filters: JsonObject[]): JsonObject => ({ compositeFilter: { op: '
 
 /** Alternatives as plain `field=value` strings for readable assertions. */
 function shapes(filter: JsonObject): string[][] {
-  return queryAlternatives(filter).map((alternative) =>
+  return queryAlternatives(compileFilter(filter)).map((alternative) =>
     alternative.map(({ field, value, contains }) => {
       const shown = 'value' in value ? String(value.value) : value.type;
       return `${field.join('.')}${contains ? ' contains ' : '='}${shown}`;
@@ -70,6 +71,22 @@ describe('queryAlternatives', () => {
     const isNull = { unaryFilter: { op: 'IS_NULL', field: { fieldPath: 'x' } } };
     const isNotNull = { unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'y' } } };
     expect(shapes(and(isNull, isNotNull))).toEqual([['x=null']]);
+    const isNaN = { unaryFilter: { op: 'IS_NAN', field: { fieldPath: 'z' } } };
+    const isNotNaN = { unaryFilter: { op: 'IS_NOT_NAN', field: { fieldPath: 'w' } } };
+    expect(shapes(and(isNaN, isNotNaN))).toEqual([['z=NaN']]);
+  });
+
+  it('pins the segments of quoted field paths, as the query engine reads them', () => {
+    expect(shapes(eq('`a.b`.c', int(1)))).toEqual([['a.b.c=1']]);
+    expect(queryAlternatives(compileFilter(eq('`a.b`.c', int(1))))[0]?.[0]?.field).toEqual([
+      'a.b',
+      'c',
+    ]);
+  });
+
+  it('lets an empty OR vouch for nothing: it constrains nothing, as the engine runs it', () => {
+    expect(shapes(or())).toEqual([[]]);
+    expect(shapes(and(eq('a', int(1)), or()))).toEqual([['a=1']]);
   });
 
   it('intersects repeated pins and drops contradictions', () => {
@@ -96,20 +113,14 @@ describe('queryAlternatives', () => {
         value: { arrayValue: { values: Array.from({ length: 30 }, (_, i) => int(i)) } },
       },
     });
-    expect(() => queryAlternatives(and(many('a'), many('b')))).toThrow('alternatives');
+    expect(() => queryAlternatives(compileFilter(and(many('a'), many('b'))))).toThrow(
+      'alternatives',
+    );
   });
 });
 
-describe('parseFieldPath', () => {
-  it.each([
-    ['a', ['a']],
-    ['a.b.c', ['a', 'b', 'c']],
-    ['`a.b`.c', ['a.b', 'c']],
-    ['`we\\`ird`', ['we`ird']],
-  ])('%s', (path, segments) => expect(parseFieldPath(path)).toEqual(segments));
-});
-
-describe('queryFromStructuredQuery and listRequestFromRunQuery', () => {
+describe('rulesQueryOf and listRequestForQuery', () => {
+  const database = 'projects/demo/databases/(default)';
   const structuredQuery: JsonObject = {
     from: [{ collectionId: 'posts', allDescendants: true }],
     where: eq('published', { booleanValue: true }),
@@ -117,24 +128,30 @@ describe('queryFromStructuredQuery and listRequestFromRunQuery', () => {
     limit: 10,
     offset: 5,
   };
+  const compiled = (parent: string, query: JsonObject) =>
+    compileQuery(database, `${database}/documents${parent}`, query);
 
-  it('reads limit, offset, orderBy and where', () => {
-    expect(queryFromStructuredQuery(structuredQuery)).toEqual({
+  it('reads limit, offset, orderBy and the compiled filter', () => {
+    const query = compiled('', structuredQuery);
+    expect(rulesQueryOf(query)).toEqual({
       limit: 10,
       offset: 5,
       orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
-      filters: structuredQuery.where,
+      filter: query.filter,
     });
-    expect(queryFromStructuredQuery({ limit: { value: 3 } }).limit).toBe(3);
+    expect(
+      rulesQueryOf(compiled('', { from: [{ collectionId: 'c' }], limit: { value: 3 } })),
+    ).toEqual({
+      limit: 3,
+    });
   });
 
   it('builds a plain list request at the database root', () => {
-    const request = listRequestFromRunQuery({
-      parent: 'projects/demo/databases/(default)/documents',
-      structuredQuery: { from: [{ collectionId: 'notes' }], limit: 3 },
-      auth: { uid: 'u1', token: {} },
-      time: '2026-01-01T00:00:00Z',
-    });
+    const request = listRequestForQuery(
+      compiled('', { from: [{ collectionId: 'notes' }], limit: 3 }),
+      { uid: 'u1', token: {} },
+      '2026-01-01T00:00:00Z',
+    );
     expect(request).toMatchObject({
       method: 'list',
       path: 'notes',
@@ -145,12 +162,11 @@ describe('queryFromStructuredQuery and listRequestFromRunQuery', () => {
   });
 
   it('builds a collection group list request below the query parent', () => {
-    const request = listRequestFromRunQuery({
-      parent: 'projects/demo/databases/(default)/documents/forums/f1',
-      structuredQuery,
-      auth: null,
-      time: '2026-01-01T00:00:00Z',
-    });
+    const request = listRequestForQuery(
+      compiled('/forums/f1', structuredQuery),
+      null,
+      '2026-01-01T00:00:00Z',
+    );
     expect(request).toMatchObject({
       method: 'list',
       path: 'forums/f1/posts',

@@ -2,6 +2,7 @@
 // denials on evaluation errors, document access limits, getAfter(), functions and queries.
 
 import { describe, expect, it } from 'vitest';
+import { compileFilter } from '../../src/firestore/filters.js';
 import {
   DocumentAccessBudget,
   evaluateRequest,
@@ -265,7 +266,7 @@ describe('malformed input denies instead of throwing', () => {
     const filters = { compositeFilter: { op: 'AND', filters: [inFilter('a'), inFilter('b')] } };
     const decision = evaluateRequest(
       ruleset,
-      req({ method: 'list', path: 'a', query: { filters } }),
+      req({ method: 'list', path: 'a', query: { filter: compileFilter(filters) } }),
       NO_DATA,
     );
     expect(decision.allowed).toBe(false);
@@ -524,12 +525,23 @@ describe('queries', () => {
     expect(
       evaluateRequest(
         ruleset,
-        req({ method: 'list', path: 'a', query: { filters: named } }),
+        req({ method: 'list', path: 'a', query: { filter: compileFilter(named) } }),
         NO_DATA,
       ),
     ).toEqual({
       allowed: true,
     });
+  });
+
+  it('refuses a query whose only filter is an empty OR, which returns every document', () => {
+    const ruleset = rules(`match /a/{id} { allow list: if resource.data.visibility == 'public'; }`);
+    const emptyOr = compileFilter({ compositeFilter: { op: 'OR', filters: [] } });
+    const decision = evaluateRequest(
+      ruleset,
+      req({ method: 'list', path: 'a', query: { filter: emptyOr } }),
+      NO_DATA,
+    );
+    expect(decision.allowed).toBe(false);
   });
 
   it('matches collection group queries only through a recursive wildcard', () => {
@@ -540,13 +552,13 @@ describe('queries', () => {
       `match /posts/{postId} { allow list: if resource.data.published == true; }`,
     );
     const published = {
-      filters: {
+      filter: compileFilter({
         fieldFilter: {
           field: { fieldPath: 'published' },
           op: 'EQUAL',
           value: { booleanValue: true },
         },
-      },
+      }),
     };
     const query = req({ method: 'list', path: 'posts', collectionGroup: true, query: published });
     expect(evaluateRequest(group, query, NO_DATA)).toEqual({ allowed: true });
@@ -565,13 +577,13 @@ describe('queries', () => {
         allow list: if resource.data.members.size() < 10;
       }`);
     const contains = (uid: string) => ({
-      filters: {
+      filter: compileFilter({
         fieldFilter: {
           field: { fieldPath: 'members' },
           op: 'ARRAY_CONTAINS',
           value: { stringValue: uid },
         },
-      },
+      }),
     });
     const list = (path: string, uid: string) =>
       evaluateRequest(ruleset, req({ method: 'list', path, query: contains(uid) }), NO_DATA);
@@ -593,19 +605,19 @@ describe('queries', () => {
   it('pins nested fields and accepts contradictory filters, which return nothing', () => {
     const ruleset = rules(`match /a/{id} { allow list: if resource.data.meta.kind == 'public'; }`);
     const nested = {
-      filters: {
+      filter: compileFilter({
         fieldFilter: {
           field: { fieldPath: 'meta.kind' },
           op: 'EQUAL',
           value: { stringValue: 'public' },
         },
-      },
+      }),
     };
     expect(
       evaluateRequest(ruleset, req({ method: 'list', path: 'a', query: nested }), NO_DATA),
     ).toEqual({ allowed: true });
     const contradiction = {
-      filters: {
+      filter: compileFilter({
         compositeFilter: {
           op: 'AND',
           filters: [
@@ -617,7 +629,7 @@ describe('queries', () => {
             },
           ],
         },
-      },
+      }),
     };
     expect(
       evaluateRequest(ruleset, req({ method: 'list', path: 'a', query: contradiction }), NO_DATA),

@@ -3,7 +3,9 @@
 // exceeding the max (5) aggregations"), the document key ordered before another field, and an
 // equality on the key beside inequalities on other fields (composite_index_query.test.ts,
 // "inequality query will reject if document key is not the last orderBy field" and "... if
-// document key appears only in equality filter").
+// document key appears only in equality filter"). And an operator the wire's enums do not have,
+// sent as a browser client sends queries (REST, WebChannel): refused with INVALID_ARGUMENT as
+// Google's front end refuses an enum value it cannot read, never run as a filter matching nothing.
 import { AggregateField } from 'firebase-admin/firestore';
 import {
   average,
@@ -19,6 +21,12 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/emulator.js';
+import {
+  ChannelClient,
+  DATABASE,
+  LISTEN_PATH,
+  messagesOf,
+} from '../webchannel/support/channel-client.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -92,5 +100,56 @@ describe('the document key in order and filters', () => {
       ),
     );
     expect(allowed.docs.map((d) => d.id)).toEqual(['a']);
+  });
+});
+
+describe('an operator the wire does not have', () => {
+  const where = {
+    fieldFilter: { field: { fieldPath: 'pages' }, op: 'LIKE', value: { integerValue: '100' } },
+  };
+  const message =
+    "Invalid value at 'structured_query.where.field_filter.op' " +
+    '(type.googleapis.com/google.firestore.v1.StructuredQuery.FieldFilter.Operator), "LIKE"';
+
+  test('REST runQuery: 400 INVALID_ARGUMENT naming the operator', async () => {
+    const reply = await fetch(
+      `http://127.0.0.1:${stack.emulator.port}/v1/projects/${stack.projectId}/databases/(default)/documents:runQuery`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'books' }], where } }),
+      },
+    );
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({
+      error: { code: 400, message, status: 'INVALID_ARGUMENT' },
+    });
+  });
+
+  test('WebChannel Listen: the target is removed with INVALID_ARGUMENT naming the operator', async () => {
+    const client = new ChannelClient(`http://127.0.0.1:${stack.emulator.port}`, LISTEN_PATH);
+    try {
+      const target = {
+        targetId: 2,
+        query: {
+          parent: `${DATABASE}/documents`,
+          structuredQuery: { from: [{ collectionId: 'books' }], where },
+        },
+      };
+      await client.handshake([{ database: DATABASE, addTarget: target }]);
+      const backChannel = client.openBackChannel();
+      const arrays = await backChannel.waitFor((received) =>
+        messagesOf(received).some((entry) => JSON.stringify(entry).includes('REMOVE')),
+      );
+      expect(messagesOf(arrays)).toContainEqual({
+        targetChange: {
+          targetChangeType: 'REMOVE',
+          targetIds: [2],
+          cause: { code: 3, message },
+        },
+      });
+    } finally {
+      client.closeAll();
+    }
   });
 });

@@ -11,15 +11,15 @@ import {
   type StreamPeer,
 } from '../../rpc/contract.js';
 import type { EmulatorState } from '../state.js';
-import { parseTarget } from '../listen.js';
+import { parseTarget, type ParsedTarget } from '../listen.js';
 import { authorizeListenTarget } from './read-checks.js';
 
-function isWellFormed(database: string, target: JsonObject): boolean {
+/** The target parsed as the session will parse it, or undefined when it is malformed. */
+function wellFormed(database: string, target: JsonObject): ParsedTarget | undefined {
   try {
-    parseTarget(database, target);
-    return true;
+    return parseTarget(database, target);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -39,9 +39,10 @@ export function guardListen(
       const target = message.addTarget as JsonObject | undefined;
       // A malformed target (a reserved id in its path, say) is the session's to refuse with
       // INVALID_ARGUMENT: production checks a target before its rules.
-      if (target && isWellFormed(database, target)) {
+      const parsed = target && wellFormed(database, target);
+      if (target && parsed) {
         try {
-          authorizeListenTarget(state, context, database, target);
+          authorizeListenTarget(state, context, database, parsed);
         } catch (error) {
           const rpcError =
             error instanceof RpcError ? error : new RpcError(Code.INTERNAL, String(error));

@@ -1,8 +1,10 @@
 // Reads under rules: a `get` per document (BatchGetDocuments, GetDocument, Listen document
 // targets) and a `list` per query (RunQuery, RunAggregationQuery, Listen query targets), where
 // "rules are not filters": a query is refused unless its constraints guarantee the rule.
-import type { CallContext, JsonObject } from '../../rpc/contract.js';
-import { listRequestFromRunQuery } from '../../rules/index.js';
+import type { CallContext } from '../../rpc/contract.js';
+import { listRequestForQuery } from '../../rules/index.js';
+import type { ParsedTarget } from '../listen.js';
+import type { CompiledQuery } from '../query.js';
 import type { EmulatorState } from '../state.js';
 import { decideOrThrow, readRequestTime, rulesCallFor, storedDocuments } from './decide.js';
 
@@ -27,39 +29,21 @@ export function authorizeGets(
 export function authorizeQuery(
   state: EmulatorState,
   context: CallContext,
-  database: string,
-  parent: unknown,
-  structuredQuery: unknown,
+  query: CompiledQuery,
 ): void {
-  const call = rulesCallFor(state, context, database);
+  const call = rulesCallFor(state, context, query.database);
   if (!call) return;
-  const request = listRequestFromRunQuery({
-    parent: String(parent ?? ''),
-    structuredQuery: (structuredQuery ?? {}) as JsonObject,
-    auth: call.auth,
-    time: readRequestTime(state),
-  });
-  decideOrThrow(call, request, storedDocuments(state, database));
+  const request = listRequestForQuery(query, call.auth, readRequestTime(state));
+  decideOrThrow(call, request, storedDocuments(state, query.database));
 }
 
-/** A Listen addTarget: `get` for each document of a documents target, `list` for a query. */
+/** A Listen addTarget, parsed: `get` for each document of a documents target, `list` for a query. */
 export function authorizeListenTarget(
   state: EmulatorState,
   context: CallContext,
   database: string,
-  target: JsonObject,
+  target: ParsedTarget,
 ): void {
-  const documents = target.documents as JsonObject | undefined;
-  const query = target.query as JsonObject | undefined;
-  if (documents) {
-    const names = (documents.documents as string[] | undefined) ?? [];
-    const root = `${database}/documents/`;
-    // Malformed names are left to the Listen session, which reports them as it always has.
-    const paths = names
-      .filter((name) => name.startsWith(root))
-      .map((name) => name.slice(root.length));
-    authorizeGets(state, context, database, paths);
-  } else if (query) {
-    authorizeQuery(state, context, database, query.parent, query.structuredQuery);
-  }
+  if (target.documents) authorizeGets(state, context, database, [...target.documents]);
+  else if (target.query) authorizeQuery(state, context, target.query);
 }
