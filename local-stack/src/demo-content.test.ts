@@ -22,6 +22,7 @@ import {
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
   DEMO_POLL,
+  DEMO_PICTURE_REPORT,
   DEMO_REPORT,
   DEMO_THREADS,
   type DemoPollReply,
@@ -84,6 +85,14 @@ describe('the demo content', () => {
     );
     expect(reported).toBeDefined();
     expect(reported?.[0].by).not.toBe(DEMO_REPORT.by);
+  });
+
+  it('reports a picture the demo seed uploads, of someone other than the reporter', () => {
+    expect(DEMO_PICTURE_REPORT.member).not.toBe(DEMO_PICTURE_REPORT.by);
+    // Every demo member has an avatar (seedDemoPictures); only Clara a banner.
+    expect(DEMO_PICTURE_REPORT.picture === 'avatar' || DEMO_PICTURE_REPORT.member === 'clara').toBe(
+      true,
+    );
   });
 
   it('has one of each anonymous thread, nested reply and vote an admin has not cast yet', () => {

@@ -294,6 +294,21 @@ export const DEMO_REVIEWED_REPORT: {
   reviewedBy: 'felix',
 };
 
+/** A picture report (issue 30): Lili reports Amadeus's profile picture, pending. */
+export const DEMO_PICTURE_REPORT: {
+  by: DemoUsername;
+  member: DemoUsername;
+  picture: 'avatar' | 'banner';
+  reason: ReportReason;
+  description: string;
+} = {
+  by: 'lili',
+  member: 'amadeus',
+  picture: 'avatar',
+  reason: 'copyright',
+  description: 'This looks like a photo from a record sleeve. Is it his to use?',
+};
+
 export const DEMO_POLL: {
   by: DemoUsername;
   hoursAgo: number;

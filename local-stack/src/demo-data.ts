@@ -16,6 +16,7 @@ import {
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
   DEMO_POLL,
+  DEMO_PICTURE_REPORT,
   DEMO_REPORT,
   DEMO_REVIEWED_REPORT,
   DEMO_THREADS,
@@ -78,6 +79,8 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     connectDemoStreaming(as('clara')),
   ]);
   await context.triggersSettled();
+  // The pictures are served only now, so the picture report comes after them.
+  await seedPictureReport(as);
   await backdate(db, seeded, now);
   await context.triggersSettled();
 }
@@ -241,6 +244,16 @@ async function seedReport(as: ClientOf, seeded: SeededPosts) {
     description: reviewed.description,
   });
   await as(reviewed.reviewedBy).call('updateReportStatus', { reportId, status: 'reviewed' });
+}
+
+async function seedPictureReport(as: ClientOf) {
+  const { by, member, picture, reason, description } = DEMO_PICTURE_REPORT;
+  await as(by).call('submitReport', {
+    memberId: demoPerson(member).uid,
+    picture,
+    reason,
+    description,
+  });
 }
 
 /** Today's poll, opened by an admin; votes as the site writes them; replies by callable. */

@@ -32,7 +32,12 @@ const asSent = (input: unknown): unknown => JSON.parse(JSON.stringify(input ?? n
 
 function inputsRefusedBy(name: CallableName) {
   const schema = CALLABLES[name].input;
-  const keys = 'shape' in schema ? Object.keys(schema.shape as object) : [];
+  // A union's keys are those of each of its forms (submitReport: a post or a picture).
+  const forms: readonly object[] =
+    'options' in schema ? (schema.options as readonly object[]) : [schema];
+  const keys = [
+    ...new Set(forms.flatMap((form) => ('shape' in form ? Object.keys(form.shape as object) : []))),
+  ];
   return fc
     .oneof(
       fc.anything({ maxDepth: 2, maxKeys: 4 }),

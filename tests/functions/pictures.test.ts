@@ -4,9 +4,6 @@
 // previous picture; what does not decode is refused with its reason and deleted; uploads are rate
 // limited; removeProfilePicture takes the files and URLs down. The function answers the member
 // first and cleans up after, so what it deletes is waited for, not read at once.
-import { getStorage as adminStorage } from 'firebase-admin/storage';
-import { getFirestore as clientFirestore, connectFirestoreEmulator } from 'firebase/firestore';
-import { ref, uploadBytesResumable } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,41 +14,9 @@ import {
   paths,
   picturePaths,
   rateWindowAt,
-  type PictureKind,
 } from '@salon/domain';
-import { uploadProfilePicture } from '../../web/src/features/profiles/api/profile-pictures.js';
-import { adminApp, clientStorage, stackEndpoints } from '../support/stack-endpoints.js';
 import { adminDb, newMember, type Member } from './support/functions-env.js';
-
-const GPS_MARKER = 'Marker-Artist-Weimar';
-
-/** A phone photo in miniature: a JPEG whose EXIF carries an artist and a GPS position. */
-const photo = (background: string) =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background } })
-    .jpeg()
-    .withExif({ IFD0: { Artist: GPS_MARKER }, IFD3: { GPSLatitudeRef: 'N' } })
-    .toBuffer();
-
-const jpegBlob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
-
-/** Uploads as the web app does and resolves once the function has answered. */
-function upload(member: Member, kind: PictureKind, picture: Blob): Promise<void> {
-  const firestore = clientFirestore(member.functions.app);
-  const [host, port] = stackEndpoints().firestoreHost.split(':') as [string, string];
-  try {
-    connectFirestoreEmulator(firestore, host, Number(port));
-  } catch {
-    // Connected by an earlier upload of the same member.
-  }
-  const sdk = { storage: clientStorage(member.functions.app), ref, uploadBytesResumable };
-  return uploadProfilePicture(sdk, firestore, member.uid, kind, picture, () => undefined).done;
-}
-
-const bucket = () => adminStorage(adminApp()).bucket(stackEndpoints().storageBucket);
-const filesUnder = async (prefix: string) =>
-  (await bucket().getFiles({ prefix }))[0].map((file) => file.name);
-const avatarOf = async (member: Member) =>
-  avatarUrlsOf((await adminDb().doc(paths.profile(member.uid)).get()).get('avatar'));
+import { GPS_MARKER, avatarOf, filesUnder, jpegBlob, photo, upload } from './support/pictures.js';
 
 let member: Member;
 beforeAll(async () => {

@@ -35,6 +35,7 @@ import {
   DEMO_DEPARTED_REPLY,
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
+  DEMO_PICTURE_REPORT,
   DEMO_POLL,
   DEMO_REPORT,
   DEMO_REVIEWED_REPORT,
@@ -203,6 +204,23 @@ describe('the seeded Salon', () => {
       reviewedBy: demoPerson(DEMO_REVIEWED_REPORT.reviewedBy).uid,
       contentType: 'thread',
       threadTitle: thread.get('title'),
+    });
+  });
+
+  it('has a pending report on a member’s profile picture, keeping its URL', async () => {
+    const member = demoPerson(DEMO_PICTURE_REPORT.member);
+    const reports = await db().collection('reports').where('memberId', '==', member.uid).get();
+    expect(reports.size).toBe(1);
+    const report = reports.docs[0]!;
+    expectShape(reportSchema, report);
+    const avatar = avatarUrlsOf((await db().doc(paths.profile(member.uid)).get()).get('avatar'));
+    expect(report.data()).toMatchObject({
+      reporterId: demoPerson(DEMO_PICTURE_REPORT.by).uid,
+      contentType: 'picture',
+      picture: DEMO_PICTURE_REPORT.picture,
+      pictureUrl: avatar?.s256,
+      memberUsername: DEMO_PICTURE_REPORT.member,
+      status: 'pending',
     });
   });
 

@@ -5,6 +5,7 @@ import {
   deleteReportedContentConfirmation,
   isOpenReport,
   matchesReportSearch,
+  pictureOwnerName,
   REPORT_STATUSES,
   reportedContentPreview,
   reportedContentTitle,
@@ -57,6 +58,18 @@ describe('report outcome notifications', () => {
     );
     expect(reportedContentTitle({ kind: 'reply', threadTitle: 'T' })).toBe('Reply in: T');
   });
+
+  it('name a reported picture by whose it is', () => {
+    expect(reportedContentTitle({ kind: 'picture', picture: 'avatar', member: '@felix' })).toBe(
+      'Profile picture of @felix',
+    );
+    expect(reportedContentTitle({ kind: 'picture', picture: 'banner', member: '@felix' })).toBe(
+      'Banner of @felix',
+    );
+    expect(pictureOwnerName({ username: 'felix', displayName: 'Felix' })).toBe('@felix');
+    expect(pictureOwnerName({ username: null, displayName: 'Felix' })).toBe('Felix');
+    expect(pictureOwnerName({ username: '', displayName: '' })).toBe('a member');
+  });
 });
 
 describe('admin texts', () => {
@@ -70,6 +83,12 @@ describe('admin texts', () => {
       description: 'The reported reply has been removed.',
     });
     expect(contentDeletedToast('thread').description).toContain('discussion');
+    expect(deleteReportedContentConfirmation('picture')).toBe(
+      'This will permanently remove the reported picture and mark the report as resolved. This action cannot be undone.',
+    );
+    expect(contentDeletedToast('picture').description).toBe(
+      'The reported picture has been removed.',
+    );
   });
 
   it('toast status changes and cut previews at 100', () => {
@@ -80,17 +99,18 @@ describe('admin texts', () => {
     expect(reportedContentPreview('p'.repeat(101))).toBe(`${'p'.repeat(100)}...`);
   });
 
-  it('search reports by reason, reporter or thread title', () => {
+  it('search reports by reason, reporter or subject (thread title, pictured member)', () => {
     const report = {
       reasonLabel: 'Misinformation',
       reporterUsername: null,
-      threadTitle: 'Mahler 9',
+      subject: 'Mahler 9',
     };
     expect(matchesReportSearch(report, 'MAHLER')).toBe(true);
     expect(matchesReportSearch(report, 'misinfo')).toBe(true);
     expect(matchesReportSearch(report, 'clara')).toBe(false);
     expect(matchesReportSearch({ ...report, reporterUsername: 'clara' }, 'clara')).toBe(true);
     expect(matchesReportSearch(report, '  ')).toBe(true);
+    expect(matchesReportSearch({ ...report, subject: 'felix' }, 'FEL')).toBe(true);
   });
 
   it('validate role changes', () => {

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, uidSchema } from '../schema/primitives.js';
 import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
 import { reportReasonSchema, reportStatusSchema, roleSchema } from './schemas.js';
 
-export const submitReportInput = z.strictObject({
-  threadId: docIdSchema,
-  replyId: docIdSchema.nullable(),
+const reportFields = {
   reason: reportReasonSchema,
   description: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH),
-});
+};
+
+/** A thread (replyId null) or reply, or (issue 30) another member's avatar or banner. */
+export const submitReportInput = z.union([
+  z.strictObject({ threadId: docIdSchema, replyId: docIdSchema.nullable(), ...reportFields }),
+  z.strictObject({ memberId: uidSchema, picture: pictureKindSchema, ...reportFields }),
+]);
 export const submitReportOutput = z.strictObject({ reportId: docIdSchema });
 
 /** Staff: review, un-review or dismiss (resolving happens by deleting the content). */
@@ -23,8 +28,9 @@ export const updateReportStatusOutput = z.strictObject({
 });
 
 /**
- * Staff: delete the reported thread or reply, resolve this report and every other open one on the
- * same content, and notify each reporter. `deleted` is false when there was nothing left to
+ * Staff: delete the reported thread or reply (or remove the reported picture: its files and its
+ * URL), resolve this report and every other open one on the same content, and notify each
+ * reporter. `deleted` is false when there was nothing left to
  * delete (the caller's retry, or content its author had removed meanwhile); `resolvedReports`
  * is how many reports this call closed.
  */

@@ -5,4 +5,5 @@ export * from './reportDraft.js';
 export * from './reportStatus.js';
 export * from './schemas.js';
 export * from './reportDigest.js';
+export * from './reportTarget.js';
 export * from './staff.js';

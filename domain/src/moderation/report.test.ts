@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isReportReason,
+  paths,
   REPORT_REASONS,
   reportDetailsCounter,
   reportReasonLabel,
@@ -35,6 +36,17 @@ describe('validateReportDraft', () => {
     expect(
       validateReportDraft({ ...draft, replyId: 'r1', description: 'd'.repeat(300) }),
     ).toBeNull();
+  });
+
+  it('accepts a picture report', () => {
+    const picture = { memberId: 'm1', picture: 'banner', reason: 'spam', description: '' };
+    expect(validateReportDraft(picture)).toBeNull();
+    expect(validateReportDraft({ ...picture, picture: 'cover' })).toBe(
+      'Unable to identify content to report.',
+    );
+    expect(validateReportDraft({ ...picture, memberId: null })).toBe(
+      'Unable to identify content to report.',
+    );
   });
 
   it('needs content to report first', () => {
@@ -95,6 +107,33 @@ describe('report schemas', () => {
     expect(reportSchema.safeParse({ ...report, description: 'd'.repeat(301) }).success).toBe(false);
   });
 
+  it('store a picture report with the URL and names it had', () => {
+    const report = {
+      reporterId: 'u',
+      reason: 'inappropriate',
+      description: '',
+      status: 'pending',
+      reviewedBy: null,
+      reviewedAt: null,
+      createdAt: new Date(),
+      reporterUsername: 'fanny',
+      reporterDisplayName: 'Fanny',
+      contentType: 'picture',
+      memberId: 'm',
+      picture: 'avatar',
+      pictureUrl: 'https://example.test/s256.webp',
+      memberUsername: 'felix',
+      memberDisplayName: null,
+      searchKeys: ['fe'],
+    };
+    expect(reportSchema.safeParse(report).success).toBe(true);
+    expect(reportSchema.safeParse({ ...report, picture: 'cover' }).success).toBe(false);
+    expect(reportSchema.safeParse({ ...report, pictureUrl: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
+    expect(reportSchema.safeParse({ ...report, threadId: 't' }).success).toBe(false);
+  });
+
   it('let callables resolve only by deleting content', () => {
     expect(updateReportStatusInput.safeParse({ reportId: 'r', status: 'dismissed' }).success).toBe(
       true,
@@ -106,5 +145,20 @@ describe('report schemas', () => {
       submitReportInput.parse({ threadId: 't', replyId: null, reason: 'other', description: ' x ' })
         .description,
     ).toBe('x');
+  });
+
+  it('key the open-report claim by reporter, then the post or the picture', () => {
+    expect(paths.openReportClaim('u', 't', null)).toBe('openReportClaims/u~t~thread');
+    expect(paths.openPictureReportClaim('u', 'm', 'avatar')).toBe(
+      'openReportClaims/u~picture~m~avatar',
+    );
+  });
+
+  it('take a picture report naming the member and which picture, nothing else', () => {
+    const input = { memberId: 'm', picture: 'avatar', reason: 'spam', description: '' };
+    expect(submitReportInput.safeParse(input).success).toBe(true);
+    expect(submitReportInput.safeParse({ ...input, picture: 'cover' }).success).toBe(false);
+    expect(submitReportInput.safeParse({ ...input, threadId: 't' }).success).toBe(false);
+    expect(submitReportInput.safeParse({ ...input, memberId: 'a/b' }).success).toBe(false);
   });
 });

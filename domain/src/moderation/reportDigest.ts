@@ -1,47 +1,116 @@
 // What the admin reports list shows of a report, copied into the report when it is made
 // (submitReport): the list then reads only report documents, one per row. Threads cannot be
 // edited, so a copied title or body stays true until the content is deleted, which closes the
-// report. The reporter's names are those at report time.
+// report. A picture report keeps the picture's URL and its member's names as they were, so staff
+// see what was reported even if the member changed it since. The reporter's names are those at
+// report time.
+import type { PictureKind } from '../profiles/pictures.js';
 import { searchKeys } from '../text/searchKeys.js';
-import { reportedContentPreview, type ReportedContent } from './adminMessages.js';
+import { pictureOwnerName, reportedContentPreview, type ReportedContent } from './adminMessages.js';
 import { reportReasonLabel, type ReportReason } from './reasons.js';
 
-export interface ReportDigest {
-  readonly reporterUsername: string | null;
-  readonly reporterDisplayName: string | null;
+interface MemberNames {
+  readonly username: string | null;
+  readonly displayName: string | null;
+}
+
+interface PostDigest {
   readonly contentType: 'thread' | 'reply';
   /** The thread's title, or for a reply the title of its thread. */
   readonly threadTitle: string;
   /** The thread's body or the reply's body, cut to 100 characters. */
   readonly contentPreview: string;
-  /** `searchKeys` of the reason's label, the reporter's username and the thread title. */
-  readonly searchKeys: string[];
 }
 
-export function reportDigest(report: {
-  readonly reason: ReportReason;
-  readonly reporter: { readonly username: string | null; readonly displayName: string | null };
+interface PictureDigest {
+  readonly contentType: 'picture';
+  /** The picture's URL when reported (the avatar's largest size). */
+  readonly pictureUrl: string;
+  readonly memberUsername: string | null;
+  readonly memberDisplayName: string | null;
+}
+
+export type ReportDigest = (PostDigest | PictureDigest) & {
+  readonly reporterUsername: string | null;
+  readonly reporterDisplayName: string | null;
+  /**
+   * `searchKeys` of the reason's label, the reporter's username and the subject: the thread
+   * title, or the username of the member whose picture it is.
+   */
+  readonly searchKeys: string[];
+};
+
+type ReportedPost = {
   readonly thread: { readonly title: string; readonly body: string };
   /** The reported reply, or null when the thread itself is reported. */
   readonly reply: { readonly body: string } | null;
-}): ReportDigest {
-  const { reporter, thread, reply } = report;
+};
+
+type ReportedPicture = {
+  readonly picture: { readonly url: string; readonly member: MemberNames };
+};
+
+const names = (member: MemberNames) => ({
+  username: member.username || null,
+  displayName: member.displayName || null,
+});
+
+export function reportDigest(
+  report: { readonly reason: ReportReason; readonly reporter: MemberNames } & (
+    ReportedPost | ReportedPicture
+  ),
+): ReportDigest {
+  const reporter = names(report.reporter);
+  const common = {
+    reporterUsername: reporter.username,
+    reporterDisplayName: reporter.displayName,
+  };
+  const reason = reportReasonLabel(report.reason);
+  if ('picture' in report) {
+    const member = names(report.picture.member);
+    return {
+      ...common,
+      contentType: 'picture',
+      pictureUrl: report.picture.url,
+      memberUsername: member.username,
+      memberDisplayName: member.displayName,
+      searchKeys: searchKeys(reason, reporter.username, member.username),
+    };
+  }
+  const { thread, reply } = report;
   return {
-    reporterUsername: reporter.username || null,
-    reporterDisplayName: reporter.displayName || null,
+    ...common,
     contentType: reply === null ? 'thread' : 'reply',
     threadTitle: thread.title,
     contentPreview: reportedContentPreview(reply === null ? thread.body : reply.body),
-    searchKeys: searchKeys(reportReasonLabel(report.reason), reporter.username, thread.title),
+    searchKeys: searchKeys(reason, reporter.username, thread.title),
   };
 }
 
 /** The reported content as the admin texts and outcome notifications name it. */
-export function reportedContentOf(digest: {
-  readonly contentType: 'thread' | 'reply';
-  readonly threadTitle: string;
-}): ReportedContent {
-  return digest.contentType === 'thread'
-    ? { kind: 'thread', title: digest.threadTitle }
-    : { kind: 'reply', threadTitle: digest.threadTitle };
+export function reportedContentOf(
+  digest:
+    | { readonly contentType: 'thread' | 'reply'; readonly threadTitle: string }
+    | {
+        readonly contentType: 'picture';
+        readonly picture: PictureKind;
+        readonly memberUsername: string | null;
+        readonly memberDisplayName: string | null;
+      },
+): ReportedContent {
+  switch (digest.contentType) {
+    case 'thread':
+      return { kind: 'thread', title: digest.threadTitle };
+    case 'reply':
+      return { kind: 'reply', threadTitle: digest.threadTitle };
+    case 'picture':
+      return {
+        kind: 'picture',
+        picture: digest.picture,
+        member: pictureOwnerName({
+          username: digest.memberUsername,
+          displayName: digest.memberDisplayName,
+        }),
+      };
+  }
 }

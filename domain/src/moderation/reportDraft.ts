@@ -1,6 +1,7 @@
 import { characterCounter, type CharacterCounter } from '../text/counter.js';
 import { isWithinLimit } from '../text/length.js';
 import { isReportReason } from './reasons.js';
+import { isPictureKind } from './reportTarget.js';
 
 export const REPORT_DETAILS_MAX_LENGTH = 300;
 /** The details counter turns amber under this many remaining characters. */
@@ -12,22 +13,40 @@ export const REPORT_MESSAGES = Object.freeze({
   noReason: 'Please select a reason for your report.',
   /** Invented: the input stops at 300, so the spec shows no wording. */
   detailsTooLong: 'Please reduce the length of your details.',
+  /** Invented: the picture was removed (or never there) when the report arrived. */
+  pictureNotFound: 'This picture is no longer on the profile.',
 });
 
-export interface ReportDraft {
-  /** Required for every report: a reply is found through its thread. */
+/** A thread or reply report's target, as typed or sent. */
+interface PostTargetDraft {
+  /** Required for every post report: a reply is found through its thread. */
   readonly threadId: string | null;
   /** Set when a reply, not the thread itself, is reported. */
   readonly replyId: string | null;
+}
+
+/** A picture report's target (issue 30): whose picture, and which. */
+interface PictureTargetDraft {
+  readonly memberId: string | null;
+  /** "avatar" or "banner". */
+  readonly picture: string;
+}
+
+export type ReportDraft = (PostTargetDraft | PictureTargetDraft) & {
   /** Empty until a reason is chosen. */
   readonly reason: string;
   /** The optional "Details" field, stored as `description`. */
   readonly description: string;
+};
+
+function hasTarget(draft: ReportDraft): boolean {
+  if ('picture' in draft) return Boolean(draft.memberId) && isPictureKind(draft.picture);
+  return Boolean(draft.threadId);
 }
 
 /** The first problem of a report, or null. Order: target, reason, details length. */
 export function validateReportDraft(draft: ReportDraft): string | null {
-  if (!draft.threadId) return REPORT_MESSAGES.noTarget;
+  if (!hasTarget(draft)) return REPORT_MESSAGES.noTarget;
   if (!isReportReason(draft.reason)) return REPORT_MESSAGES.noReason;
   if (!isWithinLimit(draft.description, REPORT_DETAILS_MAX_LENGTH)) {
     return REPORT_MESSAGES.detailsTooLong;

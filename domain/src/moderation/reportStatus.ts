@@ -1,9 +1,12 @@
 export const REPORT_STATUSES = ['pending', 'reviewed', 'dismissed', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** Reports still open: the admin list shows these, and closing content settles these. */
+export const OPEN_REPORT_STATUSES = Object.freeze(['pending', 'reviewed'] as const);
+
 /** The admin list shows only reports still open. */
 export function isOpenReport(status: ReportStatus): boolean {
-  return status === 'pending' || status === 'reviewed';
+  return (OPEN_REPORT_STATUSES as readonly string[]).includes(status);
 }
 
 /**

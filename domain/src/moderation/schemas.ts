@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { avatarUrlsSchema } from '../profiles/pictures.js';
-import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { avatarUrlsSchema, pictureKindSchema } from '../profiles/pictures.js';
+import { docIdSchema, httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { ROLES } from '../users/roles.js';
 import { REPORT_REASON_VALUES } from './reasons.js';
 import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
@@ -10,14 +10,9 @@ export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export const roleSchema = z.enum(ROLES);
 
-/**
- * `reports/{reportId}`: created by members through `submitReport` (which copies in what the admin
- * list shows, `reportDigest`), read by staff, closed by staff through the report callables.
- */
-export const reportSchema = z.strictObject({
+/** What every report carries, whatever it is about. */
+const reportFields = {
   reporterId: uidSchema,
-  threadId: docIdSchema,
-  replyId: docIdSchema.nullable(),
   reason: reportReasonSchema,
   description: z.string().max(REPORT_DETAILS_MAX_LENGTH),
   status: reportStatusSchema,
@@ -26,11 +21,35 @@ export const reportSchema = z.strictObject({
   createdAt: timestampSchema,
   reporterUsername: z.string().nullable(),
   reporterDisplayName: z.string().nullable(),
-  contentType: z.enum(['thread', 'reply']),
-  threadTitle: z.string(),
-  contentPreview: z.string(),
   searchKeys: z.array(z.string()),
-});
+};
+
+/**
+ * `reports/{reportId}`: created by members through `submitReport` (which copies in what the admin
+ * list shows, `reportDigest`), read by staff, closed by staff through the report callables. A
+ * report is about a thread or reply, or (issue 30) a member's avatar or banner: then it names the
+ * member, which picture, its URL when reported (staff see what was reported even after a change)
+ * and the member's names at that time.
+ */
+export const reportSchema = z.discriminatedUnion('contentType', [
+  z.strictObject({
+    ...reportFields,
+    contentType: z.enum(['thread', 'reply']),
+    threadId: docIdSchema,
+    replyId: docIdSchema.nullable(),
+    threadTitle: z.string(),
+    contentPreview: z.string(),
+  }),
+  z.strictObject({
+    ...reportFields,
+    contentType: z.literal('picture'),
+    memberId: uidSchema,
+    picture: pictureKindSchema,
+    pictureUrl: httpUrlSchema,
+    memberUsername: z.string().nullable(),
+    memberDisplayName: z.string().nullable(),
+  }),
+]);
 export type Report = z.infer<typeof reportSchema>;
 
 /**

@@ -6,6 +6,7 @@ import {
   reportedContentOf,
   searchKeyOf,
   userRoleMirrorFields,
+  type ReportDigest,
 } from '../index.js';
 
 describe('report staff', () => {
@@ -17,16 +18,24 @@ describe('report staff', () => {
   });
 });
 
+/** A post's digest, narrowed (a picture's has no thread fields). */
+function postDigest(digest: ReportDigest) {
+  if (digest.contentType === 'picture') throw new Error('a picture digest');
+  return digest;
+}
+
 describe('reportDigest', () => {
   const thread = { title: 'Mahler 9', body: `The last ${'movement '.repeat(20)}` };
 
   it('copies what the admin list shows of a thread report, previews cut to 100', () => {
-    const digest = reportDigest({
-      reason: 'misinformation',
-      reporter: { username: 'fanny', displayName: 'Fanny' },
-      thread,
-      reply: null,
-    });
+    const digest = postDigest(
+      reportDigest({
+        reason: 'misinformation',
+        reporter: { username: 'fanny', displayName: 'Fanny' },
+        thread,
+        reply: null,
+      }),
+    );
     expect(digest).toMatchObject({
       reporterUsername: 'fanny',
       reporterDisplayName: 'Fanny',
@@ -43,12 +52,14 @@ describe('reportDigest', () => {
   });
 
   it('previews a reply by its body, titled by its thread', () => {
-    const digest = reportDigest({
-      reason: 'spam',
-      reporter: { username: null, displayName: '' },
-      thread,
-      reply: { body: 'Buy now' },
-    });
+    const digest = postDigest(
+      reportDigest({
+        reason: 'spam',
+        reporter: { username: null, displayName: '' },
+        thread,
+        reply: { body: 'Buy now' },
+      }),
+    );
     expect(digest).toMatchObject({
       reporterUsername: null,
       reporterDisplayName: null,
@@ -56,6 +67,33 @@ describe('reportDigest', () => {
       contentPreview: 'Buy now',
     });
     expect(reportedContentOf(digest)).toEqual({ kind: 'reply', threadTitle: 'Mahler 9' });
+  });
+
+  it('keeps a picture’s URL and its member’s names, searched by the member’s username', () => {
+    const url = 'https://example.test/members/m/avatar/u1/s256.webp';
+    const digest = reportDigest({
+      reason: 'inappropriate',
+      reporter: { username: 'fanny', displayName: 'Fanny' },
+      picture: { url, member: { username: 'felix', displayName: '' } },
+    });
+    expect(digest).toEqual({
+      reporterUsername: 'fanny',
+      reporterDisplayName: 'Fanny',
+      contentType: 'picture',
+      pictureUrl: url,
+      memberUsername: 'felix',
+      memberDisplayName: null,
+      searchKeys: expect.any(Array),
+    });
+    for (const typed of ['inappropriate', 'fanny', 'FELIX']) {
+      expect(digest.searchKeys).toContain(searchKeyOf(typed));
+    }
+    if (digest.contentType !== 'picture') throw new Error('a post digest');
+    expect(reportedContentOf({ ...digest, picture: 'banner' })).toEqual({
+      kind: 'picture',
+      picture: 'banner',
+      member: '@felix',
+    });
   });
 });
 

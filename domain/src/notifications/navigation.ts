@@ -11,7 +11,7 @@ export type NotificationTarget =
  * Where clicking a notification leads (forum spec, section 2): a new report to the admin panel
  * (only staff receive those); a report's outcome (`data.action`) to what the reporter reported:
  * its thread when dismissed or when a reply was removed, the Salon when the discussion itself was
- * removed; replies and reactions to the thread; follows and friend requests to the other member.
+ * removed, the member's profile for a picture (issue 30); replies and reactions to the thread; follows and friend requests to the other member.
  * Null when the data lacks what is needed.
  */
 export function notificationTarget(notification: {
@@ -22,6 +22,9 @@ export function notificationTarget(notification: {
   switch (type) {
     case 'report':
       if (!data.action) return { kind: 'admin' };
+      if (data.contentType === 'picture') {
+        return data.memberId ? { kind: 'profile', userId: data.memberId } : null;
+      }
       if (data.action === 'removed' && data.contentType === 'thread') return { kind: 'salon' };
       return data.threadId ? { kind: 'thread', threadId: data.threadId } : { kind: 'salon' };
     case 'reply':

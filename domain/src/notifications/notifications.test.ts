@@ -69,16 +69,42 @@ describe('notification wording', () => {
       'A accepted your friend request',
     ],
     [
-      { kind: 'report', on: 'reply', threadTitle: 'Bach' },
+      { kind: 'report', content: { kind: 'reply', threadTitle: 'Bach' } },
       'report',
       'New Report',
       'A reported a reply in "Bach"',
     ],
     [
-      { kind: 'report', on: 'thread', threadTitle: 'Bach' },
+      { kind: 'report', content: { kind: 'thread', title: 'Bach' } },
       'report',
       'New Report',
       'A reported a discussion in "Bach"',
+    ],
+    [
+      { kind: 'report', content: { kind: 'picture', picture: 'avatar', member: '@felix' } },
+      'report',
+      'New Report',
+      'A reported the profile picture of @felix',
+    ],
+    [
+      {
+        kind: 'report_outcome',
+        outcome: 'removed',
+        content: { kind: 'picture', picture: 'banner', member: '@felix' },
+      },
+      'report',
+      'Report Action Taken',
+      'Your report about the banner of @felix has been reviewed and the content has been removed.',
+    ],
+    [
+      {
+        kind: 'report_outcome',
+        outcome: 'dismissed',
+        content: { kind: 'picture', picture: 'avatar', member: 'Felix M' },
+      },
+      'report',
+      'Report Status Update',
+      'Your report about the profile picture of Felix M has been reviewed and dismissed.',
     ],
     [
       { kind: 'report_outcome', outcome: 'dismissed', content: { kind: 'thread', title: 'Bach' } },
@@ -116,6 +142,23 @@ describe('notificationTarget', () => {
     expect(outcome('dismissed', 'reply')).toEqual({ kind: 'thread', threadId: 't' });
     expect(outcome('removed', 'reply')).toEqual({ kind: 'thread', threadId: 't' });
     expect(outcome('removed', 'thread')).toEqual({ kind: 'salon' });
+  });
+
+  it('sends a picture’s reporter to the member’s profile, whatever the outcome', () => {
+    for (const action of ['dismissed', 'removed'] as const) {
+      expect(
+        notificationTarget({
+          type: 'report',
+          data: { reportId: 'r', contentType: 'picture', memberId: 'm', action },
+        }),
+      ).toEqual({ kind: 'profile', userId: 'm' });
+    }
+    expect(
+      notificationTarget({
+        type: 'report',
+        data: { reportId: 'r', contentType: 'picture', action: 'removed' },
+      }),
+    ).toBeNull();
   });
 
   it('sends replies and reactions to their thread', () => {

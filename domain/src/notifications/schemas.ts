@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { REPORT_CONTENT_TYPES } from '../moderation/reportTarget.js';
 import { ACTOR_ID_FIELDS, NOTIFICATION_TYPES } from './types.js';
 
 /** The `data` object: the spec's fields in camelCase, plus what report handling adds. */
@@ -16,7 +17,9 @@ export const notificationDataSchema = z
     threadId: docIdSchema.optional(),
     replyId: docIdSchema.optional(),
     reportId: docIdSchema.optional(),
-    contentType: z.enum(['thread', 'reply']).optional(),
+    contentType: z.enum(REPORT_CONTENT_TYPES).optional(),
+    /** A picture report's outcome: the member whose picture it was (not an actor). */
+    memberId: uidSchema.optional(),
     action: z.enum(['dismissed', 'removed']).optional(),
   })
   .refine((data) => !data.isAnonymous || ACTOR_ID_FIELDS.every((field) => !data[field]), {

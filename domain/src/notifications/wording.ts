@@ -1,5 +1,9 @@
 import { ANONYMOUS_AUTHOR_NAME } from '../forum/messages.js';
-import { reportOutcomeNotification, type ReportedContent } from '../moderation/adminMessages.js';
+import {
+  pictureInASentence,
+  reportOutcomeNotification,
+  type ReportedContent,
+} from '../moderation/adminMessages.js';
 import type { NotificationType } from './types.js';
 
 /** The name a notification gives the member who acted: "Anonymous" when the data says so. */
@@ -18,7 +22,7 @@ export type NotificationEvent =
   | { readonly kind: 'follow' }
   | { readonly kind: 'friend_request' }
   | { readonly kind: 'friend_accepted' }
-  | { readonly kind: 'report'; readonly on: 'thread' | 'reply'; readonly threadTitle: string }
+  | { readonly kind: 'report'; readonly content: ReportedContent }
   | {
       readonly kind: 'report_outcome';
       readonly outcome: 'dismissed' | 'removed';
@@ -27,6 +31,18 @@ export type NotificationEvent =
 
 const target = (on: 'thread' | 'reply', threadTitle: string) =>
   on === 'thread' ? `your discussion "${threadTitle}"` : `your reply in "${threadTitle}"`;
+
+/** What staff read was reported: a post by its thread, a picture by whose it is. */
+function reportedWhat(content: ReportedContent): string {
+  switch (content.kind) {
+    case 'thread':
+      return `a discussion in "${content.title}"`;
+    case 'reply':
+      return `a reply in "${content.threadTitle}"`;
+    case 'picture':
+      return `the ${pictureInASentence(content)}`;
+  }
+}
 
 /**
  * Title, message and type of a notification. The spec shows none of this wording except for
@@ -71,7 +87,7 @@ export function notificationText(
       return {
         type: 'report',
         title: 'New Report',
-        message: `${actorName} reported a ${event.on === 'thread' ? 'discussion' : 'reply'} in "${event.threadTitle}"`,
+        message: `${actorName} reported ${reportedWhat(event.content)}`,
       };
     case 'report_outcome':
       // The spec's words; they name nobody, so actorName is unused.

@@ -75,6 +75,13 @@ export const paths = Object.freeze({
    */
   openReportClaim: (reporterId: string, threadId: string, replyId: string | null) =>
     `openReportClaims/${reporterId}~${threadId}~${replyId ?? 'thread'}`,
+  /**
+   * The same for a member's picture (issue 30). Keyed by the reporter first, as account deletion
+   * finds a member's claims by that prefix; four parts where a post's has three, so the two never
+   * meet.
+   */
+  openPictureReportClaim: (reporterId: string, memberId: string, picture: string) =>
+    `openReportClaims/${reporterId}~picture~${memberId}~${picture}`,
   notifications: (uid: string) => `users/${uid}/notifications`,
   /** A member's count of one rate-limited action in one window (functions only; expires). */
   rateWindow: (uid: string, action: string, windowIndex: number) =>

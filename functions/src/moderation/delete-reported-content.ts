@@ -2,39 +2,45 @@
 // reads the report, the content and the other open reports on it, then deletes the content,
 // resolves every one of those reports with the reviewer and the time, and notifies each reporter.
 // A thread's deletion also closes open reports on its replies, which go with it
-// (cleanUpDeletedThread). Of two staff acting at once the second is refused with what the report
-// is now; the caller's own repeat answers `deleted: false` and changes nothing.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+// (cleanUpDeletedThread). A reported picture (issue 30) is removed as its member removes it, files
+// then URL (remove-reported-picture.ts). Of two staff acting at once the second is refused with
+// what the report is now; the caller's own repeat answers `deleted: false` and changes nothing.
+import { onCall } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
-import { deleteReportedContentInput, paths, reportAlreadyMessage } from '@salon/domain';
+import { deleteReportedContentInput, OPEN_REPORT_STATUSES, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { replyRef, threadRef } from '../forum/post-refs.js';
 import { notifyReporter, recordReview } from './report-outcome.js';
-import { readReport, storedReportOf, type StoredReport } from './report-refs.js';
+import {
+  closedReportAnswer,
+  readReport,
+  reportRef,
+  storedReportOf,
+  type StoredReport,
+} from './report-refs.js';
+import { removeReportedPicture } from './remove-reported-picture.js';
 import { requireReportStaff } from './require-report-staff.js';
-
-const OPEN_STATUSES = ['pending', 'reviewed'];
 
 export const deleteReportedContent = onCall(
   async (request): Promise<{ deleted: boolean; resolvedReports: number }> => {
     const staff = await requireReportStaff(request);
     const { reportId } = parseInput(deleteReportedContentInput, request.data);
+    // What a report is about never changes, so this read outside the transaction may choose.
+    const kind = (await reportRef(reportId).get()).get('contentType');
+    if (kind === 'picture') return removeReportedPicture(reportId, staff.uid);
     return db.runTransaction(async (transaction) => {
       const report = await readReport(transaction, reportId);
-      if (report.status === 'resolved' && report.reviewedBy === staff.uid) {
-        return { deleted: false, resolvedReports: 0 };
-      }
-      if (report.status !== 'pending' && report.status !== 'reviewed') {
-        throw new HttpsError('failed-precondition', reportAlreadyMessage(report.status));
-      }
+      const closed = closedReportAnswer(report, staff.uid);
+      if (closed) return closed;
+      if (report.contentType === 'picture') throw new Error('A picture report, read as a post');
       const content =
         report.replyId === null
           ? threadRef(report.threadId)
           : replyRef(report.threadId, report.replyId);
       const [existing, reports] = await Promise.all([
         transaction.get(content),
-        openReportsOn(transaction, report),
+        openReportsOn(transaction, report.threadId, report.replyId),
       ]);
       // Content its author removed meanwhile is gone all the same: its reports are resolved.
       if (existing.exists) transaction.delete(content);
@@ -48,18 +54,19 @@ export const deleteReportedContent = onCall(
 );
 
 /**
- * The open reports the deletion settles, `report` among them: on the reply, or on the thread and
- * anything in it. Bounded by the reports one thread gathers.
+ * The open reports the deletion settles, the report itself among them: on the reply, or on the
+ * thread and anything in it. Bounded by the reports one thread gathers.
  */
 async function openReportsOn(
   transaction: Transaction,
-  report: StoredReport,
+  threadId: string,
+  replyId: string | null,
 ): Promise<StoredReport[]> {
   let query = db
     .collection(paths.reports)
-    .where('threadId', '==', report.threadId)
-    .where('status', 'in', OPEN_STATUSES);
-  if (report.replyId !== null) query = query.where('replyId', '==', report.replyId);
+    .where('threadId', '==', threadId)
+    .where('status', 'in', OPEN_REPORT_STATUSES);
+  if (replyId !== null) query = query.where('replyId', '==', replyId);
   const snapshot = await transaction.get(query);
   return snapshot.docs.map(storedReportOf);
 }

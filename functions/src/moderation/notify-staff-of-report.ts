@@ -1,39 +1,26 @@
 // Tells every staff member (admins and moderators, who handle reports) about a new report ("New
-// Report"; clicking it opens /admin). Staff are read from the role mirror `userRoles`; the
-// reporter is never told about their own report.
+// Report"; clicking it opens /admin), naming what was reported as the report's copy names it (a
+// post by its thread's title, a picture by whose it is). Staff are read from the role mirror
+// `userRoles`; the reporter is never told about their own report.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { paths, REPORT_STAFF_ROLES } from '@salon/domain';
+import { paths, REPORT_STAFF_ROLES, reportedContentOf } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { sendNotification } from '../notifications/send-notification.js';
-import { threadRef } from '../forum/post-refs.js';
+import { reportedContentData, storedReportOf } from './report-refs.js';
 
 export const notifyStaffOfReport = onDocumentCreated('reports/{reportId}', async (event) => {
-  const report = event.data;
-  if (!report) return;
-  const { reportId } = event.params;
-  const reporterId = String(report.get('reporterId'));
-  const threadId = String(report.get('threadId'));
-  const replyId: unknown = report.get('replyId');
-  const on = typeof replyId === 'string' ? 'reply' : 'thread';
-  const [staff, thread] = await Promise.all([
-    db.collection(paths.userRoles).where('role', 'in', REPORT_STAFF_ROLES).get(),
-    threadRef(threadId).get(),
-  ]);
-  const threadTitle = thread.exists ? String(thread.get('title')) : '';
+  if (!event.data) return;
+  const report = storedReportOf(event.data);
+  const { reporterId } = report;
+  const staff = await db.collection(paths.userRoles).where('role', 'in', REPORT_STAFF_ROLES).get();
   for (const member of staff.docs) {
     if (member.id === reporterId) continue;
     await sendNotification({
       recipientId: member.id,
-      notificationId: `report_${reportId}`,
-      event: { kind: 'report', on, threadTitle },
+      notificationId: `report_${report.id}`,
+      event: { kind: 'report', content: reportedContentOf(report) },
       actorId: reporterId,
-      data: {
-        threadId,
-        ...(typeof replyId === 'string' ? { replyId } : {}),
-        reportId,
-        reporterId,
-        contentType: on,
-      },
+      data: { ...reportedContentData(report), reportId: report.id, reporterId },
     });
   }
 });

@@ -10,7 +10,7 @@ import {
   type ReportStatus,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
-import { reportRef, type StoredReport } from './report-refs.js';
+import { reportedContentData, reportRef, type StoredReport } from './report-refs.js';
 
 /** Sets the report's status and records the reviewer and the time. */
 export function recordReview(
@@ -27,8 +27,9 @@ export function recordReview(
 }
 
 /**
- * "Report Status Update" or "Report Action Taken" for the reporter, leading to the content (or the
- * Salon once a discussion is removed: notificationTarget). None when staff close their own report.
+ * "Report Status Update" or "Report Action Taken" for the reporter, leading to the content (the
+ * Salon once a discussion is removed, the member's profile for a picture: notificationTarget).
+ * None when staff close their own report.
  */
 export function notifyReporter(
   transaction: Transaction,
@@ -39,9 +40,7 @@ export function notifyReporter(
   if (report.reporterId === reviewerId) return;
   const data = notificationDataSchema.parse({
     reportId: report.id,
-    threadId: report.threadId,
-    ...(report.replyId === null ? {} : { replyId: report.replyId }),
-    contentType: report.contentType,
+    ...reportedContentData(report),
     action: outcome,
   });
   const text = notificationText(

@@ -1,7 +1,7 @@
 // The admin panel's own wording where the spec shows none (docs/moderation.md, "The screens"),
 // and the failure toasts: the spec's message, with the server's reason when it refused the
 // request for one (another staff member acted first, the report is gone).
-import type { AdminRoleFilter, Role, ToastMessage } from '@salon/domain';
+import type { AdminRoleFilter, ReportContentType, Role, ToastMessage } from '@salon/domain';
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = Object.freeze({
   admin: 'Admin',
@@ -36,11 +36,13 @@ export const ADMIN_TEXTS = Object.freeze({
   noReportsHint: 'Reports from members appear here as they come in.',
   noMatchingReports: 'No reports match your search',
   noMatchingReportsHint:
-    'The search looks at the reason, the reporter’s username and the thread title.',
+    'The search looks at the reason, the reporter’s username and the thread title (for a picture, its member’s username).',
   tryAgain: 'Try Again',
   dismiss: 'Dismiss',
   deleteDialogTitle: 'Delete Reported Content',
   viewThread: 'View discussion',
+  /** A picture report's link to the member's profile (issue 30). */
+  viewProfile: 'View profile',
   unknownReporter: 'a former member',
 });
 
@@ -49,10 +51,23 @@ export function roleSelectorLabel(row: { username: string; displayName: string }
   return `Role for ${row.username ? `@${row.username}` : row.displayName}`;
 }
 
-/** The delete button and its dialog's title, by what was reported. */
-export function deleteReportedLabel(kind: 'thread' | 'reply'): string {
-  return kind === 'thread' ? 'Delete Discussion' : 'Delete Reply';
+const DELETE_LABELS: Readonly<Record<ReportContentType, string>> = Object.freeze({
+  thread: 'Delete Discussion',
+  reply: 'Delete Reply',
+  picture: 'Remove picture',
+});
+
+/** The delete button and its dialog's action, by what was reported. */
+export function deleteReportedLabel(kind: ReportContentType): string {
+  return DELETE_LABELS[kind];
 }
+
+/** The badge naming what was reported ("Picture" invented, issue 30). */
+export const CONTENT_TYPE_LABELS: Readonly<Record<ReportContentType, string>> = Object.freeze({
+  thread: 'Discussion',
+  reply: 'Reply',
+  picture: 'Picture',
+});
 
 const REFUSAL_CODES = new Set([
   'functions/failed-precondition',

@@ -1,7 +1,8 @@
 // The admin Reports Management list's data (docs/moderation.md): the open (pending and reviewed)
 // reports, newest first, live, each row from its report document alone (submitReport copied in
-// the reporter's names and the content's title and preview); the search is an indexed query over
-// the reason, the reporter's username and the thread title; actions go through the callables.
+// the reporter's names and the content's title and preview, or a picture's URL and its member's
+// names); the search is an indexed query over the reason, the reporter's username and the thread
+// title (for a picture, its member's username); actions go through the callables.
 import {
   collection,
   getDocs,
@@ -20,6 +21,7 @@ import { httpsCallable } from 'firebase/functions';
 import type { FunctionsLoader } from '../../../lib/firebase-services';
 import {
   isExactSearchKey,
+  isPictureKind,
   isReportReason,
   matchesReportSearch,
   paths,
@@ -30,6 +32,8 @@ import {
   type CallableInput,
   type CallableOutput,
   type CallableName,
+  type PictureKind,
+  type ReportContentType,
   type ReportReason,
 } from '@salon/domain';
 
@@ -47,14 +51,26 @@ export interface AdminReportRow {
   readonly reporterUsername: string | null;
   /** Username, else display name, else null (the UI's fallback wording is its own). */
   readonly reporterName: string | null;
-  readonly contentType: 'thread' | 'reply';
+  readonly contentType: ReportContentType;
+  /** The reported post's thread and reply ('' and null for a picture). */
   readonly threadId: string;
   readonly replyId: string | null;
   readonly threadTitle: string;
-  /** The thread's title, or "Reply in: {thread title}". */
+  /** The thread's title, "Reply in: {thread title}" or "Profile picture of @name". */
   readonly contentTitle: string;
-  /** The thread's or reply's body, cut to 100 characters. */
+  /** The thread's or reply's body, cut to 100 characters ('' for a picture). */
   readonly contentPreview: string;
+  /** A reported picture: whose, which, and its URL when reported; null for a post. */
+  readonly picture: ReportedPictureRow | null;
+  /** What the search matches besides reason and reporter: thread title or pictured username. */
+  readonly subject: string | null;
+}
+
+export interface ReportedPictureRow {
+  readonly memberId: string;
+  readonly kind: PictureKind;
+  readonly url: string;
+  readonly memberUsername: string | null;
 }
 
 /** The open reports, newest first, narrowed to those matching `search` when it is not blank. */
@@ -97,13 +113,65 @@ export function subscribeToOpenReports(
   );
 }
 
-function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const optionalText = (value: unknown) =>
-    typeof value === 'string' && value !== '' ? value : null;
-  const reason: unknown = doc.get('reason');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** What a row shows of the reported content: a post's thread and preview, or a picture. */
+function contentOf(
+  doc: QueryDocumentSnapshot,
+): Pick<
+  AdminReportRow,
+  | 'contentType'
+  | 'threadId'
+  | 'replyId'
+  | 'threadTitle'
+  | 'contentTitle'
+  | 'contentPreview'
+  | 'picture'
+  | 'subject'
+> {
+  const kind: unknown = doc.get('picture');
+  if (doc.get('contentType') === 'picture' && isPictureKind(kind)) {
+    const memberUsername = optionalText(doc.get('memberUsername'));
+    const content = reportedContentOf({
+      contentType: 'picture',
+      picture: kind,
+      memberUsername,
+      memberDisplayName: optionalText(doc.get('memberDisplayName')),
+    });
+    return {
+      contentType: 'picture',
+      threadId: '',
+      replyId: null,
+      threadTitle: '',
+      contentTitle: reportedContentTitle(content),
+      contentPreview: '',
+      picture: {
+        memberId: text(doc.get('memberId')),
+        kind,
+        url: text(doc.get('pictureUrl')),
+        memberUsername,
+      },
+      subject: memberUsername,
+    };
+  }
   const contentType = doc.get('contentType') === 'reply' ? 'reply' : 'thread';
   const threadTitle = text(doc.get('threadTitle'));
+  return {
+    contentType,
+    threadId: text(doc.get('threadId')),
+    replyId: optionalText(doc.get('replyId')),
+    threadTitle,
+    contentTitle: reportedContentTitle(reportedContentOf({ contentType, threadTitle })),
+    contentPreview: text(doc.get('contentPreview')),
+    picture: null,
+    subject: threadTitle,
+  };
+}
+
+/** One report document as its row (exported for its tests). */
+export function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
+  const reason: unknown = doc.get('reason');
   const reporterUsername = optionalText(doc.get('reporterUsername'));
   const storedReason: ReportReason =
     typeof reason === 'string' && isReportReason(reason) ? reason : 'other';
@@ -119,12 +187,7 @@ function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
     reporterId: text(doc.get('reporterId')),
     reporterUsername,
     reporterName: reporterUsername ?? optionalText(doc.get('reporterDisplayName')),
-    contentType,
-    threadId: text(doc.get('threadId')),
-    replyId: optionalText(doc.get('replyId')),
-    threadTitle,
-    contentTitle: reportedContentTitle(reportedContentOf({ contentType, threadTitle })),
-    contentPreview: text(doc.get('contentPreview')),
+    ...contentOf(doc),
   };
 }
 
@@ -146,7 +209,10 @@ export function updateReportStatus(
   return call(functions, 'updateReportStatus', { reportId, status });
 }
 
-/** Deletes the reported thread or reply and resolves its open reports (after the confirmation). */
+/**
+ * Deletes the reported thread or reply, or removes the reported picture, and resolves the open
+ * reports on it (after the confirmation).
+ */
 export function deleteReportedContent(functions: FunctionsLoader, reportId: string) {
   return call(functions, 'deleteReportedContent', { reportId });
 }

@@ -3,14 +3,40 @@ import { Link } from 'react-router';
 import { deleteReportedContentConfirmation, reviewToggle } from '@salon/domain';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
-import type { AdminReportRow } from '../api/reports';
-import { ADMIN_TEXTS, REPORT_STATUS_LABELS, deleteReportedLabel } from '../admin-texts';
+import type { AdminReportRow, ReportedPictureRow } from '../api/reports';
+import {
+  ADMIN_TEXTS,
+  CONTENT_TYPE_LABELS,
+  REPORT_STATUS_LABELS,
+  deleteReportedLabel,
+} from '../admin-texts';
+
+/** The picture's size on the card: the avatar square, the banner at its 3:1. */
+const THUMBNAIL_SIZES = Object.freeze({
+  avatar: { width: 96, height: 96 },
+  banner: { width: 300, height: 100 },
+});
+
+/** The reported picture as it was reported (its URL then), sized before it loads. */
+function PictureThumbnail({ picture, title }: { picture: ReportedPictureRow; title: string }) {
+  return (
+    <img
+      className={`admin-report__picture admin-report__picture--${picture.kind}`}
+      src={picture.url}
+      alt={`${title}, as reported`}
+      {...THUMBNAIL_SIZES[picture.kind]}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 /**
- * One open report: what was reported (a reply as "Reply in: {thread title}"), its first 100
- * characters, who reported it, why, and its status; the review toggle, Dismiss, and deleting the
- * content after a confirmation. The card is a region named by its title and reporter, so its
- * buttons, alike on every card, are told apart.
+ * One open report: what was reported (a reply as "Reply in: {thread title}", a picture as
+ * "Profile picture of @name" with the picture as reported), its first 100 characters, who
+ * reported it, why, and its status; the review toggle, Dismiss, and deleting the content (or
+ * removing the picture) after a confirmation. The card is a region named by its title and
+ * reporter, so its buttons, alike on every card, are told apart.
  */
 export function ReportCard({
   report,
@@ -31,7 +57,10 @@ export function ReportCard({
     ? `@${report.reporterUsername}`
     : (report.reporterName ?? ADMIN_TEXTS.unknownReporter);
   const deleteLabel = deleteReportedLabel(report.contentType);
-  const threadPath = `/salon/thread/${report.threadId}`;
+  const { picture } = report;
+  const link = picture
+    ? { to: `/user/${picture.memberId}`, label: ADMIN_TEXTS.viewProfile }
+    : { to: `/salon/thread/${report.threadId}`, label: ADMIN_TEXTS.viewThread };
 
   return (
     <article
@@ -42,9 +71,7 @@ export function ReportCard({
         {report.contentTitle}
       </h3>
       <p className="admin-report__meta">
-        <span className="salon-badge">
-          {report.contentType === 'thread' ? 'Discussion' : 'Reply'}
-        </span>{' '}
+        <span className="salon-badge">{CONTENT_TYPE_LABELS[report.contentType]}</span>{' '}
         <span id={reporterId}>Reported by {reporter}</span>
         {report.createdAt ? (
           <>
@@ -53,7 +80,11 @@ export function ReportCard({
           </>
         ) : null}
       </p>
-      <blockquote className="admin-report__preview">{report.contentPreview}</blockquote>
+      {picture ? (
+        <PictureThumbnail picture={picture} title={report.contentTitle} />
+      ) : (
+        <blockquote className="admin-report__preview">{report.contentPreview}</blockquote>
+      )}
       <dl className="admin-report__details">
         <div>
           <dt>Reason</dt>
@@ -75,8 +106,8 @@ export function ReportCard({
         </div>
       </dl>
       <div className="admin-report__actions">
-        <Link to={threadPath} className="button button--ghost">
-          {ADMIN_TEXTS.viewThread}
+        <Link to={link.to} className="button button--ghost">
+          {link.label}
         </Link>
         <button
           type="button"

@@ -5,7 +5,12 @@ import { getToasts } from '../../../components/toast/toast-store';
 import { member } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminReportRow } from '../api/reports';
-import { aReport, fakeAdminApi, type FakeAdminApi } from '../testing/fake-admin-api';
+import {
+  aPictureReport,
+  aReport,
+  fakeAdminApi,
+  type FakeAdminApi,
+} from '../testing/fake-admin-api';
 import { ReportsManagement } from './ReportsManagement';
 
 let api: FakeAdminApi;
@@ -84,6 +89,47 @@ describe('ReportsManagement', () => {
     expect(within(reply).queryByText('Description')).toBeNull();
     within(reply).getByRole('button', { name: 'Remove Review' });
     within(reply).getByRole('button', { name: 'Delete Reply' });
+  });
+
+  it('shows a reported picture as reported, whose it is, and leads to the profile', () => {
+    renderReports();
+    serverSends([
+      aPictureReport(),
+      aPictureReport({
+        id: 'banner',
+        status: 'reviewed',
+        picture: { ...aPictureReport().picture!, kind: 'banner' },
+        contentTitle: 'Banner of @felix',
+        reporterUsername: 'lili',
+        reporterName: 'lili',
+      }),
+    ]);
+    const avatar = card(/^Profile picture of @felix Reported by @fanny$/);
+    within(avatar).getByRole('heading', { name: 'Profile picture of @felix' });
+    within(avatar).getByText('Picture');
+    const thumbnail = within(avatar).getByRole('img', {
+      name: 'Profile picture of @felix, as reported',
+    });
+    expect(thumbnail.getAttribute('src')).toBe(aPictureReport().picture!.url);
+    expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual([
+      '96',
+      '96',
+    ]);
+    within(avatar).getByText('Inappropriate content');
+    within(avatar).getByText('Not a picture for a music forum.');
+    within(avatar).getByText('Pending');
+    within(avatar).getByRole('button', { name: 'Mark In Review' });
+    within(avatar).getByRole('button', { name: 'Dismiss' });
+    within(avatar).getByRole('button', { name: 'Remove picture' });
+    expect(within(avatar).queryByRole('link', { name: 'View discussion' })).toBeNull();
+    expect(within(avatar).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
+      '/user/uid-felix',
+    );
+
+    const banner = card(/^Banner of @felix Reported by @lili$/);
+    const wide = within(banner).getByRole('img', { name: 'Banner of @felix, as reported' });
+    expect([wide.getAttribute('width'), wide.getAttribute('height')]).toEqual(['300', '100']);
+    within(banner).getByRole('button', { name: 'Remove Review' });
   });
 
   it('names a reporter without a username by display name, else as a former member', () => {
@@ -260,6 +306,42 @@ describe('ReportsManagement', () => {
       expect(await within(toastRegion()).findByText('Content Deleted')).toBeTruthy();
       within(toastRegion()).getByText('The reported discussion has been removed.');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+
+    it('removes a reported picture after its own confirmation and says so', async () => {
+      renderReports('moderator');
+      serverSends([aPictureReport()]);
+      await userEvent.click(
+        within(card(/^Profile picture of @felix/)).getByRole('button', { name: 'Remove picture' }),
+      );
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete Reported Content' });
+      within(dialog).getByText(
+        'This will permanently remove the reported picture and mark the report as resolved. This action cannot be undone.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.deleteReportedContent).not.toHaveBeenCalled();
+
+      await userEvent.click(
+        within(card(/^Profile picture of @felix/)).getByRole('button', { name: 'Remove picture' }),
+      );
+      await userEvent.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove picture' }),
+      );
+      expect(api.deleteReportedContent).toHaveBeenCalledWith('report-picture');
+      expect(await within(toastRegion()).findByText('Content Deleted')).toBeTruthy();
+      within(toastRegion()).getByText('The reported picture has been removed.');
+    });
+
+    it('dismisses a picture report as a post’s', async () => {
+      renderReports();
+      serverSends([aPictureReport()]);
+      await userEvent.click(
+        within(card(/^Profile picture of @felix/)).getByRole('button', { name: 'Dismiss' }),
+      );
+      expect(api.updateReportStatus).toHaveBeenCalledWith('report-picture', 'dismissed');
+      expect(
+        await within(toastRegion()).findByText('Report status changed to dismissed.'),
+      ).toBeTruthy();
     });
 
     it('keeps the dialog open and says so when the deletion fails', async () => {

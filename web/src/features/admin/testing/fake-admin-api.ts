@@ -148,6 +148,31 @@ export function aReport(overrides: Partial<AdminReportRow> = {}): AdminReportRow
     threadTitle: 'Is minimalism a dead end?',
     contentTitle: 'Is minimalism a dead end?',
     contentPreview: 'Glass and Reich said all there was to say by 1976.',
+    picture: null,
+    subject: 'Is minimalism a dead end?',
     ...overrides,
   };
+}
+
+/** A pending report on @felix's profile picture, from @fanny (issue 30). */
+export function aPictureReport(overrides: Partial<AdminReportRow> = {}): AdminReportRow {
+  return aReport({
+    id: 'report-picture',
+    reason: 'inappropriate',
+    reasonLabel: 'Inappropriate content',
+    description: 'Not a picture for a music forum.',
+    contentType: 'picture',
+    threadId: '',
+    threadTitle: '',
+    contentTitle: 'Profile picture of @felix',
+    contentPreview: '',
+    picture: {
+      memberId: 'uid-felix',
+      kind: 'avatar',
+      url: 'http://127.0.0.1:9199/v0/b/demo/o/members%2Fuid-felix%2Favatar%2Fu1%2Fs256.webp?alt=media&token=t',
+      memberUsername: 'felix',
+    },
+    subject: 'felix',
+    ...overrides,
+  });
 }

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callFunction } from '../../../lib/call-function';
 import { member } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
 import { fakeCard, fakeProfilesApi, type FakeProfilesApi } from '../testing/fake-profiles-api';
@@ -10,6 +12,13 @@ let api: FakeProfilesApi;
 vi.mock('../api', async () =>
   (await import('../testing/fake-profiles-api')).fakeProfilesApiModule(() => api),
 );
+vi.mock('../../../lib/call-function', () => ({ callFunction: vi.fn(async () => ({})) }));
+
+const AVATAR = {
+  s48: 'https://example.test/amadeus/s48.webp',
+  s96: 'https://example.test/amadeus/s96.webp',
+  s256: 'https://example.test/amadeus/s256.webp',
+};
 
 const viewer = { uid: 'uid-clara', email: 'clara@example.com' };
 
@@ -38,7 +47,71 @@ beforeEach(() => {
       card: fakeCard('uid-felix', { username: 'felix', displayName: 'Felix' }),
       preferences: { favoriteComposer: 'Bach' },
     },
+    {
+      card: fakeCard('uid-amadeus', {
+        username: 'amadeus',
+        displayName: 'Amadeus',
+        avatar: AVATAR,
+      }),
+      banner: 'https://example.test/amadeus/banner.webp',
+    },
   ]);
+  vi.mocked(callFunction).mockClear();
+});
+
+const toasts = () => screen.getByRole('region', { name: /^Messages/, hidden: true });
+
+describe('reporting another member’s picture', () => {
+  it('offers a report beside each picture the member has', async () => {
+    renderMember({ username: 'amadeus' });
+    expect(await screen.findByRole('button', { name: 'Report profile picture' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Report banner' })).toBeTruthy();
+  });
+
+  it('offers nothing to report on a member without pictures', async () => {
+    renderMember({ username: 'felix' });
+    await screen.findByRole('heading', { name: 'Felix', level: 1 });
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+  });
+
+  it('sends the report with a reason and details, thanks, and closes', async () => {
+    renderMember({ username: 'amadeus' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Content' });
+    within(dialog).getByText('Tell our moderators what is wrong with this banner.');
+    const submit = within(dialog).getByRole('button', { name: 'Submit Report' });
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.click(within(dialog).getByLabelText('Copyright violation'));
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), ' A sleeve photo ');
+    await userEvent.click(submit);
+    expect(callFunction).toHaveBeenCalledWith(expect.anything(), 'submitReport', {
+      memberId: 'uid-amadeus',
+      picture: 'banner',
+      reason: 'copyright',
+      description: 'A sleeve photo',
+    });
+    expect(await within(toasts()).findByText('Report Submitted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog open with the server’s reason when it refuses', async () => {
+    vi.mocked(callFunction).mockRejectedValueOnce(
+      Object.assign(new Error('This picture is no longer on the profile.'), {
+        code: 'functions/not-found',
+        details: { title: 'Error', description: 'This picture is no longer on the profile.' },
+      }),
+    );
+    renderMember({ username: 'amadeus' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report profile picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Content' });
+    within(dialog).getByText('Tell our moderators what is wrong with this profile picture.');
+    await userEvent.click(within(dialog).getByLabelText('Spam or unwanted content'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    expect(
+      await within(toasts()).findByText('This picture is no longer on the profile.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Report Content' })).toBeTruthy();
+  });
 });
 
 describe('another member’s profile', () => {

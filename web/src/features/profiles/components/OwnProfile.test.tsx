@@ -130,6 +130,17 @@ describe('the own profile card', () => {
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getByLabelText('Choose a picture')).toBeTruthy();
   });
+
+  it('offers no report of one’s own pictures', async () => {
+    api.members[0]!.card = {
+      ...api.members[0]!.card,
+      avatar: { s48: 'https://e.test/48', s96: 'https://e.test/96', s256: 'https://e.test/256' },
+    };
+    api.members[0]!.banner = 'https://e.test/banner';
+    renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
+    await screen.findByRole('button', { name: 'Change banner' });
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+  });
 });
 
 describe('the privacy toggle', () => {

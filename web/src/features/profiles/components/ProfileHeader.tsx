@@ -1,6 +1,7 @@
 // A profile's header block (spec 2 §2): banner, avatar with the initial-letter fallback (the
 // member's pictures, issue 30), @username, display name, bio, location, social links, and what
-// the page adds beside them (counts, friend and follow buttons, the edit toggle), and Share.
+// the page adds beside them (counts, friend and follow buttons, the edit toggle), and Share. On
+// another member's profile each picture they have can be reported.
 import type { ReactNode } from 'react';
 import { profilePath, type ProfileDetails } from '@salon/domain';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
@@ -8,6 +9,7 @@ import { ShareButton } from '../../../components/ui/ShareButton';
 import type { ProfileCard } from '../api';
 import { PROFILE_UI } from '../profile-texts';
 import { EditablePicture } from './EditablePicture';
+import { ReportPictureButton } from './ReportPictureButton';
 import { SocialLinkList } from './SocialMediaSection';
 
 /** "@name", or the display name for a member without a username. */
@@ -45,7 +47,15 @@ export function ProfileHeader({
           hasPicture={bannerUrl !== null}
         />
       ) : (
-        <div className="profile-header__banner" style={bannerStyle} />
+        <div className="profile-header__banner" style={bannerStyle}>
+          {bannerUrl ? (
+            <ReportPictureButton
+              memberId={card.userId}
+              kind="banner"
+              className="profile-header__report profile-header__report--banner"
+            />
+          ) : null}
+        </div>
       )}
       <div className="profile-header__identity">
         {isOwn ? (
@@ -65,6 +75,13 @@ export function ProfileHeader({
           <h1>{card.displayName || profileHandle(card)}</h1>
           {card.username && <p className="profile-header__handle">@{card.username}</p>}
         </div>
+        {!isOwn && card.avatar ? (
+          <ReportPictureButton
+            memberId={card.userId}
+            kind="avatar"
+            className="profile-header__report"
+          />
+        ) : null}
       </div>
       {card.bio && <p className="profile-header__bio">{card.bio}</p>}
       {details?.location && <p className="profile-header__location">{details.location}</p>}

@@ -23,6 +23,7 @@ import {
   pageOffset,
   paths,
   searchesText,
+  type CallableInput,
 } from '@salon/domain';
 import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
@@ -35,7 +36,6 @@ import type {
   OwnReaction,
   ReactionInput,
   ReactionResult,
-  ReportInput,
   ThreadDraftInput,
   ThreadListListener,
   ThreadListQuery,
@@ -302,6 +302,10 @@ export async function recordThreadView(
   await callFunction(services, 'recordThreadView', { threadId }, { visitorsMayCall: true });
 }
 
-export async function submitReport(services: FirebaseServices, input: ReportInput): Promise<void> {
+/** A report of a post (the dialog sends what it was opened for). */
+export async function submitReport(
+  services: FirebaseServices,
+  input: CallableInput<'submitReport'>,
+): Promise<void> {
   await callFunction(services, 'submitReport', input);
 }

@@ -1,5 +1,5 @@
 import type { AuthorProfile } from '../../../lib/authors';
-import type { ReactionCounts, ReactionType, ReportReason, ThreadListView } from '@salon/domain';
+import type { ReactionCounts, ReactionType, ThreadListView } from '@salon/domain';
 
 export type { AuthorProfile };
 
@@ -82,11 +82,4 @@ export interface ReactionInput {
 export interface ReactionResult {
   readonly active: boolean;
   readonly reactionCounts: ReactionCounts;
-}
-
-export interface ReportInput {
-  readonly threadId: string;
-  readonly replyId: string | null;
-  readonly reason: ReportReason;
-  readonly description: string;
 }

@@ -3,9 +3,9 @@ import { canDeletePost, canReportPost, isAdminAction, type Viewer } from '@salon
 import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
-import { lazyNamed } from '../../../lib/lazy-named';
-
-const ReportDialog = lazyNamed(() => import('./ReportDialog'), 'ReportDialog');
+import { LazyReportDialog } from '../../../components/report/lazy-report-dialog';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { submitReport } from '../api/salon-api';
 
 /** A thread (replyId null) or one of its replies, as far as its menu goes. */
 export interface PostRef {
@@ -33,6 +33,7 @@ export function PostActions({
   /** Deletes the post and shows its toasts; `authorId` decides the admin wording. */
   onDelete: (authorId: string | null) => Promise<unknown>;
 }) {
+  const services = useFirebaseServices();
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
   const what = post.replyId === null ? 'discussion' : 'reply';
   const canReport = viewer === null || canReportPost(viewer, authorId);
@@ -51,8 +52,9 @@ export function PostActions({
       />
       {viewer ? (
         <OnceOpened open={dialog === 'report'}>
-          <ReportDialog
+          <LazyReportDialog
             target={{ threadId: post.threadId, replyId: post.replyId }}
+            send={(report) => submitReport(services, report)}
             open={dialog === 'report'}
             onOpenChange={(open) => setDialog(open ? 'report' : null)}
           />

@@ -4,38 +4,48 @@ import {
   FORUM_TOASTS,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
+  isPictureReportTarget,
   isReportReason,
   reportDetailsCounter,
   validateReportDraft,
+  type CallableInput,
+  type ReportTarget,
 } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
-import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
-import { submitReport } from '../api/salon-api';
-import { useFirebaseServices } from '../../../lib/firebase-services';
+import { toast } from '../toast/use-toast';
+import { toAppError } from '../../lib/app-error';
+import { DialogActions, SalonDialog } from '../ui/SalonDialog';
+
+/** How the dialog's description names what is reported. */
+function targetWords(target: ReportTarget): string {
+  if (isPictureReportTarget(target)) {
+    return target.picture === 'avatar' ? 'profile picture' : 'banner';
+  }
+  return target.replyId === null ? 'discussion' : 'reply';
+}
 
 /**
- * Reporting a thread or reply (forum spec §5): one of six reasons (submit disabled without),
- * optional details up to 300 characters with a remaining counter that turns amber under 50.
- * After sending it thanks the reporter, resets and closes.
+ * Reporting a thread or reply (forum spec §5), or a member's picture (issue 30): one of six
+ * reasons (submit disabled without), optional details up to 300 characters with a remaining
+ * counter that turns amber under 50. After sending it thanks the reporter, resets and closes.
+ * `send` is the feature's own call of `submitReport`, so this knows no feature's data access.
  */
 export function ReportDialog({
   target,
+  send,
   open,
   onOpenChange,
 }: {
-  target: { threadId: string; replyId: string | null };
+  target: ReportTarget;
+  send: (report: CallableInput<'submitReport'>) => Promise<unknown>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const services = useFirebaseServices();
   const detailsId = useId();
   const counterId = useId();
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const counter = reportDetailsCounter(description);
-  const what = target.replyId === null ? 'discussion' : 'reply';
 
   /** Closing, after sending or not, starts the next report afresh. */
   function close() {
@@ -57,7 +67,7 @@ export function ReportDialog({
     }
     setBusy(true);
     try {
-      await submitReport(services, { ...target, reason, description: description.trim() });
+      await send({ ...target, reason, description: description.trim() });
       toast(FORUM_TOASTS.reportSubmitted);
       close();
     } catch (error) {
@@ -74,7 +84,7 @@ export function ReportDialog({
   return (
     <SalonDialog
       title="Report Content"
-      description={`Tell our moderators what is wrong with this ${what}.`}
+      description={`Tell our moderators what is wrong with this ${targetWords(target)}.`}
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
     >

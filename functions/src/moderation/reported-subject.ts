@@ -1,0 +1,80 @@
+// What a new report is about, checked and described for submitReport: the thread or reply must
+// exist and not be the reporter's; a picture (issue 30) must belong to an existing member other
+// than the reporter, be served now and be one the reporter may see (a private member's banner
+// only for those who may read the profile). Each answers the report's own fields and what the
+// admin list copies of the content (reportDigest).
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  canReportPost,
+  FORUM_TOASTS,
+  PROFILE_TEXTS,
+  REPORT_MESSAGES,
+  paths,
+  type PictureReportTarget,
+  type PostReportTarget,
+  type Viewer,
+} from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
+import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
+import { mayReadProfileSections } from '../profiles/profile-access.js';
+import { pictureUrlRef, servedPictureUrl } from '../profiles/picture-urls.js';
+
+/** Invented: the spec lets members report only what is not theirs, with no wording. */
+export const REPORT_OWN_CONTENT = 'You cannot report your own content.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export async function reportedPost(viewer: Viewer, target: PostReportTarget) {
+  const [thread, reply] = await Promise.all([
+    threadRef(target.threadId).get(),
+    target.replyId === null ? null : replyRef(target.threadId, target.replyId).get(),
+  ]);
+  if (!thread.exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+  if (reply && !reply.exists) throw new HttpsError('not-found', REPLY_NOT_FOUND);
+  if (!canReportPost(viewer, await postAuthorId(target.threadId, target.replyId))) {
+    throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
+  }
+  return {
+    fields: { threadId: target.threadId, replyId: target.replyId },
+    content: {
+      thread: { title: text(thread.get('title')), body: text(thread.get('body')) },
+      reply: reply ? { body: text(reply.get('body')) } : null,
+    },
+  };
+}
+
+export async function reportedPicture(viewer: Viewer, target: PictureReportTarget) {
+  const { memberId, picture } = target;
+  const card = await db.doc(paths.profile(memberId)).get();
+  if (!card.exists) {
+    throw refuseWithToast('not-found', {
+      title: PROFILE_TEXTS.notFoundTitle,
+      description: PROFILE_TEXTS.notFoundDescription,
+    });
+  }
+  if (memberId === viewer.uid) throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
+  const named = picture === 'avatar' ? card : await pictureUrlRef(memberId, picture).get();
+  const url = servedPictureUrl(named, picture);
+  // A banner the reporter may not read is answered as absent: the answer reveals nothing.
+  const hidden = picture === 'banner' && !(await mayReadProfileSections(viewer, card));
+  if (url === null || hidden) {
+    throw refuseWithToast('not-found', {
+      title: 'Error',
+      description: REPORT_MESSAGES.pictureNotFound,
+    });
+  }
+  return {
+    fields: { memberId, picture },
+    content: {
+      picture: {
+        url,
+        member: {
+          username: text(card.get('username')),
+          displayName: text(card.get('displayName')),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Where Firestore names a member's served picture (issue 30): the avatar's URLs on the public
+// card, the banner's in its own section. Read by the report callables, cleared by the member's
+// removal and by staff removing a reported picture alike.
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import { avatarUrlsOf, paths, type PictureKind } from '@salon/domain';
+import { db } from '../shared/admin.js';
+
+/** The document that names the picture: the card (avatar) or sections/banner. */
+export const pictureUrlRef = (uid: string, kind: PictureKind): DocumentReference =>
+  db.doc(kind === 'avatar' ? paths.profile(uid) : paths.profileBanner(uid));
+
+/** The picture's URL as a report keeps it (the avatar's largest size), or null when none. */
+export function servedPictureUrl(snapshot: DocumentSnapshot, kind: PictureKind): string | null {
+  if (!snapshot.exists) return null;
+  if (kind === 'avatar') return avatarUrlsOf(snapshot.get('avatar'))?.s256 ?? null;
+  const url: unknown = snapshot.get('url');
+  return typeof url === 'string' ? url : null;
+}
+
+/** What both a batch and a transaction can do; the clearing joins the caller's writes. */
+interface Writes {
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/** Takes the URLs down: the card's `avatar` field, or the banner's section. */
+export function clearPictureUrl(writes: Writes, uid: string, kind: PictureKind): void {
+  if (kind === 'avatar') writes.update(pictureUrlRef(uid, kind), { avatar: FieldValue.delete() });
+  else writes.delete(pictureUrlRef(uid, kind));
+}

@@ -1,0 +1,20 @@
+// Who may see a member's profile sections (the banner among them), decided as firestore.rules'
+// canReadProfileSections decides it for direct reads: the member, an admin, anyone while the
+// profile is public, or an accepted friend. Functions acting for a member ask it so they never
+// reveal what that member could not read.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { friendshipDocId, paths, type Viewer } from '@salon/domain';
+import { db } from '../shared/admin.js';
+
+export async function mayReadProfileSections(
+  viewer: Viewer,
+  card: DocumentSnapshot,
+): Promise<boolean> {
+  if (viewer.uid === card.id || viewer.role === 'admin') return true;
+  // As in the rules, a card without the flag counts as private.
+  if (card.exists && card.get('isPrivate') === false) return true;
+  const friendship = await db
+    .doc(`${paths.friendships}/${friendshipDocId(viewer.uid, card.id)}`)
+    .get();
+  return friendship.get('status') === 'accepted';
+}
