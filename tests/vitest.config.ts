@@ -8,7 +8,11 @@ export default defineConfig({
     maxWorkers: 2,
     include: ['integration/**/*.test.ts', 'rules/**/*.test.ts', 'functions/**/*.test.ts'],
     globalSetup: ['support/global-stack.ts'],
-    testTimeout: 30_000,
+    // A ceiling, not a wait: every test waits for its conditions (settled triggers, documents).
+    // The heaviest, 50 follows at once and the 70 trigger runs they start, took over 30 s on a
+    // 2-core machine at load 15 (a CPU hog and builds beside the suite), and a test cut short
+    // leaves its triggers running into the next one.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
