@@ -139,6 +139,32 @@ const emulatorStandsAlone = {
   ],
 };
 
+/**
+ * The local stack runs this site around the emulator: it uses the domain and the emulator through
+ * their package entry points, and no other workspace (it loads the built functions bundle by path
+ * at run time, not by import).
+ */
+const localStackUsesDomainAndEmulator = {
+  patterns: [
+    {
+      group: [
+        '@salon/web',
+        '@salon/functions',
+        '@salon/tests',
+        '**/web/**',
+        '**/functions/src/**',
+        '**/functions/lib/**',
+        '**/tests/**',
+      ],
+      message: 'local-stack/ uses only @salon/domain and @salon/emulator.',
+    },
+    {
+      group: ['**/domain/src/**', '**/domain/dist/**', '**/emulator/src/**', '**/emulator/dist/**'],
+      message: "Import '@salon/domain' or '@salon/emulator', not their files.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,6 +194,10 @@ export default tseslint.config(
   {
     files: ['emulator/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', emulatorStandsAlone] },
+  },
+  {
+    files: ['local-stack/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', localStackUsesDomainAndEmulator] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -68,7 +68,7 @@ async function activeMember(label: string, others: { friend: Member; fan: Member
     db.doc(paths.favoriteRecording(uid, '1')).set({ title: 'Goldberg', url: null }),
     db.doc(paths.concert(uid, 'c1')).set({ date: '2026-12-01', performer: 'Schiff' }),
     db.doc(paths.streamingAnalysis(uid)).set({ topArtists: [], topTracks: [] }),
-    db.doc(paths.streamingTokens(uid)).set({ accessToken: 'a', refreshToken: 'r' }),
+    db.doc(paths.streamingToken(uid)).set({ accessToken: 'a', refreshToken: 'r' }),
     db.doc(paths.streamingAuthorization(uid)).set({ state: 's', verifier: 'v' }),
   ]);
 

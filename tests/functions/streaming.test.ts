@@ -34,13 +34,13 @@ async function section(uid: string) {
 }
 
 async function storedTokens(uid: string) {
-  return (await adminDb().doc(paths.streamingTokens(uid)).get()).data() ?? null;
+  return (await adminDb().doc(paths.streamingToken(uid)).get()).data() ?? null;
 }
 
 /** As if the member's last analysis and import were a minute ago (past the cooldown). */
 async function aMinuteLater(uid: string) {
   const aMinuteAgo = new Date(Date.now() - 60_000);
-  const tokens = adminDb().doc(paths.streamingTokens(uid));
+  const tokens = adminDb().doc(paths.streamingToken(uid));
   if ((await tokens.get()).exists) await tokens.update({ analysedAt: aMinuteAgo });
   const stored = await section(uid);
   if (stored?.history) {
@@ -142,7 +142,7 @@ describe('the analysis', () => {
     const { member: felix, account } = await connectedMember('expired');
     const first = await storedTokens(felix.uid);
     await adminDb()
-      .doc(paths.streamingTokens(felix.uid))
+      .doc(paths.streamingToken(felix.uid))
       .update({ expiresAt: new Date(Date.now() - 1000) });
     await felix.call('spotifyClassicalAnalysis', {});
     const second = await storedTokens(felix.uid);
@@ -419,7 +419,7 @@ describe('the daily refresh', () => {
     const ids = Array.from({ length: 130 }, (_, index) => `paging-${process.pid}-${index}`);
     const batch = adminDb().batch();
     for (const id of ids) {
-      batch.set(adminDb().doc(paths.streamingTokens(id)), {
+      batch.set(adminDb().doc(paths.streamingToken(id)), {
         accessToken: 'never-issued',
         refreshToken: 'never-issued',
         expiresAt: new Date(Date.now() + 3_600_000),

@@ -34,7 +34,7 @@ export const threadSchema = authorFields({
 });
 export type Thread = z.infer<typeof threadSchema>;
 
-/** `.../private/author` of a thread, reply or poll reply: readable by the author and staff only. */
+/** `.../private/author` of a thread, reply or poll reply: readable by the author and admins only. */
 export const postAuthorSchema = z.strictObject({ authorId: uidSchema });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 

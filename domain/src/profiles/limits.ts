@@ -14,8 +14,6 @@ export const DEFAULT_CLIP_DURATION = '0:30';
  */
 export const PROFILE_ITEM_SLOTS = ['1', '2', '3', '4', '5'] as const;
 export type ProfileItemSlot = (typeof PROFILE_ITEM_SLOTS)[number];
-/** Follow and friend counts refresh this long after a toggle. */
-export const FOLLOW_COUNT_REFRESH_MS = 500;
 /** Invented limits where the spec gives none, so rules can bound every stored string. */
 export const PROFILE_FIELD_MAX_LENGTH = 200;
 export const CONCERT_PROGRAM_MAX_LENGTH = 1000;

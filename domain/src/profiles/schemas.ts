@@ -76,6 +76,26 @@ export const profileSchema = z.strictObject({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
+ * Who writes each key of the card: `member` keys are the profile form's (firestore.rules'
+ * profileCardKeys must list exactly these, a rules test checks), `sign-up` is set once when the
+ * card is made, `functions` keys only the admin SDK writes, `nobody` marks old data. A key added
+ * to profileSchema does not compile until it is given a writer here.
+ */
+export const PROFILE_CARD_WRITERS = Object.freeze({
+  username: 'member',
+  displayName: 'member',
+  bio: 'member',
+  location: 'member',
+  isPrivate: 'member',
+  updatedAt: 'member',
+  createdAt: 'sign-up',
+  avatar: 'functions',
+  spotifyConnected: 'functions',
+  avatarUrl: 'nobody',
+  bannerUrl: 'nobody',
+} as const satisfies Record<keyof Profile, 'member' | 'sign-up' | 'functions' | 'nobody'>);
+
+/**
  * `profiles/{uid}/sections/details`: location and the seven social links, private like the
  * sections. Every key may be absent (a member who never saved the form); readers get ''.
  */

@@ -1,1 +1,2 @@
 export * from './rate-limits.js';
+export * from './schemas.js';

@@ -7,10 +7,12 @@ type PathBuilder = string | ((...ids: string[]) => string);
 /** Collections have an odd number of segments, documents an even one. */
 const collections = [
   'profiles',
+  'usernames',
   'favoriteRecordings',
   'concerts',
   'albums',
   'clips',
+  'streamingTokens',
   'friendships',
   'follows',
   'appliedSocialEvents',
@@ -22,7 +24,9 @@ const collections = [
   'pollVotes',
   'pollReplies',
   'reports',
+  'openReportClaims',
   'deletedMembers',
+  'rateWindows',
   'writeBudgets',
   'notifications',
 ] as const;

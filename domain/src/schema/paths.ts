@@ -1,16 +1,20 @@
 /**
- * Where each entity lives in Firestore. Rules, functions and the web app build paths from here so
- * the data model is written down once (docs/domain.md explains each choice).
+ * Where each entity lives in Firestore. Functions and the web app build document and collection
+ * paths from here, so the data model is written down once (docs/domain.md explains each choice).
+ * Written out elsewhere, deliberately: trigger patterns (`'threads/{threadId}'`: firebase-functions
+ * types `event.params` from the literal), collection-group queries (a collection id, the last
+ * segment of a path here), and firestore.rules' match blocks (rules cannot import).
  *
  * Anonymous posts: a thread, reply or poll reply that other members read never names its author
  * when anonymous. The author's uid is kept in `.../private/author`, readable only by the author
- * and staff, and used by rules and functions for ownership.
+ * and admins, and used by rules and functions for ownership.
  */
 export const paths = Object.freeze({
   profiles: 'profiles',
   profile: (uid: string) => `profiles/${uid}`,
   /** Claims a username for one uid, making usernames unique in a transaction. */
   username: (username: string) => `usernames/${username}`,
+  usernames: 'usernames',
   /**
    * The private part of a profile: readable by the owner, accepted friends and admins, or by
    * anyone while the card's `isPrivate` is false (docs/profiles.md).
@@ -31,8 +35,9 @@ export const paths = Object.freeze({
   clip: (uid: string, slot: string) => `profiles/${uid}/clips/${slot}`,
   concert: (uid: string, concertId: string) => `profiles/${uid}/concerts/${concertId}`,
   album: (uid: string, albumId: string) => `profiles/${uid}/albums/${albumId}`,
-  /** Never readable by any client. */
-  streamingTokens: (uid: string) => `streamingTokens/${uid}`,
+  /** A member's provider tokens; never readable by any client. */
+  streamingToken: (uid: string) => `streamingTokens/${uid}`,
+  streamingTokens: 'streamingTokens',
   /** A member's pending provider authorization (state and PKCE verifier); never readable. */
   streamingAuthorization: (uid: string) => `streamingAuthorizations/${uid}`,
   /** Ids: `friendshipDocId` and `followDocId` (domain/src/social/relations.ts). */
@@ -82,10 +87,12 @@ export const paths = Object.freeze({
    */
   openPictureReportClaim: (reporterId: string, memberId: string, picture: string) =>
     `openReportClaims/${reporterId}~picture~${memberId}~${picture}`,
+  openReportClaims: 'openReportClaims',
   notifications: (uid: string) => `users/${uid}/notifications`,
   /** A member's count of one rate-limited action in one window (functions only; expires). */
   rateWindow: (uid: string, action: string, windowIndex: number) =>
     `rateWindows/${uid}~${action}~${windowIndex}`,
+  rateWindows: 'rateWindows',
   /** A member's budget of one kind of direct write (the member's own; rules check it). */
   writeBudget: (uid: string, action: string) => `writeBudgets/${uid}~${action}`,
   writeBudgets: 'writeBudgets',

@@ -51,9 +51,6 @@ export function friendButton(relation: FriendRelation): FriendButton {
   }
 }
 
-/** Follower and following counts are read again this long after a follow toggle. */
-export const FOLLOW_COUNTS_REFRESH_MS = 500;
-
 export function followButtonLabel(isFollowing: boolean): string {
   return isFollowing ? 'Following' : 'Follow';
 }

@@ -105,7 +105,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     run: async (uid) => {
       const reports = db.collection(paths.reports);
       await deleteAll(reports.where('reporterId', '==', uid));
-      await deleteAll(keyedBy('openReportClaims', uid));
+      await deleteAll(keyedBy(paths.openReportClaims, uid));
       await updateAll(reports.where('reviewedBy', '==', uid), { reviewedBy: null });
       await updateAll(db.collection(paths.polls).where('createdBy', '==', uid), {
         createdBy: null,
@@ -126,7 +126,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     name: 'streaming connection',
     run: (uid) =>
       Promise.all([
-        deleteDoc(db.doc(paths.streamingTokens(uid))),
+        deleteDoc(db.doc(paths.streamingToken(uid))),
         deleteDoc(db.doc(paths.streamingAuthorization(uid))),
       ]),
   },
@@ -134,13 +134,13 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     name: 'write budgets and rate windows',
     run: async (uid) => {
       await deleteAll(keyedBy(paths.writeBudgets, uid));
-      await deleteAll(keyedBy('rateWindows', uid));
+      await deleteAll(keyedBy(paths.rateWindows, uid));
     },
   },
   {
     name: 'profile',
     run: async (uid) => {
-      await deleteAll(db.collection('usernames').where('uid', '==', uid));
+      await deleteAll(db.collection(paths.usernames).where('uid', '==', uid));
       await db.recursiveDelete(db.doc(paths.profile(uid)));
       await deleteDoc(db.doc(paths.profileStats(uid)));
       await deleteDoc(db.doc(`${paths.userRoles}/${uid}`));

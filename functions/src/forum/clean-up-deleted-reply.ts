@@ -2,14 +2,15 @@
 // private/author and the reactions on it go too. Replies removed with their thread find nothing
 // left to do, and a redelivered event deletes nothing twice.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { paths } from '@salon/domain';
+import { db } from '../shared/admin.js';
 import { deleteAll } from '../shared/delete-all.js';
-import { replyRef, threadRef } from './post-refs.js';
 
 export const cleanUpDeletedReply = onDocumentDeleted(
   'threads/{threadId}/replies/{replyId}',
   async (event) => {
     const { threadId, replyId } = event.params;
-    await deleteAll(replyRef(threadId, replyId).collection('private'));
-    await deleteAll(threadRef(threadId).collection('reactions').where('replyId', '==', replyId));
+    await db.doc(paths.replyAuthor(threadId, replyId)).delete();
+    await deleteAll(db.collection(paths.reactions(threadId)).where('replyId', '==', replyId));
   },
 );

@@ -2,7 +2,7 @@
 // `private/author`, in one batch. Refusals carry the spec's toasts ("Missing Information",
 // "Character Limit Exceeded", "Content Policy Violation").
 import { onCall } from 'firebase-functions/v2/https';
-import { createThreadInput, validateThreadDraft } from '@salon/domain';
+import { createThreadInput, paths, validateThreadDraft } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { createAuthoredPost } from '../shared/authored-post.js';
 import { parseInput } from '../shared/callable.js';
@@ -21,7 +21,7 @@ export const createThread = onCall(async (request): Promise<{ threadId: string }
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
   const draft = parseInput(createThreadInput, request.data);
   await takeRateLimit(uid, 'createThread');
-  const thread = db.collection('threads').doc();
+  const thread = db.collection(paths.threads).doc();
   await createAuthoredPost(thread, newThreadFields(uid, draft), uid);
   return { threadId: thread.id };
 });

@@ -7,6 +7,7 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { analyseMember } from './analyse-member.js';
 import { providerConfig, spotifyClientSecret, type ProviderConfig } from './config.js';
@@ -59,7 +60,7 @@ export async function refreshConnectedMembers(now: Date): Promise<RunTally> {
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
     let page = db
-      .collection('streamingTokens')
+      .collection(paths.streamingTokens)
       .orderBy(FieldPath.documentId())
       .limit(REFRESH_PAGE_SIZE);
     if (after) page = page.startAfter(after);

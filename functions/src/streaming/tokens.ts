@@ -10,7 +10,7 @@ import { readSection, writeSection } from './section.js';
 /** Refresh this long before the stated expiry, so a token does not run out mid-request. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export const tokensRef = (uid: string) => db.doc(paths.streamingTokens(uid));
+export const tokensRef = (uid: string) => db.doc(paths.streamingToken(uid));
 
 export async function readTokens(uid: string): Promise<StreamingTokens | null> {
   const snapshot = await tokensRef(uid).get();

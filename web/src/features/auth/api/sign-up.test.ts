@@ -18,7 +18,7 @@ vi.mock('firebase/auth', () => ({
   sendEmailVerification: vi.fn(),
 }));
 vi.mock('firebase/firestore', () => ({
-  doc: (_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` }),
+  doc: (_db: unknown, ...segments: string[]) => ({ path: segments.join('/') }),
   getDoc: vi.fn(),
   serverTimestamp: () => 'SERVER_TIMESTAMP',
   writeBatch: vi.fn(),

@@ -6,7 +6,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { USERNAME_AVAILABILITY_FAILED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@salon/domain';
+import { paths, USERNAME_AVAILABILITY_FAILED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@salon/domain';
 import { AuthFlowError, isPermissionDenied } from './auth-errors';
 
 export interface SignUpInput {
@@ -25,7 +25,7 @@ export interface SignUpResult {
 async function assertUsernameAvailable(firestore: Firestore, username: string) {
   let taken: boolean;
   try {
-    taken = (await getDoc(doc(firestore, 'usernames', username))).exists();
+    taken = (await getDoc(doc(firestore, paths.username(username)))).exists();
   } catch (error) {
     console.warn('Username availability check failed', error);
     throw new AuthFlowError(USERNAME_AVAILABILITY_FAILED_MESSAGE);
@@ -40,8 +40,8 @@ async function assertUsernameAvailable(firestore: Firestore, username: string) {
  */
 async function claimUsernameAndCreateProfile(firestore: Firestore, uid: string, username: string) {
   const batch = writeBatch(firestore);
-  batch.set(doc(firestore, 'usernames', username), { uid });
-  batch.set(doc(firestore, 'profiles', uid), {
+  batch.set(doc(firestore, paths.username(username)), { uid });
+  batch.set(doc(firestore, paths.profile(uid)), {
     username,
     displayName: username,
     bio: '',

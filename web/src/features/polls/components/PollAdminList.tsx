@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { POLL_TOASTS, formatTimeAgo } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
 import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
-import { closePoll, subscribeToAllPolls } from '../api/polls-api';
+import { closePoll } from '../api/polls-api';
+import { useAllPolls } from '../hooks/use-all-polls';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Invented: the spec shows no poll list, so no failure wording either. */
@@ -13,18 +14,8 @@ export const CLOSE_POLL_FAILED = 'Failed to close poll. Please try again.';
 /** Every poll, newest first, live; active ones can be closed (they then take no more votes). */
 export function PollAdminList() {
   const services = useFirebaseServices();
-  const [polls, setPolls] = useState<readonly PollItem[] | null>(null);
+  const polls = useAllPolls();
   const [closing, setClosing] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      subscribeToAllPolls(services, setPolls, (error) => {
-        // Poll failures are only logged (forum spec §8).
-        console.error('Could not load the polls.', error);
-        setPolls([]);
-      }),
-    [services],
-  );
 
   async function closeThisPoll(poll: PollItem) {
     setClosing(poll.id);

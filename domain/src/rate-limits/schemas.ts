@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { counterSchema, timestampSchema } from '../schema/primitives.js';
+
+/**
+ * `writeBudgets/{uid}~{action}`: a member's budget of one kind of direct write, written by the
+ * member in the same batch as the writes it pays for and checked step by step by firestore.rules
+ * ("write budgets"). In a file of its own so the rate limits' numbers stay free of zod.
+ */
+export const writeBudgetDocumentSchema = z.strictObject({
+  /** When the window began, by the server's clock. */
+  windowStart: timestampSchema,
+  /** Writes taken in the window. */
+  count: counterSchema,
+  /** The server time of the latest step: rules tie a step to its batch by it. */
+  takenAt: timestampSchema,
+  /** The paths the latest step was taken for, one per document its batch writes. */
+  takenFor: z.array(z.string().min(1)).min(1),
+});
+export type WriteBudgetDocument = z.infer<typeof writeBudgetDocumentSchema>;
