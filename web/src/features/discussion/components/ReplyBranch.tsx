@@ -15,6 +15,8 @@ import {
 import { AuthorName } from '../../../components/post/AuthorName';
 import { ClampedText } from '../../../components/post/ClampedText';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { useHasStoredDraft } from '../../../hooks/use-draft';
+import { replyDraftPlace } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
@@ -56,7 +58,9 @@ export function ReplyBranch({
   const { reply, depth, children } = node;
   const { viewer, requireSignIn } = context;
   const [collapsed, setCollapsed] = useState(false);
-  const [replying, setReplying] = useState(false);
+  const draftPlace = replyDraftPlace(context.parent, reply.id);
+  // A reply being written to this reply when the page was left opens again with its draft.
+  const [replying, setReplying] = useState(useHasStoredDraft(draftPlace));
   const deleted = isDeletedReply(reply);
   const name = authorDisplayName(reply, reply.author);
   const quote = parent ? quotedParentExcerpt(parent) : null;
@@ -130,6 +134,7 @@ export function ReplyBranch({
             </div>
             {replying && viewer ? (
               <ReplyComposer
+                draftPlace={draftPlace}
                 post={(draft) =>
                   postReply(services, context.parent, { parentId: reply.id, ...draft })
                 }
