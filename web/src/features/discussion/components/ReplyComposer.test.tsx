@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, replyDraftPlace, serialiseDraft } from '../../../lib/drafts';
@@ -131,5 +131,19 @@ describe('ReplyComposer drafts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(post).toHaveBeenCalledWith({ body: 'Da capo', isAnonymous: false });
     await waitFor(() => expect((again.field() as HTMLTextAreaElement).value).toBe(''));
+  });
+});
+
+describe('ReplyComposer preview', () => {
+  it('shows the reply as it will read, formatted, on Preview', async () => {
+    const { field } = renderComposer();
+    await userEvent.click(field());
+    await userEvent.paste('**Bravo**, see [the score](https://example.com)');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview of your post' });
+    expect(await within(preview).findByText('Bravo')).toHaveProperty('tagName', 'STRONG');
+    expect(within(preview).getByRole('link', { name: 'the score' }).getAttribute('rel')).toBe(
+      'nofollow ugc noopener',
+    );
   });
 });

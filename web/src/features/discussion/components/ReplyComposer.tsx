@@ -11,6 +11,7 @@ import {
 import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
+import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
 import { useDraft } from '../../../hooks/use-draft';
@@ -87,6 +88,7 @@ export function ReplyComposer({
         onChange={(event) => draft.update({ body: event.target.value })}
       />
       <CharacterCount id={countId} text={body} max={REPLY_MAX_LENGTH} />
+      <BodyPreview text={body} />
       <div className="reply-composer__actions">
         <AnonymityCheckbox
           checked={isAnonymous}

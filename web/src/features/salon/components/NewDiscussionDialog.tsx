@@ -10,6 +10,7 @@ import {
 import { toast } from '../../../components/toast/use-toast';
 import { createThreadErrorToast } from '../create-thread-error';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
+import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
@@ -94,6 +95,7 @@ export function NewDiscussionDialog({
             onChange={(event) => draft.update({ body: event.target.value })}
           />
           <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
+          <BodyPreview text={body} />
         </div>
         <AnonymityCheckbox
           checked={isAnonymous}
