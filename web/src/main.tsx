@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import './styles/index.css';
 import './components/shared.css';
+
+// Drafts older than 30 days go even if their composer is never opened again (a bounded look).
+sweepExpiredDrafts(deviceStorage(), Date.now());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -511,14 +511,20 @@ describe('SalonPage', () => {
       expect(await within(messages).findByText('Character Limit Exceeded')).toBeTruthy();
     });
 
-    it('discards the draft when the form is cancelled', async () => {
+    it('keeps the draft when the form is cancelled, until Discard draft', async () => {
       const dialog = await openForm();
+      expect(within(dialog).queryByRole('button', { name: 'Discard draft' })).toBeNull();
       await userEvent.type(within(dialog).getByLabelText('Title'), 'Half a thought');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await userEvent.click(screen.getAllByRole('button', { name: 'New Discussion' })[0]!);
       const again = await screen.findByRole('dialog', { name: 'Start a New Discussion' });
-      expect((within(again).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+      const title = within(again).getByLabelText('Title') as HTMLInputElement;
+      expect(title.value).toBe('Half a thought');
+      await userEvent.click(within(again).getByRole('button', { name: 'Discard draft' }));
+      expect(title.value).toBe('');
+      expect(document.activeElement).toBe(title);
+      expect(within(again).queryByRole('button', { name: 'Discard draft' })).toBeNull();
     });
   });
 });

@@ -19,4 +19,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   resetToastsForTests();
+  // Composers keep drafts on the device (lib/drafts.ts): none may leak into the next test.
+  // (The node environment of feature-boundaries.test.ts has no storage.)
+  globalThis.localStorage?.clear();
 });

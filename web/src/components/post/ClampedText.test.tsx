@@ -15,10 +15,11 @@ describe('ClampedText', () => {
 
   it('clamps overflowing text to its height with "Read more", and "Show less" undoes it', async () => {
     textHeight(300);
-    render(<ClampedText text="A long body" maxHeightPx={120} />);
-    const body = screen.getByText('A long body');
-    expect(body.style.maxHeight).toBe('120px');
+    render(<ClampedText maxHeightPx={120}>A long body</ClampedText>);
     const toggle = screen.getByRole('button', { name: 'Read more' });
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    expect(body.textContent).toBe('A long body');
+    expect(body.style.maxHeight).toBe('120px');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(body.style.maxHeight).toBe('');
@@ -31,7 +32,7 @@ describe('ClampedText', () => {
 
   it('offers no toggle when the text fits', () => {
     textHeight(100);
-    render(<ClampedText text="Short" maxHeightPx={100} />);
+    render(<ClampedText maxHeightPx={100}>Short</ClampedText>);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,19 +1,31 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { FORUM_LABELS } from '@salon/domain';
 
 /**
- * Long text collapsed to `maxHeightPx` with "Read more" / "Show less" (forum spec §2, §9). The
- * toggle only appears when the text overflows, measured once the text is laid out.
+ * A long body collapsed to `maxHeightPx` with "Read more" / "Show less" (forum spec §2, §9). The
+ * toggle only appears when the content overflows, measured once laid out and again whenever its
+ * height changes (a formatted body replacing its plain text, a narrower window).
  */
-export function ClampedText({ text, maxHeightPx }: { text: string; maxHeightPx: number }) {
+export function ClampedText({
+  children,
+  maxHeightPx,
+}: {
+  children: ReactNode;
+  maxHeightPx: number;
+}) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
 
-  // A ref callback measures on mount and whenever the text (the key below) changes.
-  const measure = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element) setOverflows(element.scrollHeight > maxHeightPx + 1);
+  // The content's own height, unclamped, against the clamp.
+  const observe = useCallback(
+    (content: HTMLDivElement | null) => {
+      if (!content) return;
+      const measure = () => setOverflows(content.scrollHeight > maxHeightPx + 1);
+      measure();
+      const observer = new ResizeObserver(measure);
+      observer.observe(content);
+      return () => observer.disconnect();
     },
     [maxHeightPx],
   );
@@ -21,13 +33,11 @@ export function ClampedText({ text, maxHeightPx }: { text: string; maxHeightPx: 
   return (
     <div className="clamped-text">
       <div
-        key={text}
         id={id}
-        ref={measure}
         className="clamped-text__body"
         style={expanded ? undefined : { maxHeight: `${maxHeightPx}px`, overflow: 'hidden' }}
       >
-        {text}
+        <div ref={observe}>{children}</div>
       </div>
       {overflows ? (
         <button

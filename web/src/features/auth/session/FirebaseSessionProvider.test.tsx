@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { useAuth, useFirestore, useSigninCheck } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
 import { subscribeToStoredRole } from '../api/stored-role';
 import { FirebaseSessionProvider } from './FirebaseSessionProvider';
 import { useSession } from '../../../lib/session/session-context';
+import { useDraft } from '../../../hooks/use-draft';
+import { draftKey, serialiseDraft } from '../../../lib/drafts';
 import type { Role } from '@salon/domain';
 
 vi.mock('reactfire', () => ({ useAuth: vi.fn(), useFirestore: vi.fn(), useSigninCheck: vi.fn() }));
@@ -36,6 +38,23 @@ function ShowSession() {
     <p>
       {session.status === 'signedIn' ? `${session.user.uid} as ${session.role}` : session.status}
     </p>
+  );
+}
+
+/** A composer kept as a draft while a member is signed in, as the Salon's are. */
+function DraftBox() {
+  const session = useSession();
+  return session.status === 'signedIn' ? <SignedInDraftBox /> : null;
+}
+
+function SignedInDraftBox() {
+  const draft = useDraft('new-discussion', { body: '' });
+  return (
+    <textarea
+      aria-label="Draft"
+      value={draft.fields.body}
+      onChange={(event) => draft.update({ body: event.target.value })}
+    />
   );
 }
 
@@ -121,6 +140,31 @@ describe('FirebaseSessionProvider', () => {
     // The refreshed token carries the stored role: the session follows it.
     act(() => reportRole({ uid: 'uid-clara', role: 'user' }));
     expect(screen.getByText('uid-clara as user')).toBeTruthy();
+  });
+
+  it("removes the member's drafts from the device when they sign out, a pending edit too", () => {
+    const claras = draftKey('uid-clara', 'new-discussion');
+    const fannys = draftKey('uid-fanny', 'new-discussion');
+    localStorage.setItem(fannys, serialiseDraft({ body: 'Fanny left it' }, Date.now()));
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(clara));
+    const { rerender } = render(
+      <FirebaseSessionProvider>
+        <DraftBox />
+      </FirebaseSessionProvider>,
+    );
+    act(() => reportRole({ uid: 'uid-clara', role: 'user' }));
+    // Typed a moment ago: not yet written when the session ends and the box goes away.
+    fireEvent.change(screen.getByLabelText('Draft'), { target: { value: 'Half a thought' } });
+
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(null));
+    rerender(
+      <FirebaseSessionProvider>
+        <DraftBox />
+      </FirebaseSessionProvider>,
+    );
+    expect(screen.queryByLabelText('Draft')).toBeNull();
+    expect(localStorage.getItem(claras)).toBeNull();
+    expect(localStorage.getItem(fannys)).not.toBeNull();
   });
 
   it('useSession throws outside the provider (spec 1 §8)', () => {

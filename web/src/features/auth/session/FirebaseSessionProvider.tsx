@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth, useFirestore, useSigninCheck } from 'reactfire';
 import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
 import { subscribeToStoredRole } from '../api/stored-role';
 import { useRefreshWhenVisible } from '../hooks/use-refresh-when-visible';
+import { clearMemberDrafts, deviceStorage } from '../../../lib/drafts';
 import type { Session } from '../../../lib/session/session';
 import { SessionContext } from '../../../lib/session/session-context';
 
@@ -35,6 +36,8 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
     });
   }, [auth, firestore, uid, claimedRole]);
 
+  useClearDraftsAtSignOut(uid);
+
   const session = useMemo<Session>(() => {
     if (signinCheck.status === 'loading') return { status: 'loading' };
     if (!user) return { status: 'signedOut' };
@@ -53,4 +56,20 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
   }, [signinCheck.status, user, roleOfUser]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/**
+ * When the signed-in member leaves (Sign Out, a session ended by the server, a deleted account),
+ * their drafts leave the device: whoever uses it next sees none of them. An effect of this
+ * provider runs after its children's cleanups in the same commit, so a composer's last pending
+ * write (hooks/use-draft.ts) lands before this removes it. Compared with the previous uid rather
+ * than in a cleanup, which StrictMode would also run at mount.
+ */
+function useClearDraftsAtSignOut(uid: string | undefined) {
+  const previousUid = useRef(uid);
+  useEffect(() => {
+    const left = previousUid.current;
+    previousUid.current = uid;
+    if (left && left !== uid) clearMemberDrafts(deviceStorage(), left);
+  }, [uid]);
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKey, replyDraftPlace, serialiseDraft } from '../../../lib/drafts';
 import { member, visitor } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
 import type { ReplyWithAuthor } from '../api/types';
@@ -161,6 +162,20 @@ describe('DiscussionSection under a poll', () => {
       isAnonymous: false,
     });
     await waitFor(() => expect(screen.queryByLabelText('Reply to Fanny Hensel')).toBeNull());
+  });
+
+  it('opens a reply box that holds a draft, with its words', () => {
+    const place = replyDraftPlace(poll, 'poll-reply-1');
+    localStorage.setItem(
+      draftKey('uid-clara', place),
+      serialiseDraft({ body: 'Half an answer', isAnonymous: false }, Date.now()),
+    );
+    renderDiscussion();
+    showReplies([aPollReply(), aPollReply({ id: 'poll-reply-2', body: 'Another view.' })]);
+    const box = screen.getByLabelText('Reply to Fanny Hensel') as HTMLTextAreaElement;
+    expect(box.value).toBe('Half an answer');
+    expect(screen.getAllByLabelText('Reply to Fanny Hensel')).toHaveLength(1);
+    expect((screen.getByLabelText('Your reply to the poll') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('refuses blocked words with the content policy toast and posts nothing', async () => {

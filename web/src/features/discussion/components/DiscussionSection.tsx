@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { SortSelect } from '../../../components/ui/SortSelect';
 import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { useViewer } from '../../../hooks/use-viewer';
+import { replyDraftPlace } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
@@ -110,6 +111,7 @@ export function DiscussionSection({
   const composer = viewer ? (
     <div className="salon-card">
       <ReplyComposer
+        draftPlace={replyDraftPlace(parent, null)}
         post={(draft) => postReply(services, { kind, id }, { parentId: null, ...draft })}
         postedToast={looks.postedToast}
         label={looks.composerLabel}

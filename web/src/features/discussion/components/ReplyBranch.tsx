@@ -14,7 +14,11 @@ import {
 } from '@salon/domain';
 import { AuthorName } from '../../../components/post/AuthorName';
 import { ClampedText } from '../../../components/post/ClampedText';
+import { PostBody } from '../../../components/post/PostBody';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { useHasStoredDraft } from '../../../hooks/use-draft';
+import { replyDraftPlace } from '../../../lib/drafts';
+import { plainPreview } from '../../../lib/post-text';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
@@ -56,10 +60,14 @@ export function ReplyBranch({
   const { reply, depth, children } = node;
   const { viewer, requireSignIn } = context;
   const [collapsed, setCollapsed] = useState(false);
-  const [replying, setReplying] = useState(false);
+  const draftPlace = replyDraftPlace(context.parent, reply.id);
+  // A reply being written to this reply when the page was left opens again with its draft.
+  const [replying, setReplying] = useState(useHasStoredDraft(draftPlace));
   const deleted = isDeletedReply(reply);
   const name = authorDisplayName(reply, reply.author);
-  const quote = parent ? quotedParentExcerpt(parent) : null;
+  // A plain excerpt: the parent's formatting marks would read as noise.
+  const excerpt = parent ? quotedParentExcerpt(parent) : null;
+  const quote = excerpt === null ? null : plainPreview(excerpt);
   const childListId = `replies-to-${reply.id}`;
 
   return (
@@ -108,7 +116,9 @@ export function ReplyBranch({
                 {maskProfanity(quote)}
               </blockquote>
             ) : null}
-            <ClampedText text={maskProfanity(reply.body)} maxHeightPx={REPLY_BODY_CLAMP_PX} />
+            <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
+              <PostBody text={reply.body} />
+            </ClampedText>
             <div className="reply__actions">
               {context.renderReactions?.(reply, name)}
               <button
@@ -130,6 +140,7 @@ export function ReplyBranch({
             </div>
             {replying && viewer ? (
               <ReplyComposer
+                draftPlace={draftPlace}
                 post={(draft) =>
                   postReply(services, context.parent, { parentId: reply.id, ...draft })
                 }

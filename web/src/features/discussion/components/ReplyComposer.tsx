@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   FORUM_ERRORS,
   FORUM_TOASTS,
@@ -11,20 +11,29 @@ import {
 import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
+import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
+import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
+import { useDraft } from '../../../hooks/use-draft';
 import type { ReplyDraft } from '../api/types';
+
+const EMPTY_REPLY = { body: '', isAnonymous: false };
 
 /**
  * The reply box, under a thread, a poll or one reply (forum spec §2, §5): trimmed text up to
- * 2000 characters, "Post anonymously". `post` sends it (postReply or postPollReply).
+ * 2000 characters, "Post anonymously". `post` sends it (postReply or postPollReply). What is
+ * being written is kept as a draft of `draftPlace` (lib/drafts.ts) until posted or discarded.
  */
 export function ReplyComposer({
+  draftPlace,
   post,
   postedToast = FORUM_TOASTS.replyPosted,
   label,
   onPosted,
   onCancel,
 }: {
+  /** Where this box is, for its draft: `replyDraftPlace(parent, replyTo)`. */
+  draftPlace: string;
   post: (draft: ReplyDraft) => Promise<unknown>;
   /** "Reply Posted", added "to the discussion" or "to the poll discussion". */
   postedToast?: ToastMessage;
@@ -35,8 +44,9 @@ export function ReplyComposer({
 }) {
   const fieldId = useId();
   const countId = useId();
-  const [body, setBody] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const draft = useDraft(draftPlace, EMPTY_REPLY);
+  const { body, isAnonymous } = draft.fields;
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,8 +61,7 @@ export function ReplyComposer({
     try {
       await post({ body: body.trim(), isAnonymous });
       toast(postedToast);
-      setBody('');
-      setIsAnonymous(false);
+      draft.clear();
       onPosted?.();
     } catch (error) {
       console.error('Could not post the reply.', error);
@@ -70,16 +79,24 @@ export function ReplyComposer({
     <form className="reply-composer" onSubmit={(event) => void handleSubmit(event)}>
       <label htmlFor={fieldId}>{label}</label>
       <textarea
+        ref={fieldRef}
         id={fieldId}
         rows={3}
         value={body}
         aria-describedby={countId}
         aria-invalid={!isWithinLimit(body.trim(), REPLY_MAX_LENGTH)}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => draft.update({ body: event.target.value })}
       />
       <CharacterCount id={countId} text={body} max={REPLY_MAX_LENGTH} />
+      <BodyPreview text={body} />
       <div className="reply-composer__actions">
-        <AnonymityCheckbox checked={isAnonymous} onChange={setIsAnonymous} />
+        <AnonymityCheckbox
+          checked={isAnonymous}
+          onChange={(checked) => draft.update({ isAnonymous: checked })}
+        />
+        {draft.hasDraft ? (
+          <DiscardDraftButton onDiscard={draft.clear} focusAfter={fieldRef} />
+        ) : null}
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancel

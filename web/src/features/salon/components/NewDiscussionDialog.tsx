@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   FORUM_TOASTS,
   THREAD_BODY_MAX_LENGTH,
@@ -10,15 +10,23 @@ import {
 import { toast } from '../../../components/toast/use-toast';
 import { createThreadErrorToast } from '../create-thread-error';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
+import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
+import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { createThread } from '../api/salon-api';
+import { useDraft } from '../../../hooks/use-draft';
+import { NEW_DISCUSSION_DRAFT_PLACE } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+
+const EMPTY_DISCUSSION = { title: '', body: '', isAnonymous: false };
 
 /**
  * The new-discussion form (forum spec §2, §5, §8): title, body, "Post anonymously", a counter per
  * field; submit stays disabled while a field is empty or over its limit. Posting goes through
- * the createThread callable; the list shows the new thread live.
+ * the createThread callable; the list shows the new thread live. What is being written is the
+ * member's new-discussion draft (lib/drafts.ts): closing keeps it, posting or "Discard draft"
+ * clears it.
  */
 export function NewDiscussionDialog({
   open,
@@ -29,18 +37,10 @@ export function NewDiscussionDialog({
 }) {
   const services = useFirebaseServices();
   const ids = { title: useId(), body: useId(), titleCount: useId(), bodyCount: useId() };
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const draft = useDraft(NEW_DISCUSSION_DRAFT_PLACE, EMPTY_DISCUSSION);
+  const { title, body, isAnonymous } = draft.fields;
   const [busy, setBusy] = useState(false);
-
-  /** Closing, however it happens (Cancel, Escape, success), discards the draft. */
-  function close() {
-    setTitle('');
-    setBody('');
-    setIsAnonymous(false);
-    onOpenChange(false);
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +54,8 @@ export function NewDiscussionDialog({
     try {
       await createThread(services, { title: title.trim(), body: body.trim(), isAnonymous });
       toast(FORUM_TOASTS.threadCreated);
-      close();
+      draft.clear();
+      onOpenChange(false);
     } catch (error) {
       console.error('Could not create the discussion.', error);
       toast({ ...createThreadErrorToast(error), variant: 'destructive' });
@@ -68,17 +69,18 @@ export function NewDiscussionDialog({
       title="Start a New Discussion"
       description="Share a question or an idea with The Salon."
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpenChange={onOpenChange}
     >
       <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
         <div className="field">
           <label htmlFor={ids.title}>Title</label>
           <input
+            ref={titleRef}
             id={ids.title}
             value={title}
             aria-describedby={ids.titleCount}
             aria-invalid={!isWithinLimit(title.trim(), THREAD_TITLE_MAX_LENGTH)}
-            onChange={(event) => setTitle(event.target.value)}
+            onChange={(event) => draft.update({ title: event.target.value })}
           />
           <CharacterCount id={ids.titleCount} text={title} max={THREAD_TITLE_MAX_LENGTH} />
         </div>
@@ -90,11 +92,18 @@ export function NewDiscussionDialog({
             value={body}
             aria-describedby={ids.bodyCount}
             aria-invalid={!isWithinLimit(body.trim(), THREAD_BODY_MAX_LENGTH)}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={(event) => draft.update({ body: event.target.value })}
           />
           <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
+          <BodyPreview text={body} />
         </div>
-        <AnonymityCheckbox checked={isAnonymous} onChange={setIsAnonymous} />
+        <AnonymityCheckbox
+          checked={isAnonymous}
+          onChange={(checked) => draft.update({ isAnonymous: checked })}
+        />
+        {draft.hasDraft ? (
+          <DiscardDraftButton onDiscard={draft.clear} focusAfter={titleRef} />
+        ) : null}
         <DialogActions
           actionLabel="Create Discussion"
           busy={busy}

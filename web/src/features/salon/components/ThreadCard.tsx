@@ -3,6 +3,7 @@ import { THREAD_BODY_CLAMP_PX, maskProfanity, threadPath } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
 import { AuthorName } from '../../../components/post/AuthorName';
 import { ClampedText } from '../../../components/post/ClampedText';
+import { PostBody } from '../../../components/post/PostBody';
 import { PostStats } from './PostStats';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 
@@ -22,7 +23,9 @@ export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
       </p>
-      <ClampedText text={maskProfanity(thread.body)} maxHeightPx={THREAD_BODY_CLAMP_PX} />
+      <ClampedText maxHeightPx={THREAD_BODY_CLAMP_PX}>
+        <PostBody text={thread.body} preview />
+      </ClampedText>
       <PostStats
         replyCount={thread.replyCount}
         viewCount={thread.viewCount}

@@ -5,6 +5,7 @@ import { fetchHiddenThreadAuthorId } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
 import type { OwnReactions } from '../hooks/use-own-reactions';
 import { AuthorName } from '../../../components/post/AuthorName';
+import { PostBody } from '../../../components/post/PostBody';
 import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
@@ -56,7 +57,7 @@ export function ThreadDetail({
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
       </p>
-      <div className="thread-detail__body">{maskProfanity(thread.body)}</div>
+      <PostBody text={thread.body} />
       <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
       <ReactionButtons
         counts={thread.reactionCounts}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { maskProfanity } from '@salon/domain';
+import { hasFormatting, plainPreview } from '../../lib/post-text';
+import './post-body.css';
+
+type RenderPostHtml = (body: string) => string;
+
+// The renderer's module, once loaded, for every later body to render at once.
+let renderer: RenderPostHtml | null = null;
+let loading: Promise<RenderPostHtml> | null = null;
+
+function loadRenderer(): Promise<RenderPostHtml> {
+  loading ??= import('../../lib/post-markdown').then((module) => {
+    renderer = module.renderPostHtml;
+    return renderer;
+  });
+  return loading;
+}
+
+/** The renderer once `needed`; null until its code has arrived. */
+function useRenderer(needed: boolean): RenderPostHtml | null {
+  const [loaded, setLoaded] = useState(() => renderer);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    loadRenderer().then(
+      (render) => {
+        if (current) setLoaded(() => render);
+      },
+      (error: unknown) => console.error('Could not load the post formatting.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
+
+/**
+ * A post's body (issue 31): formatted (lib/post-markdown.ts) when it has formatting, as plain
+ * text otherwise, which is how every post read before, listed words masked either way. The
+ * renderer downloads with the first formatted body on screen; until then, or if it cannot, the
+ * body shows as typed. `preview` is the Salon list's clamped reading: plain text, marks removed.
+ */
+export function PostBody({ text, preview = false }: { text: string; preview?: boolean }) {
+  const formatted = !preview && hasFormatting(text);
+  const render = useRenderer(formatted);
+  if (formatted && render) {
+    // Safe to inject: the renderer keeps only its allowed elements and attributes.
+    return <div className="post-body" dangerouslySetInnerHTML={{ __html: render(text) }} />;
+  }
+  return (
+    <div className="post-body post-body--plain">
+      {maskProfanity(preview ? plainPreview(text) : text)}
+    </div>
+  );
+}
