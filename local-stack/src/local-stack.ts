@@ -84,6 +84,7 @@ export type EmulatorEnvironment = {
   FIRESTORE_EMULATOR_HOST: string;
   FIREBASE_AUTH_EMULATOR_HOST: string;
   FIREBASE_STORAGE_EMULATOR_HOST: string;
+  STORAGE_EMULATOR_HOST: string;
   METADATA_SERVER_DETECTION: 'none';
 };
 
@@ -146,6 +147,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
     // firebase-admin's getStorage() in the functions and the seeding finds the emulator here.
     FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${storagePort}`,
+    // firebase-admin copies the line above to this one once per process, at its first
+    // getStorage(), and never again: set here too, a second stack in the same process (a test,
+    // or a process that inherited another stack's environment) reaches its own emulator.
+    STORAGE_EMULATOR_HOST: `http://${host}:${storagePort}`,
     // Without credentials, Google's auth library would probe the GCE metadata server, off-machine.
     METADATA_SERVER_DETECTION: 'none',
   };

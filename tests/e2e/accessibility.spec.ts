@@ -1,10 +1,10 @@
 // Every screen, for a visitor, a member and an admin, checked by axe-core against WCAG 2.1 A and
 // AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, test, type Page } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
+import { choosePicture, picture } from './support/pictures.js';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -95,18 +95,7 @@ test('a member meets none in the Salon, the dialogs, the bell and the profiles',
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // The picture dialog with a picture chosen: the cropper, its zoom slider and the preview.
-  await page.getByRole('button', { name: 'Change profile picture' }).click();
-  const pictureDialog = page.getByRole('dialog', { name: 'Profile picture' });
-  await pictureDialog.getByLabel('Choose a picture').setInputFiles({
-    name: 'photo.png',
-    mimeType: 'image/png',
-    buffer: await sharp({
-      create: { width: 320, height: 240, channels: 3, background: '#556677' },
-    })
-      .png()
-      .toBuffer(),
-  });
-  await expect(pictureDialog.getByRole('img', { name: 'Preview' })).toBeVisible();
+  await choosePicture(page, 'Change profile picture', await picture('#556677', 320, 240));
   await expectNoSeriousViolations(page, 'the picture dialog with a picture to crop');
   await page.keyboard.press('Escape');
 

@@ -3,11 +3,13 @@
 // reports in Reports Management (in review and back, dismissed; deleted after the confirmation)
 // while the reporter hears of each outcome in the bell; then the admin changes a member's role in
 // User Management and meets the rule that keeps her own, and pages through eleven members a
-// search finds. The moderator sees the demo's reports.
+// search finds. A member's profile picture is reported and removed. The moderator sees the demo's
+// reports.
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
+import { picture, savePicture } from './support/pictures.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -152,6 +154,48 @@ test('an admin deletes reported content after the confirmation; the reporter is 
   ).toHaveCount(0);
 
   await lili.context().close();
+  await amadeus.context().close();
+  await clara.context().close();
+});
+
+test('a member reports a profile picture; an admin removes it and the reporter is told', async ({
+  browser,
+}) => {
+  const username = `cellist${marker}`.slice(0, 20);
+  await signUpMembers([username]);
+  const owner = await signedInPage(browser, `${username}@e2e.example`);
+  await owner.goto('/profile');
+  await savePicture(owner, 'Change profile picture', await picture('#aa3366'));
+
+  const amadeus = await signedInPage(browser, 'amadeus@demo.example');
+  await amadeus.goto(`/${username}`);
+  await amadeus.getByRole('button', { name: 'Report profile picture' }).click();
+  const dialog = amadeus.getByRole('dialog', { name: 'Report Content' });
+  await dialog.getByLabel('Inappropriate content').check();
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expectToast(amadeus, 'Thank you for your report. Our moderators will review it shortly.');
+
+  const clara = await signedInPage(browser, 'admin@demo.example');
+  const reports = await openTab(clara, 'Reports Management');
+  const card = reportCard(reports, `Profile picture of @${username}`);
+  await expect(card.getByRole('img', { name: new RegExp(`@${username}`) })).toBeVisible();
+  await card.getByRole('button', { name: 'Remove picture' }).click();
+  const confirm = clara.getByRole('alertdialog', { name: 'Delete Reported Content' });
+  await confirm.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(card).toHaveCount(0);
+
+  // The face is gone from the member's page for everyone, and the reporter hears of it.
+  await owner.reload();
+  await expect(
+    owner.getByRole('region', { name: 'My Profile', exact: true }).locator('img'),
+  ).toHaveCount(0);
+  await expectOutcome(
+    amadeus,
+    'Report Action Taken',
+    `Your report about the profile picture of @${username} has been reviewed and the content has been removed.`,
+  );
+
+  await owner.context().close();
   await amadeus.context().close();
   await clara.context().close();
 });

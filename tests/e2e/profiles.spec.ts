@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from './support/test.js';
 import { signedInPage } from './support/session.js';
 import { callAs, signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
+import { picture, redCentre, savePicture } from './support/pictures.js';
 
 /** A member of this run's own (a retry signs up another), at /profile. */
 async function newMemberOnProfile(browser: Parameters<typeof signedInPage>[0], name: string) {
@@ -332,38 +333,6 @@ test('Lili’s private profile: a stranger sees Private Profile, her friend and 
     await expect((await liliInSearch(reader)).getByText('Paris', { exact: true })).toBeVisible();
   }
 });
-
-/** A picture as a member's camera would make it: a PNG of one colour. */
-const picture = (background: string) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-/** A blue picture with a red square in its centre, a ninth of the square a 1:1 crop takes. */
-const redCentre = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#0000ff' } })
-    .composite([
-      {
-        input: { create: { width: 160, height: 160, channels: 3, background: '#ff0000' } },
-        left: 240,
-        top: 160,
-      },
-    ])
-    .png()
-    .toBuffer();
-
-/** Chooses `bytes` in the picture dialog, zooms in with the keyboard if asked, saves. */
-async function savePicture(page: Page, button: string, bytes: Buffer, zoom?: 'zoom in fully') {
-  await section(page, 'My Profile').getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByLabel('Choose a picture')
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: bytes });
-  await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
-  if (zoom) await dialog.getByRole('slider', { name: 'Zoom' }).press('End');
-  await dialog.getByRole('button', { name: 'Save picture' }).click();
-  await expectToast(page, 'Picture updated');
-}
 
 /** The mean red and blue of a served picture, read back through the browser's session. */
 async function servedColour(page: Page, face: Locator) {
