@@ -62,7 +62,7 @@ test('a formatted discussion and reply render their formatting and nothing harmf
   await expect(thread.locator('strong', { hasText: 'Bold' })).toBeVisible();
   await expect(thread.locator('em', { hasText: 'italic' })).toBeVisible();
   await expect(thread.locator('blockquote', { hasText: 'A quoted line' })).toBeVisible();
-  await expect(thread.locator('ul > li')).toHaveCount(2);
+  await expect(thread.locator('.post-body ul > li')).toHaveCount(2);
   const score = thread.getByRole('link', { name: 'score' });
   await expect(score).toHaveAttribute('href', 'https://example.com/score');
   await expect(score).toHaveAttribute('rel', 'nofollow ugc noopener');
