@@ -21,6 +21,7 @@ import {
   terminate,
 } from 'firebase/firestore';
 import { test } from 'vitest';
+import { percentile, timeRounds } from './timing.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const PROJECT = 'demo-bench';
@@ -47,23 +48,7 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
-}
-
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
-
-/** Latencies of `rounds` sequential runs of `run`. */
-async function timeRounds(rounds: number, run: (round: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const started = performance.now();
-    await run(round);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 /** A deterministic pseudo-random vector (the bench must not depend on Math.random's seed). */
 function vector(seed: number, dimensions: number): number[] {

@@ -5,21 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { getBytes, listAll, ref, uploadBytes, uploadBytesResumable } from 'firebase/storage';
 import { test } from 'vitest';
 import { startStorageTestStack } from '../test/storage/support.js';
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
-}
-
-async function timeRounds(rounds: number, run: (round: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const started = performance.now();
-    await run(round);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+import { percentile, timeRounds } from './timing.js';
 
 const summary = (times: number[]) =>
   `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;

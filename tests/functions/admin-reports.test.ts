@@ -17,6 +17,7 @@ import {
   visitorClient,
   type Member,
 } from './support/functions-env.js';
+import { outcomeOf, reportDoc } from './support/reports.js';
 
 let author: Member;
 let reporter: Member;
@@ -70,16 +71,6 @@ async function report(by: Member, threadId: string, replyId: string | null = nul
   await settled(`${paths.reports}/${reportId}`, 1);
   return reportId;
 }
-
-const reportDoc = async (reportId: string) =>
-  (await adminDb().doc(`${paths.reports}/${reportId}`).get()).data() ?? null;
-
-const outcomeOf = async (member: Member, reportId: string) => {
-  const snapshot = await adminDb()
-    .doc(`${paths.notifications(member.uid)}/report_outcome_${reportId}`)
-    .get();
-  return snapshot.exists ? snapshot.data() : null;
-};
 
 const outcomesOf = async (member: Member) =>
   (await adminDb().collection(paths.notifications(member.uid)).get()).docs.filter((doc) =>

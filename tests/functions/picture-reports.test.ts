@@ -14,6 +14,7 @@ import {
   type PictureKind,
 } from '@salon/domain';
 import { adminDb, newMember, refusalOf, settled, type Member } from './support/functions-env.js';
+import { outcomeOf, reportDoc } from './support/reports.js';
 import { avatarOf, filesUnder, jpegBlob, photo, upload } from './support/pictures.js';
 
 const REPORT_OWN_CONTENT = 'You cannot report your own content.';
@@ -49,16 +50,6 @@ async function reportPicture(by: Member, of: Member, picture: PictureKind = 'ava
   await settled(`${paths.reports}/${reportId}`, 1);
   return reportId;
 }
-
-const reportDoc = async (reportId: string) =>
-  (await adminDb().doc(`${paths.reports}/${reportId}`).get()).data() ?? null;
-
-const outcomeOf = async (member: Member, reportId: string) => {
-  const snapshot = await adminDb()
-    .doc(`${paths.notifications(member.uid)}/report_outcome_${reportId}`)
-    .get();
-  return snapshot.exists ? snapshot.data() : null;
-};
 
 const bannerUrlOf = async (member: Member) =>
   ((await adminDb().doc(paths.profileBanner(member.uid)).get()).get('url') as string | undefined) ??
