@@ -292,6 +292,23 @@ test('a public member’s page shows the seven sections read-only', async ({ bro
   await expect(page.getByRole('form')).toHaveCount(0);
 });
 
+test('the demo banner and faces load on a member’s page', async ({ browser }) => {
+  const page = await signedInPage(browser, 'amadeus@demo.example');
+  await page.goto('/clara');
+  await expect(page.getByRole('heading', { name: 'Clara Wieck', level: 1 })).toBeVisible();
+  // The banner is a decoration (a CSS background): its picture must load all the same.
+  const banner = await page
+    .locator('.profile-header__banner')
+    .evaluate((element) => /url\("(.+)"\)/.exec(getComputedStyle(element).backgroundImage)?.[1]);
+  expect(banner).toBeTruthy();
+  const response = await page.request.get(banner ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  const face = page.locator('.profile-header__avatar img');
+  await expect(face).toHaveJSProperty('complete', true);
+  expect(await face.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('a member’s streaming analysis shows on their page to others, read-only', async ({
   browser,
 }) => {

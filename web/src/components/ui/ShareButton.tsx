@@ -39,7 +39,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   return (
     <button
       type="button"
-      className="button button--ghost"
+      className="button button--ghost share-button"
       onClick={() =>
         void share(canonicalUrl(path), title).catch((error: unknown) => {
           console.warn('Could not share the link.', error);

@@ -12,6 +12,19 @@ import { EditablePicture } from './EditablePicture';
 import { ReportPictureButton } from './ReportPictureButton';
 import { SocialLinkList } from './SocialMediaSection';
 
+/**
+ * A picture's URL as a CSS `url()`. The URL is already encoded (a Storage download URL names its
+ * object as `a%2Fb`), so it is only normalised, which also encodes any quote, never encoded again:
+ * `encodeURI` turned `%2F` into `%252F`, and every banner failed to load.
+ */
+export function cssUrl(url: string): string | undefined {
+  try {
+    return `url("${new URL(url).href}")`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** "@name", or the display name for a member without a username. */
 export function profileHandle(card: ProfileCard): string {
   return card.username ? `@${card.username}` : card.displayName;
@@ -34,7 +47,7 @@ export function ProfileHeader({
 }) {
   const name = card.displayName || card.username;
   const avatar = <MemberAvatar name={name} urls={card.avatar} size={64} eager />;
-  const bannerStyle = bannerUrl ? { backgroundImage: `url("${encodeURI(bannerUrl)}")` } : undefined;
+  const bannerStyle = bannerUrl ? { backgroundImage: cssUrl(bannerUrl) } : undefined;
   return (
     <div className="profile-header">
       {isOwn ? (
