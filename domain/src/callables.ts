@@ -17,6 +17,8 @@ export const CALLABLES = Object.freeze({
   deleteThread: { input: forum.deleteThreadInput, output: forum.deleteThreadOutput },
   postReply: { input: forum.postReplyInput, output: forum.postReplyOutput },
   deleteReply: { input: forum.deleteReplyInput, output: forum.deleteReplyOutput },
+  editThread: { input: forum.editThreadInput, output: forum.editPostOutput },
+  editReply: { input: forum.editReplyInput, output: forum.editPostOutput },
   toggleReaction: { input: forum.toggleReactionInput, output: forum.toggleReactionOutput },
   recordThreadView: { input: forum.recordThreadViewInput, output: forum.recordThreadViewOutput },
   createPoll: { input: polls.createPollInput, output: polls.createPollOutput },

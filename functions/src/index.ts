@@ -11,6 +11,8 @@ export { createThread } from './forum/create-thread.js';
 export { deleteThread } from './forum/delete-thread.js';
 export { postReply } from './forum/post-reply.js';
 export { deleteReply } from './forum/delete-reply.js';
+export { editThread } from './forum/edit-thread.js';
+export { editReply } from './discussion/edit-reply.js';
 export { toggleReaction } from './forum/toggle-reaction.js';
 export { recordThreadView } from './forum/record-thread-view.js';
 export { countReplies } from './forum/count-replies.js';

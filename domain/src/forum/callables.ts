@@ -27,6 +27,25 @@ export const postReplyInput = z.strictObject({
 });
 export const postReplyOutput = z.strictObject({ replyId: docIdSchema });
 
+/**
+ * The author rewrites their own post in place (issue 31, "Editing"): the same trimming and limits
+ * as a new post; anonymity, counters and the reply's place stay as they were. A thread's genre and
+ * topic are not fields but words of its text (threadFilters.ts), so editing the text moves them.
+ * `edited` is false when the text was already that (no revision is kept then).
+ */
+export const editThreadInput = z.strictObject({
+  threadId: docIdSchema,
+  title: createThreadInput.shape.title,
+  body: createThreadInput.shape.body,
+});
+export const editPostOutput = z.strictObject({ edited: z.boolean() });
+
+/** A reply of a thread (by `threadId`) or of a poll (by `pollId`), as deleting addresses them. */
+export const editReplyInput = z.union([
+  z.strictObject({ threadId: docIdSchema, replyId: docIdSchema, body: postReplyInput.shape.body }),
+  z.strictObject({ pollId: docIdSchema, replyId: docIdSchema, body: postReplyInput.shape.body }),
+]);
+
 /** Removing a reply replaces its body with "deleted" and keeps the row. */
 export const deleteReplyInput = z.strictObject({ threadId: docIdSchema, replyId: docIdSchema });
 export const deleteReplyOutput = z.strictObject({ deleted: z.boolean() });

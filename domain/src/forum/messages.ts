@@ -68,6 +68,12 @@ export const FORUM_ERRORS = Object.freeze({
   profileNavigationFailed: 'Failed to navigate to profile.',
 });
 
+/** Refusals of an edit (issue 31, "Editing"). Invented: the spec shows no editing. */
+export const POST_EDIT_MESSAGES = Object.freeze({
+  notYours: 'You can only edit your own posts.',
+  replyDeleted: 'A deleted reply cannot be edited.',
+});
+
 /** Empty states of the Salon and the thread page. */
 export const FORUM_EMPTY_STATES = Object.freeze({
   noThreads: {

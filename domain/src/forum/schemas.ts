@@ -31,6 +31,8 @@ export const threadSchema = authorFields({
   replyCount: counterSchema,
   viewCount: counterSchema,
   searchTokens: z.array(z.string().min(1).max(SEARCH_TOKEN_MAX_LENGTH)).max(MAX_SEARCH_TOKENS),
+  /** When the author last edited it (server time); absent while it was never edited. */
+  editedAt: timestampSchema.optional(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 
@@ -46,8 +48,22 @@ export const replySchema = authorFields({
   createdAt: timestampSchema,
   reactionCount: counterSchema,
   reactionCounts: reactionCountsSchema,
+  editedAt: timestampSchema.optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
+
+/**
+ * `{post}/revisions/{revisionId}`: a version an edit replaced, kept for staff (`title` on threads
+ * only). It names nobody: the editor is always the author, whom `private/author` keeps from all
+ * but admins, and moderators read revisions too.
+ */
+export const postRevisionSchema = z.strictObject({
+  title: z.string().min(1).max(THREAD_TITLE_MAX_LENGTH).optional(),
+  body: z.string().min(1).max(THREAD_BODY_MAX_LENGTH),
+  /** When the edit replaced it (server time). */
+  replacedAt: timestampSchema,
+});
+export type PostRevision = z.infer<typeof postRevisionSchema>;
 
 /** `threads/{threadId}/reactions/{reactionDocId}`: one per member, type and target. */
 export const reactionSchema = z.strictObject({

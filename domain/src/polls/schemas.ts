@@ -79,6 +79,7 @@ const pollReplyFields = {
   parentId: docIdSchema.nullable(),
   body: z.string().min(1).max(REPLY_MAX_LENGTH),
   createdAt: timestampSchema,
+  editedAt: timestampSchema.optional(),
 };
 
 /**

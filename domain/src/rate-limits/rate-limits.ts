@@ -14,12 +14,15 @@ export interface RateLimit {
 const TEN_MINUTES_MS = 10 * 60_000;
 
 /**
- * What a member may do per ten minutes. Replies count threads' and polls' together. (The
+ * What a member may do per ten minutes. Replies count threads' and polls' together, and so do
+ * edits. (The
  * streaming callables have their own cooldown, STREAMING_COOLDOWN_MS.)
  */
 export const RATE_LIMITS = Object.freeze({
   createThread: { max: 30, windowMs: TEN_MINUTES_MS },
   postReply: { max: 60, windowMs: TEN_MINUTES_MS },
+  /** Edits of threads and replies together: a few touches per post a member writes. */
+  editPost: { max: 30, windowMs: TEN_MINUTES_MS },
   toggleReaction: { max: 100, windowMs: TEN_MINUTES_MS },
   submitReport: { max: 20, windowMs: TEN_MINUTES_MS },
   /** Profile pictures and banners together, counted by the function that processes them. */

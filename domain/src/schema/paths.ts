@@ -67,6 +67,11 @@ export const paths = Object.freeze({
   pollReplies: (pollId: string) => `polls/${pollId}/replies`,
   pollReplyAuthor: (pollId: string, replyId: string) =>
     `polls/${pollId}/replies/${replyId}/private/author`,
+  /**
+   * The earlier versions of an edited thread, reply or poll reply (`postPath` is the post's own
+   * path): staff only, never its author's uid (issue 31, "Editing").
+   */
+  postRevisions: (postPath: string) => `${postPath}/revisions`,
   reports: 'reports',
   /**
    * A member whose account is being or has been deleted (functions only): resumes a deletion

@@ -1,5 +1,5 @@
 // When an admin removes a reply for good (an author's delete only blanks its body), its
-// private/author and the reactions on it go too. Replies removed with their thread find nothing
+// private/author, its earlier versions and the reactions on it go too. Replies removed with their thread find nothing
 // left to do, and a redelivered event deletes nothing twice.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { paths } from '@salon/domain';
@@ -11,6 +11,7 @@ export const cleanUpDeletedReply = onDocumentDeleted(
   async (event) => {
     const { threadId, replyId } = event.params;
     await db.doc(paths.replyAuthor(threadId, replyId)).delete();
+    await deleteAll(db.collection(paths.postRevisions(`${paths.replies(threadId)}/${replyId}`)));
     await deleteAll(db.collection(paths.reactions(threadId)).where('replyId', '==', replyId));
   },
 );

@@ -2,23 +2,18 @@
 // `private/author`, in one batch. Refusals carry the spec's toasts ("Missing Information",
 // "Character Limit Exceeded", "Content Policy Violation").
 import { onCall } from 'firebase-functions/v2/https';
-import { createThreadInput, paths, validateThreadDraft } from '@salon/domain';
+import { createThreadInput, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { createAuthoredPost } from '../shared/authored-post.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
-import { refuseWithToast } from '../shared/refusal.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
-import { textField } from '../shared/draft-text.js';
+import { refuseBadThreadDraft } from '../shared/draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
 
 export const createThread = onCall(async (request): Promise<{ threadId: string }> => {
   const { uid } = await requireMember(request);
-  const refusal = validateThreadDraft({
-    title: textField(request.data, 'title'),
-    body: textField(request.data, 'body'),
-  });
-  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  refuseBadThreadDraft(request.data);
   const draft = parseInput(createThreadInput, request.data);
   await takeRateLimit(uid, 'createThread');
   const thread = db.collection(paths.threads).doc();

@@ -4,19 +4,22 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { NO_REACTIONS, searchTokens } from '@salon/domain';
 import { authorFields } from '../shared/authored-post.js';
 
+/** A thread's text as stored, with the search index it determines (new and edited alike). */
+export function threadTextFields(title: string, body: string) {
+  return { title, body, searchTokens: searchTokens(title, body) };
+}
+
 export function newThreadFields(
   uid: string,
   draft: { title: string; body: string; isAnonymous: boolean },
 ) {
   return {
-    title: draft.title,
-    body: draft.body,
+    ...threadTextFields(draft.title, draft.body),
     ...authorFields(uid, draft.isAnonymous),
     createdAt: FieldValue.serverTimestamp(),
     reactionCount: 0,
     reactionCounts: { ...NO_REACTIONS },
     replyCount: 0,
     viewCount: 0,
-    searchTokens: searchTokens(draft.title, draft.body),
   };
 }

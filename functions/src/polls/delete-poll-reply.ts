@@ -1,11 +1,13 @@
-// Deletes a poll reply outright (the spec deletes poll replies by id), with its private/author:
-// its author or an admin (discussion/delete-reply-of.ts checks). Its own replies stay and show at
-// top level, as orphans do.
+// Deletes a poll reply outright (the spec deletes poll replies by id), with its private/author
+// and earlier versions: its author or an admin (discussion/delete-reply-of.ts checks). Its own
+// replies stay and show at top level, as orphans do.
 import { onCall } from 'firebase-functions/v2/https';
 import { deletePollReplyInput } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { authorRefOf } from '../shared/authored-post.js';
 import { parseInput } from '../shared/callable.js';
+import { deleteAll } from '../shared/delete-all.js';
+import { revisionsOf } from '../shared/edit-authored-post.js';
 import { requireViewer } from '../shared/caller.js';
 import { deleteReplyOf } from '../discussion/delete-reply-of.js';
 import { pollParent } from '../discussion/reply-parent.js';
@@ -18,6 +20,7 @@ export const deletePollReply = onCall(async (request): Promise<{ deleted: boolea
     batch.delete(reply);
     batch.delete(authorRefOf(reply));
     await batch.commit();
+    await deleteAll(revisionsOf(reply));
     return true;
   });
   return { deleted };

@@ -1,6 +1,6 @@
 // Reads a text field of a callable's raw input for the domain's draft validators, which give the
 // spec's toasts; anything that is not a string counts as empty (the schema then names it).
-import { validateReplyDraft } from '@salon/domain';
+import { validateReplyDraft, validateThreadDraft } from '@salon/domain';
 import { refuseWithToast } from './refusal.js';
 
 export function textField(data: unknown, key: string): string {
@@ -15,5 +15,17 @@ export function textField(data: unknown, key: string): string {
  */
 export function refuseBadReplyBody(data: unknown): void {
   const refusal = validateReplyDraft(textField(data, 'body'));
+  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+}
+
+/**
+ * Refuses a discussion's title and body (new or edited) with the spec's toast before the schema's
+ * generic message: missing, over their limits, blocked word.
+ */
+export function refuseBadThreadDraft(data: unknown): void {
+  const refusal = validateThreadDraft({
+    title: textField(data, 'title'),
+    body: textField(data, 'body'),
+  });
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
 }

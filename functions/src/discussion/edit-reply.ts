@@ -1,0 +1,30 @@
+// The author rewrites their own reply, under a thread or a poll (issue 31): the same toasts,
+// limits and content policy as posting it, the edits' rate limit; a reply removed to "deleted"
+// stays removed. Whose it is, the revision and `editedAt`: shared/edit-authored-post.ts.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { DELETED_REPLY_BODY, editReplyInput, POST_EDIT_MESSAGES } from '@salon/domain';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
+import { refuseBadReplyBody } from '../shared/draft-text.js';
+import { editAuthoredPost } from '../shared/edit-authored-post.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
+import { REPLY_NOT_FOUND } from './reply-messages.js';
+import { pollParent, replyRefOf, threadParent } from './reply-parent.js';
+
+export const editReply = onCall(async (request): Promise<{ edited: boolean }> => {
+  const { uid } = await requireMember(request);
+  refuseBadReplyBody(request.data);
+  const input = parseInput(editReplyInput, request.data);
+  await takeRateLimit(uid, 'editPost');
+  const parent = 'threadId' in input ? threadParent(input.threadId) : pollParent(input.pollId);
+  const edited = await editAuthoredPost(uid, {
+    post: replyRefOf(parent, input.replyId),
+    text: { body: input.body },
+    gone: () => new HttpsError('not-found', REPLY_NOT_FOUND),
+    refusal: (reply) =>
+      reply.get('body') === DELETED_REPLY_BODY
+        ? new HttpsError('failed-precondition', POST_EDIT_MESSAGES.replyDeleted)
+        : null,
+  });
+  return { edited };
+});
