@@ -103,3 +103,20 @@ export async function deleteReply(
     await callFunction(services, 'deletePollReply', { pollId: parent.id, replyId });
   }
 }
+
+/**
+ * Rewrites the member's own reply, under a thread or a poll (editReply); resolves to false when
+ * the text was that already. The live replies show the change.
+ */
+export async function editReply(
+  services: FirebaseServices,
+  parent: ReplyParent,
+  replyId: string,
+  body: string,
+): Promise<boolean> {
+  const input =
+    parent.kind === 'thread'
+      ? { threadId: parent.id, replyId, body }
+      : { pollId: parent.id, replyId, body };
+  return (await callFunction(services, 'editReply', input)).edited;
+}

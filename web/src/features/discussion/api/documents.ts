@@ -19,6 +19,8 @@ export function replyFromDoc(id: string, data: DocumentData): ReplyItem {
     body: text(data['body']),
     // Read with estimated server timestamps, so only an odd document lacks a time: "now".
     createdAt: toDate(data['createdAt']) ?? new Date(),
+    // Null until its author first edits it (editReply).
+    editedAt: toDate(data['editedAt']),
     isAnonymous,
     authorId: isAnonymous ? null : text(data['authorId']) || null,
     authorDeleted: data['authorDeleted'] === true,

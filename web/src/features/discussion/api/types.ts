@@ -14,6 +14,8 @@ export interface ReplyItem {
   readonly parentId: string | null;
   readonly body: string;
   readonly createdAt: Date;
+  /** When its author last edited it; null while never edited. */
+  readonly editedAt: Date | null;
   readonly isAnonymous: boolean;
   /** Null for anonymous replies and deleted authors: their documents carry no author. */
   readonly authorId: string | null;

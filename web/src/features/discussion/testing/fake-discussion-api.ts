@@ -25,6 +25,7 @@ export function fakeDiscussionApi(): FakeDiscussionApi {
     fetchHiddenAuthorId: vi.fn(async () => null),
     postReply: vi.fn(async () => 'new-reply'),
     deleteReply: vi.fn(async () => {}),
+    editReply: vi.fn(async () => true),
   };
 }
 
@@ -42,6 +43,7 @@ export function aReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAutho
     parentId: null,
     body: 'The 1981 recording, for its slowness.',
     createdAt: new Date(Date.now() - HOUR),
+    editedAt: null,
     isAnonymous: false,
     authorId: 'uid-clara',
     authorDeleted: false,

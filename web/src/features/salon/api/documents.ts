@@ -15,12 +15,14 @@ function authorIdOf(data: DocumentData): string | null {
   return data['isAnonymous'] === true ? null : text(data['authorId']) || null;
 }
 
-/** A post's text, its time, its author and its reactions. */
+/** A post's text, its times, its author and its reactions. */
 function postFields(data: DocumentData) {
   return {
     body: text(data['body']),
     // A just-created post whose server timestamp is not back yet is "now".
     createdAt: toDate(data['createdAt']) ?? new Date(),
+    // Null until the author first edits it (editThread, editReply).
+    editedAt: toDate(data['editedAt']),
     isAnonymous: data['isAnonymous'] === true,
     authorId: authorIdOf(data),
     authorDeleted: data['authorDeleted'] === true,

@@ -37,6 +37,7 @@ import type {
   ReactionInput,
   ReactionResult,
   ThreadDraftInput,
+  ThreadEditInput,
   ThreadListListener,
   ThreadListQuery,
   ThreadPage,
@@ -281,6 +282,18 @@ export async function createThread(
   draft: ThreadDraftInput,
 ): Promise<string> {
   return (await callFunction(services, 'createThread', draft)).threadId;
+}
+
+/**
+ * Rewrites the member's own thread (editThread); resolves to false when the text was that
+ * already. The open page and the list's card show it through their live reads.
+ */
+export async function editThread(
+  services: FirebaseServices,
+  threadId: string,
+  edit: ThreadEditInput,
+): Promise<boolean> {
+  return (await callFunction(services, 'editThread', { threadId, ...edit })).edited;
 }
 
 export async function deleteThread(services: FirebaseServices, threadId: string): Promise<void> {

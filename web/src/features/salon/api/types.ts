@@ -17,6 +17,8 @@ export interface ThreadItem {
   readonly title: string;
   readonly body: string;
   readonly createdAt: Date;
+  /** When its author last edited it; null while never edited. */
+  readonly editedAt: Date | null;
   readonly isAnonymous: boolean;
   /** Null for anonymous threads and deleted authors: their documents carry no author. */
   readonly authorId: string | null;
@@ -69,6 +71,12 @@ export interface ThreadDraftInput {
   readonly title: string;
   readonly body: string;
   readonly isAnonymous: boolean;
+}
+
+/** A thread's new text, as its author edits it (editThread). */
+export interface ThreadEditInput {
+  readonly title: string;
+  readonly body: string;
 }
 
 export interface ReactionInput {

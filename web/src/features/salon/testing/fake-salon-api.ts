@@ -36,6 +36,7 @@ export function fakeSalonApi(): FakeSalonApi {
     fetchHiddenThreadAuthorId: vi.fn(async () => null),
     fetchOwnReactions: vi.fn(async () => []),
     createThread: vi.fn(async () => 'new-thread'),
+    editThread: vi.fn(async () => true),
     deleteThread: vi.fn(async () => {}),
     toggleReaction: vi.fn(async () => ({
       active: true,
@@ -72,6 +73,7 @@ export function aThread(overrides: Partial<ThreadWithAuthor> = {}): ThreadWithAu
     title: 'Gould 1955 or 1981?',
     body: 'Which Goldberg Variations do you return to?',
     createdAt: new Date(Date.now() - 2 * HOUR),
+    editedAt: null,
     isAnonymous: false,
     authorId: fanny.userId,
     authorDeleted: false,
