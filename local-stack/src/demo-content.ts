@@ -1,5 +1,5 @@
 // What the demo community has been talking about: discussions with nested replies and
-// reactions (one posted anonymously), a pending report, friendships and follows, and today's
+// reactions (one posted anonymously, and edited with one of its replies), a pending report, friendships and follows, and today's
 // poll. Plain data; demo-data.ts writes it through the project's callables. Times are relative
 // to the first start, so the Salon always looks lived in. Listed in the README; change both.
 import type { ReactionType, ReportReason } from '@salon/domain';
@@ -11,6 +11,8 @@ interface DemoPost {
   by: DemoUsername;
   anonymous?: boolean;
   body: string;
+  /** The body as first posted, when its author later edited it to `body` (editReply). */
+  firstDraft?: string;
   /** Minutes after the thread (or poll) it belongs to was opened. */
   minutesLater: number;
 }
@@ -29,6 +31,8 @@ export interface DemoThread {
   hoursAgo: number;
   title: string;
   body: string;
+  /** The text as first posted, when its author later edited it to `title` and `body`. */
+  firstDraft?: { title: string; body: string };
   reactions?: DemoReactions;
   replies?: DemoReply[];
 }
@@ -147,6 +151,12 @@ export const DEMO_THREADS: readonly DemoThread[] = [
       'I have only ever listened at home. On Friday I am hearing Ravel’s Piano Concerto in G ' +
       'and the Symphonie fantastique, and I am terrified of clapping between movements or ' +
       'coughing in the slow movement. Any advice for a nervous first-timer?',
+    firstDraft: {
+      title: 'First live concert: when do I clap?',
+      body:
+        'I have only ever listened at home. On Friday I am hearing a piano concerto and a ' +
+        'symphony, and I am terrified of clapping at the wrong moment. Any advice?',
+    },
     reactions: { applause: ['clara', 'fanny'] },
     replies: [
       {
@@ -163,6 +173,7 @@ export const DEMO_THREADS: readonly DemoThread[] = [
             anonymous: true,
             minutesLater: 45,
             body: 'That is reassuring, thank you. And the Berlioz? It has five movements…',
+            firstDraft: 'That is reassuring, thank you.',
             replies: [
               {
                 by: 'felix',

@@ -165,10 +165,14 @@ type ClientOf = (username: DemoUsername) => CallableClient;
 
 async function seedThread(as: ClientOf, thread: DemoThread, seeded: SeededPosts, now: number) {
   const { threadId } = await as(thread.by).call<{ threadId: string }>('createThread', {
-    title: thread.title,
-    body: thread.body,
+    ...(thread.firstDraft ?? { title: thread.title, body: thread.body }),
     isAnonymous: thread.anonymous ?? false,
   });
+  // An edited post is posted as first written, then edited by its author: it shows "edited"
+  // and staff find the first version among its revisions.
+  if (thread.firstDraft) {
+    await as(thread.by).call('editThread', { threadId, title: thread.title, body: thread.body });
+  }
   const openedAt = now - thread.hoursAgo * HOUR_MS;
   seeded.threadIds.set(thread.key, threadId);
   seeded.createdAt.set(paths.thread(threadId), new Date(openedAt));
@@ -180,9 +184,12 @@ async function seedThread(as: ClientOf, thread: DemoThread, seeded: SeededPosts,
         const { replyId } = await as(reply.by).call<{ replyId: string }>('postReply', {
           threadId,
           parentId,
-          body: reply.body,
+          body: reply.firstDraft ?? reply.body,
           isAnonymous: reply.anonymous ?? false,
         });
+        if (reply.firstDraft) {
+          await as(reply.by).call('editReply', { threadId, replyId, body: reply.body });
+        }
         if (reply.key) seeded.replyIds.set(reply.key, replyId);
         seeded.createdAt.set(
           `${paths.replies(threadId)}/${replyId}`,
@@ -284,9 +291,12 @@ async function seedPoll(db: Firestore, as: ClientOf, seeded: SeededPosts, now: n
         const { replyId } = await as(reply.by).call<{ replyId: string }>('postPollReply', {
           pollId,
           parentId,
-          body: reply.body,
+          body: reply.firstDraft ?? reply.body,
           isAnonymous: reply.anonymous ?? false,
         });
+        if (reply.firstDraft) {
+          await as(reply.by).call('editReply', { pollId, replyId, body: reply.body });
+        }
         seeded.createdAt.set(
           `${paths.pollReplies(pollId)}/${replyId}`,
           new Date(openedAt + reply.minutesLater * MINUTE_MS),

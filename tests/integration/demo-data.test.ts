@@ -21,11 +21,13 @@ import {
   pollSchema,
   pollVoteSchema,
   postAuthorSchema,
+  postRevisionSchema,
   profileBannerSchema,
   profileStatsOf,
   reactionSchema,
   replySchema,
   reportSchema,
+  searchTokens,
   streamingSectionSchema,
   threadSchema,
   threadViewSchema,
@@ -145,6 +147,28 @@ describe('the seeded Salon', () => {
     const thread = await seededThread(anonymous);
     expect(thread.get('isAnonymous')).toBe(true);
     expect(Object.values(thread.data())).not.toContain(demoPerson(anonymous.by).uid);
+  });
+
+  it('has a discussion and a reply their author edited, each with its first version kept', async () => {
+    const edited = DEMO_THREADS.find((thread) => thread.firstDraft)!;
+    const thread = await seededThread(edited);
+    expect(thread.get('editedAt')).toBeInstanceOf(Timestamp);
+    expect(thread.get('isAnonymous')).toBe(edited.anonymous ?? false);
+    expect(thread.get('searchTokens')).toEqual(searchTokens(edited.title, edited.body));
+    const revisions = await thread.ref.collection('revisions').get();
+    revisions.docs.forEach((revision) => expectShape(postRevisionSchema, revision));
+    expect(revisions.docs.map((revision) => revision.get('title'))).toEqual([
+      edited.firstDraft!.title,
+    ]);
+    const editedReply = allReplies(edited.replies).find((reply) => reply.firstDraft)!;
+    const [reply] = (
+      await thread.ref.collection('replies').where('body', '==', editedReply.body).get()
+    ).docs;
+    expect(reply!.get('editedAt')).toBeInstanceOf(Timestamp);
+    const replyRevisions = await reply!.ref.collection('revisions').get();
+    expect(replyRevisions.docs.map((revision) => revision.get('body'))).toEqual([
+      editedReply.firstDraft,
+    ]);
   });
 
   it('keeps the departed member’s reply under "Deleted member", and nothing else of theirs', async () => {
