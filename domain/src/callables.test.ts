@@ -20,4 +20,17 @@ describe('CALLABLES', () => {
       CALLABLES.setUserRole.input.safeParse({ userId: 'u', role: 'user', extra: 1 }).success,
     ).toBe(false);
   });
+
+  it('addresses an edited reply by its thread or its poll, never both', () => {
+    const { input } = CALLABLES.editReply;
+    const edit = { replyId: 'r', body: ' New words ' };
+    expect(input.parse({ ...edit, threadId: 't' })).toEqual({
+      threadId: 't',
+      replyId: 'r',
+      body: 'New words',
+    });
+    expect(input.safeParse({ ...edit, pollId: 'p' }).success).toBe(true);
+    expect(input.safeParse({ ...edit, threadId: 't', pollId: 'p' }).success).toBe(false);
+    expect(input.safeParse(edit).success).toBe(false);
+  });
 });
