@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import { getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { getFunctions } from 'firebase/functions';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { FunctionsLoaderContext } from '../lib/firebase-services';
@@ -19,6 +19,9 @@ let testApp: { app: FirebaseApp; auth: Auth } | null = null;
 export function testFirebase() {
   if (!testApp) {
     const app = initializeApp({ projectId: 'demo-web-tests', apiKey: 'demo-key' }, 'web-tests');
+    // A read no test mocked goes to a closed port on this machine, never to Google: left
+    // unconnected, the SDK looked up firestore.googleapis.com (the /profile route's lists did).
+    connectFirestoreEmulator(getFirestore(app), '127.0.0.1', 9);
     testApp = { app, auth: initializeAuth(app, { persistence: inMemoryPersistence }) };
   }
   return testApp;
