@@ -26,26 +26,10 @@ import {
   itRefusesEveryClientWrite,
   rulesSuite,
 } from './support/rules-env.js';
+import { storedReply, storedThread } from './support/forum-documents.js';
 
-const counters = { reactionCount: 0, reactionCounts: { applause: 0, bravo: 0 } };
-const thread = (extra: object) => ({
-  title: 'Brahms 4',
-  body: 'The passacaglia',
-  createdAt: new Date(),
-  ...counters,
-  replyCount: 1,
-  viewCount: 3,
-  searchTokens: ['br', 'bra'],
-  ...extra,
-});
-const reply = (extra: object) => ({
-  threadId: 'named',
-  parentId: null,
-  body: 'Agreed',
-  createdAt: new Date(),
-  ...counters,
-  ...extra,
-});
+const thread = (extra: object) => storedThread(extra);
+const reply = (extra: object) => storedReply('named', extra);
 
 /** A list or count of a public collection as the app reads it: bounded at LIST_READ_LIMIT. */
 const bounded = (db: Firestore, path: string, size = LIST_READ_LIMIT) =>

@@ -5,24 +5,10 @@ import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { OTHER, OWNER, itRefusesEveryClientWrite, rulesSuite } from './support/rules-env.js';
+import { storedReply, storedThread } from './support/forum-documents.js';
 
-const counters = { reactionCount: 0, reactionCounts: { applause: 0, bravo: 0 } };
-const thread = {
-  title: 'Brahms 4',
-  body: 'The passacaglia',
-  createdAt: new Date(),
-  ...counters,
-  replyCount: 1,
-  viewCount: 3,
-  searchTokens: ['br', 'bra'],
-};
-const threadReply = {
-  threadId: 'anon',
-  parentId: null,
-  body: 'Agreed',
-  createdAt: new Date(),
-  ...counters,
-};
+const thread = storedThread();
+const threadReply = storedReply('anon');
 const pollReply = { pollId: 'poll', parentId: null, body: 'Option two', createdAt: new Date() };
 const revision = { body: 'The first words', replacedAt: new Date() };
 
