@@ -78,13 +78,11 @@ export async function threadExists(
 
 /** The member's profile route (/{username} or /user/{uid}); null when there is no profile. */
 export async function profileRoute(
-  { firestore }: FirebaseServices,
+  services: FirebaseServices,
   uid: string,
 ): Promise<string | null> {
-  const profile = await getDoc(doc(firestore, paths.profile(uid)));
-  if (!profile.exists()) return null;
-  const username: unknown = profile.get('username');
-  return profilePath({ userId: uid, username: typeof username === 'string' ? username : null });
+  const member = await readActor(services, uid);
+  return member ? profilePath(member) : null;
 }
 
 /** The card (names and face) of the member a notification is about; null when there is none. */
