@@ -2,7 +2,7 @@
 // time reads as its local estimate), and each document is parsed with its domain schema, which
 // also fills keys a member never saved with ''.
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { DomainSchema } from './profile-errors.js';
+import type { DomainSchema } from './profile-input.js';
 
 function withDates(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withDates);

@@ -39,7 +39,8 @@ import {
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
 import { readItem, type WithId } from './profile-documents.js';
-import { parseProfileInput, ProfileInputError, type DomainSchema } from './profile-errors.js';
+import { inputRefused } from '../../../lib/app-error';
+import { parseProfileInput, type DomainSchema } from './profile-input.js';
 
 /** One list section: where it lives, how it is read, and its order (the spec's, newest first). */
 interface ListSection<Item extends object> {
@@ -151,7 +152,7 @@ async function addToFreeSlot(
       PROFILE_ITEM_SLOTS.map((slot) => transaction.get(doc(db, collectionPath, slot))),
     );
     const free = slots.find((snapshot) => !snapshot.exists());
-    if (free === undefined) throw ProfileInputError.fromToast(limitReached);
+    if (free === undefined) throw inputRefused(limitReached.description, limitReached);
     transaction.set(free.ref, { ...item, createdAt: serverTimestamp() });
     return free.id;
   });
