@@ -5,5 +5,4 @@ export * from './profile-input.js';
 export * from './profile-items.js';
 export * from './profile-preferences.js';
 export * from './profile-pictures.js';
-export * from './profile-streaming.js';
-export type { WithId } from './profile-documents.js';
+export type { WithId } from '../../../lib/documents';

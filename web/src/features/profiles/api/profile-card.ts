@@ -24,7 +24,7 @@ import {
   type ProfileForm,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readDocument } from './profile-documents.js';
+import { readDocument } from '../../../lib/documents';
 import { inputRefused, isPermissionDenied } from '../../../lib/app-error';
 import { parseProfileInput } from './profile-input.js';
 

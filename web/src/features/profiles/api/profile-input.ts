@@ -2,14 +2,7 @@
 // (`inputRefused`) in the spec's words, so the screens show it without knowing which check failed.
 import { INVALID_CONTENT_TOAST } from '@salon/domain';
 import { inputRefused } from '../../../lib/app-error';
-
-/** The part of a domain (zod) schema the data layer uses; web does not depend on zod itself. */
-export interface DomainSchema<Output> {
-  parse(input: unknown): Output;
-  safeParse(
-    input: unknown,
-  ): { success: true; data: Output } | { success: false; error: { issues: { message: string }[] } };
-}
+import type { DomainSchema } from '../../../lib/documents';
 
 /** The input parsed by `schema`, or an `inputRefused` AppError carrying its first message. */
 export function parseProfileInput<Output>(schema: DomainSchema<Output>, input: unknown): Output {

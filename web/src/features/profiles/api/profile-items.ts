@@ -38,9 +38,10 @@ import {
   type ToastMessage,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readItem, type WithId } from './profile-documents.js';
+import { readItem, type WithId } from '../../../lib/documents';
 import { inputRefused } from '../../../lib/app-error';
-import { parseProfileInput, type DomainSchema } from './profile-input.js';
+import type { DomainSchema } from '../../../lib/documents';
+import { parseProfileInput } from './profile-input.js';
 
 /** One list section: where it lives, how it is read, and its order (the spec's, newest first). */
 interface ListSection<Item extends object> {

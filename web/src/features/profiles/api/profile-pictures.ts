@@ -14,7 +14,7 @@ import {
   type PictureKind,
   type PictureUploadStatus,
 } from '@salon/domain';
-import { readDocument } from './profile-documents.js';
+import { readDocument } from '../../../lib/documents';
 import { inputRefused } from '../../../lib/app-error';
 
 export interface PictureUpload {

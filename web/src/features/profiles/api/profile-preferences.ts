@@ -27,9 +27,10 @@ import {
   type WishlistEntry,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readDocument } from './profile-documents.js';
+import { readDocument } from '../../../lib/documents';
 import { inputRefused } from '../../../lib/app-error';
-import { parseProfileInput, type DomainSchema } from './profile-input.js';
+import type { DomainSchema } from '../../../lib/documents';
+import { parseProfileInput } from './profile-input.js';
 
 const EMPTY_PREFERENCES = musicalPreferencesSchema.parse({});
 
