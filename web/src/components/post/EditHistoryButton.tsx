@@ -26,7 +26,7 @@ export function EditHistoryButton({
     <>
       <button
         type="button"
-        className="link-button edited-mark__history"
+        className="link-button"
         aria-label={`${POST_EDIT_LABELS.editHistory} of ${postName}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

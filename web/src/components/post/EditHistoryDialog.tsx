@@ -66,14 +66,14 @@ export function EditHistoryDialog({
 
   async function showOlder() {
     if (history.status !== 'ready' || history.loadingOlder) return;
-    const { older, ...shown } = history;
+    const { older, revisions } = history;
     if (!older) return;
     setHistory({ ...history, loadingOlder: true });
     try {
       const page = await older();
       setHistory({
         status: 'ready',
-        revisions: [...shown.revisions, ...page.revisions],
+        revisions: [...revisions, ...page.revisions],
         older: page.older,
         loadingOlder: false,
       });
