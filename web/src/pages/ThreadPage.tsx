@@ -32,7 +32,8 @@ export function ThreadPage() {
   const { deleteThread, deletingThread } = useThreadDeletion(threadId, viewer);
   useViewCounting(threadId, viewer !== null, thread.status === 'ready');
 
-  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report beside Delete.
+  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report beside Edit and
+  // Delete.
   const renderReactions = useCallback(
     (reply: ReplyWithAuthor, name: string) => (
       <ReactionButtons
@@ -46,13 +47,14 @@ export function ThreadPage() {
     [reactions, requireSignIn],
   );
   const renderMenu = useCallback(
-    ({ reply, authorId, deleteReply }: ReplyMenuProps) => (
+    ({ reply, authorId, deleteReply, onEdit }: ReplyMenuProps) => (
       <PostActions
         viewer={viewer}
         post={{ threadId, replyId: reply.id }}
         authorId={authorId}
         requireSignIn={requireSignIn}
         onDelete={deleteReply}
+        onEdit={onEdit}
       />
     ),
     [viewer, threadId, requireSignIn],

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { canDeletePost, canReportPost, isAdminAction, type Viewer } from '@salon/domain';
+import {
+  canDeletePost,
+  canEditPost,
+  canReportPost,
+  isAdminAction,
+  type Viewer,
+} from '@salon/domain';
 import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
@@ -16,8 +22,9 @@ export interface PostRef {
 
 /**
  * A thread's or thread reply's menu with the dialogs it opens. Report is offered to everyone but
- * the author (visitors are asked to sign in); Delete to the author and admins. `authorId` is the
- * post's author where the viewer may know it (an anonymous post's only for its author and staff).
+ * the author (visitors are asked to sign in); Delete to the author and admins; Edit (`onEdit`,
+ * which opens the caller's edit form) to the author alone. `authorId` is the post's author where
+ * the viewer may know it (an anonymous post's only for its author and staff).
  */
 export function PostActions({
   viewer,
@@ -25,6 +32,7 @@ export function PostActions({
   authorId,
   requireSignIn,
   onDelete,
+  onEdit,
 }: {
   viewer: Viewer | null;
   post: PostRef;
@@ -32,6 +40,8 @@ export function PostActions({
   requireSignIn: () => boolean;
   /** Deletes the post and shows its toasts; `authorId` decides the admin wording. */
   onDelete: (authorId: string | null) => Promise<unknown>;
+  /** Opens the post's edit form in place; offered when the viewer is its author. */
+  onEdit?: (() => void) | undefined;
 }) {
   const services = useFirebaseServices();
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
@@ -49,6 +59,7 @@ export function PostActions({
           if (requireSignIn()) setDialog('report');
         }}
         onDelete={() => setDialog('delete')}
+        onEdit={canEditPost(viewer, authorId) ? onEdit : undefined}
       />
       {viewer ? (
         <OnceOpened open={dialog === 'report'}>

@@ -3,11 +3,15 @@ import { THREAD_BODY_CLAMP_PX, maskProfanity, threadPath } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
 import { AuthorName } from '../../../components/post/AuthorName';
 import { ClampedText } from '../../../components/post/ClampedText';
+import { EditedMark } from '../../../components/post/EditedMark';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostStats } from './PostStats';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 
-/** One thread in The Salon's list: title linking to the thread, author, age, counts, body. */
+/**
+ * One thread in The Salon's list: title linking to the thread, author, age (and "edited"), counts,
+ * body. The list's listener brings an edit's new text and mark in place.
+ */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
   return (
     <article className="salon-card thread-card">
@@ -22,6 +26,7 @@ export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
         />
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
+        {thread.editedAt ? <EditedMark editedAt={thread.editedAt} /> : null}
       </p>
       <ClampedText maxHeightPx={THREAD_BODY_CLAMP_PX}>
         <PostBody text={thread.body} preview />
