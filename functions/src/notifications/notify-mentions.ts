@@ -64,7 +64,7 @@ async function announceMentions(
         notificationId: `${post.idPrefix}_${recipientId}`,
         event: { kind: 'mention', place: post.place, title: String(container.get('title')) },
         actorId: isAnonymous ? null : authorId,
-        anonymousActorId: authorId,
+        anonymousActorId: isAnonymous ? authorId : null,
         data: { ...post.data, isAnonymous, ...(isAnonymous ? {} : { mentionerId: authorId }) },
       }),
     ),
