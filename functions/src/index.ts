@@ -22,6 +22,12 @@ export { cleanUpDeletedThread } from './forum/clean-up-deleted-thread.js';
 export { cleanUpDeletedReply } from './forum/clean-up-deleted-reply.js';
 export { notifyReply } from './forum/notify-reply.js';
 export { notifyReaction } from './forum/notify-reaction.js';
+// @mentions in discussions, thread replies and poll replies, new or added by an edit.
+export {
+  notifyThreadMentions,
+  notifyReplyMentions,
+  notifyPollReplyMentions,
+} from './notifications/notify-mentions.js';
 
 // Reports: members submit, staff (admins and moderators) review, dismiss or delete the content.
 export { submitReport } from './moderation/submit-report.js';

@@ -1,6 +1,7 @@
 // What the demo community has been talking about: discussions with nested replies and
-// reactions (one posted anonymously, and edited with one of its replies), a pending report, friendships and follows, and today's
-// poll. Plain data; demo-data.ts writes it through the project's callables. Times are relative
+// reactions (one posted anonymously, and edited with one of its replies), @mentions (in a
+// discussion, an anonymous reply, a reply whose edit added one, and a poll reply), a pending
+// report, friendships and follows, and today's poll. Plain data; demo-data.ts writes it through the project's callables. Times are relative
 // to the first start, so the Salon always looks lived in. Listed in the README; change both.
 import type { ReactionType, ReportReason } from '@salon/domain';
 import type { DemoUsername } from './demo-people.js';
@@ -136,7 +137,9 @@ export const DEMO_THREADS: readonly DemoThread[] = [
         by: 'lili',
         anonymous: true,
         minutesLater: 360,
-        body: 'Haitink with the Boston Symphony. Nobody ever mentions it, and the passacaglia glows.',
+        body:
+          'Haitink with the Boston Symphony. Nobody ever mentions it, and the passacaglia ' +
+          'glows. @felix, try it before you call the draw.',
         reactions: { applause: ['fanny'] },
       },
     ],
@@ -172,7 +175,7 @@ export const DEMO_THREADS: readonly DemoThread[] = [
             by: 'lili',
             anonymous: true,
             minutesLater: 45,
-            body: 'That is reassuring, thank you. And the Berlioz? It has five movements…',
+            body: 'That is reassuring, thank you. And the Berlioz, @felix? It has five movements…',
             firstDraft: 'That is reassuring, thank you.',
             replies: [
               {
@@ -204,7 +207,7 @@ export const DEMO_THREADS: readonly DemoThread[] = [
     body:
       'An honest question, not a provocation. I hear Glass and Reich in concert halls now. ' +
       'Where do they fit in the tradition, if at all? I am an opera person, so start me with ' +
-      'Einstein on the Beach or with something shorter.',
+      'Einstein on the Beach or with something shorter. @fanny, you must have an opinion.',
     replies: [
       {
         by: 'fanny',
@@ -340,7 +343,7 @@ export const DEMO_POLL: {
     {
       by: 'felix',
       minutesLater: 25,
-      body: 'No. 4, for the passacaglia. See Fanny’s thread about recordings of it!',
+      body: 'No. 4, for the passacaglia. See @fanny’s thread about recordings of it!',
     },
     {
       by: 'amadeus',

@@ -349,21 +349,33 @@ async function seedFriendsAndFollows(db: Firestore, now: number) {
   await accepted.commit();
 }
 
+/** The post a reply or mention notification is about, by its `data`. */
+function notifiedPostPath(data: { threadId?: string; pollId?: string; replyId?: string }) {
+  if (data.pollId && data.replyId) return `${paths.pollReplies(data.pollId)}/${data.replyId}`;
+  if (!data.threadId) return null;
+  return data.replyId
+    ? `${paths.replies(data.threadId)}/${data.replyId}`
+    : paths.thread(data.threadId);
+}
+
 /**
- * Moves each post's `createdAt` into the past, and the reply notifications with their replies
- * (older ones read). Runs after the triggers settled, so every notification exists.
+ * Moves each post's `createdAt` into the past, and the reply and mention notifications with their
+ * posts (older ones read). Runs after the triggers settled, so every notification exists.
  */
 async function backdate(db: Firestore, seeded: SeededPosts, now: number) {
   const batch = db.batch();
   for (const [path, createdAt] of seeded.createdAt) batch.update(db.doc(path), { createdAt });
   const notifications = await Promise.all(
     DEMO_PEOPLE.map((person) =>
-      db.collection(paths.notifications(person.uid)).where('type', '==', 'reply').get(),
+      db
+        .collection(paths.notifications(person.uid))
+        .where('type', 'in', ['reply', 'mention'])
+        .get(),
     ),
   );
   for (const notification of notifications.flatMap((result) => result.docs)) {
-    const { threadId, replyId } = notification.get('data') as { threadId: string; replyId: string };
-    const createdAt = seeded.createdAt.get(`${paths.replies(threadId)}/${replyId}`);
+    const post = notifiedPostPath(notification.get('data') as Record<string, string>);
+    const createdAt = post === null ? undefined : seeded.createdAt.get(post);
     if (!createdAt) continue;
     batch.update(notification.ref, { createdAt, read: now - createdAt.getTime() > READ_AFTER_MS });
   }

@@ -1,8 +1,9 @@
 // Writes one notification for one member, once: the id is derived from the event, so a
-// redelivered trigger finds it and writes nothing. Never for one's own action, never to or from
-// a member who deleted their account. The data is checked against the domain's schema, which
-// also refuses an anonymous notification that names its actor. Notification ids become document
-// ids: no "/" (incarnationKey already avoids it).
+// redelivered trigger finds it and writes nothing. Never for one's own action (named or
+// anonymous), never to or from a member who deleted their account. The data is checked against
+// the domain's schema, which also refuses an anonymous notification that names its actor.
+// Notification ids become document ids: no "/" (incarnationKey already avoids it). Every
+// notification goes through here, so a check on who may reach whom belongs here.
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   notificationActorName,
@@ -20,16 +21,23 @@ export async function sendNotification(options: {
   recipientId: string;
   notificationId: string;
   event: NotificationEvent;
+  /** The member the notification names, or null (anonymous, or nobody). */
   actorId: string | null;
+  /**
+   * The member who acted anonymously, when the caller knows them: never named nor written, only
+   * checked as `actorId` is (not to themselves, not from a deleted account).
+   */
+  anonymousActorId?: string | null;
   data: NotificationData;
 }): Promise<boolean> {
-  if (options.actorId === options.recipientId) return false;
+  const actor = options.actorId ?? options.anonymousActorId ?? null;
+  if (actor === options.recipientId) return false;
   // Nothing to or from a member who deleted their account (shared/deleted-members.ts): an event
   // of theirs handled after the deletion must not name them again.
-  const members = [options.recipientId, ...(options.actorId === null ? [] : [options.actorId])];
+  const members = [options.recipientId, ...(actor === null ? [] : [actor])];
   if ((await deletedMembersAmong(members)).size > 0) return false;
   const data = notificationDataSchema.parse(options.data);
-  const actorName = notificationActorName(data, await usernameOf(options.actorId));
+  const actorName = notificationActorName(data, await usernameOf(options.actorId), options.event);
   const text = notificationText(options.event, actorName);
   return createOnce(
     db.doc(`${paths.notifications(options.recipientId)}/${options.notificationId}`),
