@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { counterSchema, docIdSchema, timestampSchema } from '../schema/primitives.js';
+
+/**
+ * `users/{uid}/activity/{activityRecordId}`: written by functions only, read by its member only.
+ * Exactly one of `threadId` and `pollId` names what it is about.
+ */
+export const activityRecordSchema = z
+  .strictObject({
+    threadId: docIdSchema.optional(),
+    pollId: docIdSchema.optional(),
+    startedAt: timestampSchema.optional(),
+    startedAnonymously: z.boolean().optional(),
+    lastRepliedAt: timestampSchema.optional(),
+    replyCount: counterSchema.optional(),
+    anonymousReplyCount: counterSchema.optional(),
+    reactedAt: timestampSchema.optional(),
+    reactionCount: counterSchema.optional(),
+  })
+  .refine((record) => (record.threadId === undefined) !== (record.pollId === undefined), {
+    message: 'An activity record names one thread or one poll',
+  });
+export type ActivityRecord = z.infer<typeof activityRecordSchema>;
+
+/** `users/{uid}/savedThreads/{threadId}`: written by its member (rules check it), read by them. */
+export const savedThreadSchema = z.strictObject({
+  threadId: docIdSchema,
+  savedAt: timestampSchema,
+});
+export type SavedThread = z.infer<typeof savedThreadSchema>;
