@@ -57,8 +57,18 @@ describe('activity records', () => {
       reactionCount: 2,
     });
     expect(after(reacted, { kind: 'reactionRemoved' })).toBeNull();
-    // A removal counted before its addition (events out of order) never goes below zero.
-    expect(after({ kind: 'reactionRemoved' })).toBeNull();
+  });
+
+  it('come out the same whatever order an undo and what it undoes arrive in', () => {
+    const reacted = { kind: 'reacted', at: at(4) } as const;
+    const unreacted = { kind: 'reactionRemoved' } as const;
+    // The removal first: a balance below zero, listed in no tab, kept for the addition to cancel.
+    expect(after(unreacted)).toEqual({ reactionCount: -1 });
+    expect(after(unreacted, reacted)).toBeNull();
+    const replied = { kind: 'replied', at: at(2), anonymous: true } as const;
+    const removed = { kind: 'replyRemoved', anonymous: true } as const;
+    expect(after(removed)).toEqual({ replyCount: -1, anonymousReplyCount: -1 });
+    expect(after(removed, replied)).toBeNull();
   });
 
   it('mark replies anonymous only as far as they were', () => {

@@ -25,7 +25,10 @@ export interface ActivityState {
   startedAnonymously?: boolean;
   /** The newest of the member's replies still standing (thread replies and poll replies). */
   lastRepliedAt?: Date;
-  /** The member's replies still standing (a reply removed to "deleted" no longer counts). */
+  /**
+   * The member's replies still standing (a reply removed to "deleted" no longer counts); below 0
+   * for a moment when a removal is delivered before the reply it removes.
+   */
   replyCount?: number;
   /** How many of those were posted anonymously. */
   anonymousReplyCount?: number;
@@ -43,13 +46,16 @@ export type ActivityChange =
   | { readonly kind: 'reactionRemoved' };
 
 const later = (a: Date | undefined, b: Date) => (a !== undefined && a > b ? a : b);
-const less = (count: number | undefined) => Math.max(0, (count ?? 0) - 1);
 
 /**
- * The record after `change`, or null when nothing is left in it (the document is deleted). A
- * kind whose count falls to 0 leaves the record with its fields, and so leaves that tab; the
- * time of a kind still present stays the newest seen (removing the newest reply does not move
- * the thread down the list: its time is not recomputed from the remaining replies).
+ * The record after `change`, or null when nothing is left in it (the document is deleted).
+ *
+ * Counts add and subtract, so changes give the same record in any order: Cloud Functions may
+ * deliver a reaction's removal before its addition (a quick toggle), and the count then stands at
+ * -1 until the addition brings it back to 0. A kind is listed (its time field present) only while
+ * its count is above 0; the record goes once no kind is listed and every count is 0. The time of
+ * a listed kind is the newest seen (removing the newest reply does not move the thread down the
+ * list: its time is not recomputed from the remaining replies).
  */
 export function applyActivityChange(
   state: Readonly<ActivityState>,
@@ -62,37 +68,34 @@ export function applyActivityChange(
       next.startedAnonymously = change.anonymous;
       break;
     case 'replied':
-      next.lastRepliedAt = later(state.lastRepliedAt, change.at);
-      next.replyCount = (state.replyCount ?? 0) + 1;
-      next.anonymousReplyCount = (state.anonymousReplyCount ?? 0) + (change.anonymous ? 1 : 0);
-      break;
-    case 'replyRemoved':
-      next.replyCount = less(state.replyCount);
-      next.anonymousReplyCount = change.anonymous
-        ? less(state.anonymousReplyCount)
-        : (state.anonymousReplyCount ?? 0);
-      if (next.replyCount === 0) {
-        delete next.lastRepliedAt;
+    case 'replyRemoved': {
+      const step = change.kind === 'replied' ? 1 : -1;
+      next.replyCount = (state.replyCount ?? 0) + step;
+      next.anonymousReplyCount = (state.anonymousReplyCount ?? 0) + (change.anonymous ? step : 0);
+      if (change.kind === 'replied') next.lastRepliedAt = later(state.lastRepliedAt, change.at);
+      if (next.replyCount <= 0) delete next.lastRepliedAt;
+      if (next.replyCount === 0 && next.anonymousReplyCount === 0) {
         delete next.replyCount;
         delete next.anonymousReplyCount;
       }
       break;
+    }
     case 'reacted':
-      next.reactedAt = later(state.reactedAt, change.at);
-      next.reactionCount = (state.reactionCount ?? 0) + 1;
+    case 'reactionRemoved': {
+      next.reactionCount = (state.reactionCount ?? 0) + (change.kind === 'reacted' ? 1 : -1);
+      if (change.kind === 'reacted') next.reactedAt = later(state.reactedAt, change.at);
+      if (next.reactionCount <= 0) delete next.reactedAt;
+      if (next.reactionCount === 0) delete next.reactionCount;
       break;
-    case 'reactionRemoved':
-      next.reactionCount = less(state.reactionCount);
-      if (next.reactionCount === 0) {
-        delete next.reactedAt;
-        delete next.reactionCount;
-      }
-      break;
+    }
   }
   const remains =
     next.startedAt !== undefined ||
     next.lastRepliedAt !== undefined ||
-    next.reactedAt !== undefined;
+    next.reactedAt !== undefined ||
+    (next.replyCount ?? 0) !== 0 ||
+    (next.anonymousReplyCount ?? 0) !== 0 ||
+    (next.reactionCount ?? 0) !== 0;
   return remains ? next : null;
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { counterSchema, docIdSchema, timestampSchema } from '../schema/primitives.js';
+import { docIdSchema, timestampSchema } from '../schema/primitives.js';
+
+/** A count of the member's posts or reactions; below 0 only while an undo arrived first. */
+const balanceSchema = z.number().int();
 
 /**
  * `users/{uid}/activity/{activityRecordId}`: written by functions only, read by its member only.
@@ -12,10 +15,10 @@ export const activityRecordSchema = z
     startedAt: timestampSchema.optional(),
     startedAnonymously: z.boolean().optional(),
     lastRepliedAt: timestampSchema.optional(),
-    replyCount: counterSchema.optional(),
-    anonymousReplyCount: counterSchema.optional(),
+    replyCount: balanceSchema.optional(),
+    anonymousReplyCount: balanceSchema.optional(),
     reactedAt: timestampSchema.optional(),
-    reactionCount: counterSchema.optional(),
+    reactionCount: balanceSchema.optional(),
   })
   .refine((record) => (record.threadId === undefined) !== (record.pollId === undefined), {
     message: 'An activity record names one thread or one poll',
