@@ -29,6 +29,11 @@ export {
   notifyPollReplyMentions,
 } from './notifications/notify-mentions.js';
 
+// My activity (issue 31): each member's own record of what they started, replied to and reacted in.
+export { trackThreadActivity } from './activity/track-thread-activity.js';
+export { trackReplyActivity, trackPollReplyActivity } from './activity/track-reply-activity.js';
+export { trackReactionActivity } from './activity/track-reaction-activity.js';
+
 // Reports: members submit, staff (admins and moderators) review, dismiss or delete the content.
 export { submitReport } from './moderation/submit-report.js';
 export { notifyStaffOfReport } from './moderation/notify-staff-of-report.js';

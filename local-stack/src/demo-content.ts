@@ -395,3 +395,18 @@ export const DEMO_DEPARTED_REPLY: { thread: string; minutesLater: number; body: 
     'Johann, amateur violist. Thank you for the Op. 80 tip: I have been playing along to the ' +
     'slow movement all week, badly and happily.',
 };
+
+/**
+ * Discussions members saved (the Save toggle, issue 31), and how long ago. Fanny has saved five
+ * of the six, so her "Saved" tab pages (five a page) once she saves the sixth.
+ */
+export const DEMO_SAVES: readonly { by: DemoUsername; thread: string; hoursAgo: number }[] = [
+  { by: 'fanny', thread: 'welcome', hoursAgo: 100 },
+  { by: 'fanny', thread: 'first-concert', hoursAgo: 25 },
+  { by: 'fanny', thread: 'minimalism', hoursAgo: 20 },
+  { by: 'fanny', thread: 'brahms-four', hoursAgo: 12 },
+  { by: 'fanny', thread: 'advent-cantatas', hoursAgo: 8 },
+  { by: 'lili', thread: 'welcome', hoursAgo: 60 },
+  { by: 'lili', thread: 'advent-cantatas', hoursAgo: 4 },
+  { by: 'clara', thread: 'first-concert', hoursAgo: 24 },
+];

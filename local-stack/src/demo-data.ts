@@ -2,10 +2,10 @@
 // admin SDK (as sign-up and setUserRole write them); everything members do on the site goes
 // through the project's own callables as those members, so the functions' checks, counters and
 // notifications all run. What members write directly on the site (poll votes, friend requests
-// and acceptances, follows) is written with the admin SDK in the documented shape
-// (docs/data-model.md), so the triggers count and notify as on the site. One member replies and
-// then deletes the account, as a member leaving does. Last, creation times are moved into the
-// past so the Salon looks lived in.
+// and acceptances, follows, saved discussions) is written with the admin SDK in the documented
+// shape (docs/data-model.md), so the triggers count and notify as on the site. One member
+// replies and then deletes the account, as a member leaving does. Last, creation times are moved
+// into the past so the Salon looks lived in, and the activity records' times with them.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -33,6 +33,7 @@ import {
   type DemoPerson,
   type DemoUsername,
 } from './demo-people.js';
+import { backdateDemoActivity, seedDemoSaves } from './demo-activity.js';
 import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
@@ -70,7 +71,11 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   // Independent parts run side by side; creation order does not matter, as times are set below.
   await Promise.all([
     Promise.all(DEMO_THREADS.map((thread) => seedThread(as, thread, seeded, now))).then(() =>
-      Promise.all([seedReport(as, seeded), seedDepartedMember(context, seeded, now)]),
+      Promise.all([
+        seedReport(as, seeded),
+        seedDepartedMember(context, seeded, now),
+        seedDemoSaves(db, seeded.threadIds, now),
+      ]),
     ),
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
@@ -83,6 +88,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   await seedPictureReport(as);
   await backdate(db, seeded, now);
   await context.triggersSettled();
+  await backdateDemoActivity(db, seeded.createdAt, now);
 }
 
 /** The account, the profile with its username claim (the sign-up batch), and a staff role. */

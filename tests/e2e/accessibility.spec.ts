@@ -67,6 +67,9 @@ test('a member meets none in the Salon, the dialogs, the bell and the profiles',
 
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'My Profile', exact: true })).toBeVisible();
+  // My activity's first tab filled, so its list is scanned too.
+  const activity = page.getByRole('region', { name: 'My activity' });
+  await expect(activity.getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'the own profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('form', { name: 'Edit Profile' })).toBeVisible();

@@ -4,6 +4,7 @@ import { FORUM_ERRORS, FORUM_LABELS, FORUM_TOASTS } from '@salon/domain';
 import { toast } from '../components/toast/use-toast';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { useViewer } from '../hooks/use-viewer';
+import { SaveThreadButton } from '../features/activity';
 import type { ReplyWithAuthor } from '../features/discussion/api/types';
 import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
 import type { ReplyMenuProps } from '../features/discussion/components/ReplyMenu';
@@ -91,6 +92,13 @@ export function ThreadPage() {
             reactions={reactions}
             requireSignIn={requireSignIn}
             onDelete={deleteThread}
+            actions={
+              <SaveThreadButton
+                uid={viewer?.uid ?? null}
+                threadId={threadId}
+                requireSignIn={requireSignIn}
+              />
+            }
           />
           <DiscussionSection
             parent={parent}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { canReadEditHistory, maskProfanity, threadPath, type Viewer } from '@salon/domain';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
@@ -27,12 +27,15 @@ export function ThreadDetail({
   reactions,
   requireSignIn,
   onDelete,
+  actions,
 }: {
   thread: ThreadWithAuthor;
   viewer: Viewer | null;
   reactions: OwnReactions;
   requireSignIn: () => boolean;
   onDelete: (authorId: string | null) => Promise<void>;
+  /** What the page adds beside Share (the Save toggle, another feature's). */
+  actions?: ReactNode;
 }) {
   const services = useFirebaseServices();
   const authorId = useAuthorId({ key: thread.id, ...thread }, viewer !== null, () =>
@@ -52,6 +55,7 @@ export function ThreadDetail({
           {maskProfanity(thread.title)}
         </h1>
         <div className="thread-detail__actions">
+          {actions}
           <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
           <PostActions
             viewer={viewer}
