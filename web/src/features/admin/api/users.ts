@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import type { FunctionsLoader } from '../../../lib/firebase-services';
+import { activeSuspension } from '../../../lib/suspension';
 import {
   isExactSearchKey,
   matchesAdminUserSearch,
@@ -194,6 +195,7 @@ function userRowOf(doc: QueryDocumentSnapshot): AdminUserRow {
     displayName: text(doc.get('displayName')),
     avatar: avatarUrlsOf(doc.get('avatar')),
     role: parseRole(doc.get('role')),
+    suspension: activeSuspension(doc.get('suspension')),
   };
 }
 
