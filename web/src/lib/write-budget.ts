@@ -109,10 +109,12 @@ export async function writeWithBudget<T>(
     );
   } catch (error) {
     const refused = attempts.at(-1);
-    if (!isPermissionDenied(error) || refused === undefined) throw error;
-    // A suspended member is refused every write (issue 32): say so, with its end.
+    if (!isPermissionDenied(error)) throw error;
+    // A suspended member is refused every write, and the budget's read (issue 32): say so, with
+    // its end.
     const suspension = await readOwnSuspension(firestore, uid);
     if (suspension) throw suspendedError(suspension.until);
+    if (refused === undefined) throw error;
     // The client's clock chose; the server's decides. Near a window's end they may disagree, so
     // the other step is tried once before the refusal is taken as the budget's (or the write's).
     const other = otherWriteBudgetStep(action, refused.budget, refused.writes, refused.step);
