@@ -3,12 +3,7 @@
 // force answers `lifted: false` and nothing is written or logged (a retry, or one that ended).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  SUSPENSION_MESSAGES,
-  isSuspensionActive,
-  liftSuspensionInput,
-  paths,
-} from '@salon/domain';
+import { SUSPENSION_MESSAGES, isSuspensionActive, liftSuspensionInput, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer, storedSuspension } from '../shared/caller.js';

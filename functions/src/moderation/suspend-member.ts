@@ -58,7 +58,8 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
     const member = { uid: memberId, role: parseRole(roles.get('role')) };
     const refusal = checkSuspension(staff, member, input.duration);
     if (refusal) {
-      const code = refusal === SUSPENSION_MESSAGES.self ? 'failed-precondition' : 'permission-denied';
+      const code =
+        refusal === SUSPENSION_MESSAGES.self ? 'failed-precondition' : 'permission-denied';
       throw new HttpsError(code, refusal);
     }
     const now = new Date();

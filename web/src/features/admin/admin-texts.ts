@@ -68,6 +68,24 @@ export const SUSPENSION_TEXTS = Object.freeze({
   theAuthor: 'The author',
 });
 
+/** The Moderation Log tab's labels (issue 32, invented). */
+export const LOG_TEXTS = Object.freeze({
+  filters: 'Filter the moderation log',
+  actor: 'Staff member',
+  action: 'Action',
+  member: 'Member',
+  allActions: 'All actions',
+  apply: 'Apply filters',
+  caption: 'Staff actions, newest first',
+  when: 'When',
+  target: 'Target',
+  reason: 'Reason',
+  detail: 'Details',
+  pages: 'Log pages',
+  newer: 'Newer',
+  older: 'Older',
+});
+
 /** "Role for @name", the accessible name of a row's role selector. */
 export function roleSelectorLabel(row: { username: string; displayName: string }): string {
   return `Role for ${row.username ? `@${row.username}` : row.displayName}`;

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { isSuspensionActive, suspendedMessage } from '@salon/domain';
 import { useSession } from '../../../lib/session/session-context';
-import {
-  subscribeToOwnSuspension,
-  type MemberSuspension,
-} from '../../../lib/suspension';
+import { subscribeToOwnSuspension, type MemberSuspension } from '../../../lib/suspension';
 
 /** The banner's region name and reason line (invented: the spec has no suspensions). */
 export const SUSPENSION_BANNER_TEXTS = Object.freeze({
