@@ -392,3 +392,14 @@ export const DEMO_DEPARTED_REPLY: { thread: string; minutesLater: number; body: 
     'Johann, amateur violist. Thank you for the Op. 80 tip: I have been playing along to the ' +
     'slow movement all week, badly and happily.',
 };
+
+/** Who suspended the demo's suspended member (DEMO_SUSPENDED), for how long and why (issue 32). */
+export const DEMO_SUSPENSION: {
+  by: DemoUsername;
+  duration: '7d';
+  reason: string;
+} = {
+  by: 'clara',
+  duration: '7d',
+  reason: 'Advertising recordings for sale in replies, after a warning.',
+};

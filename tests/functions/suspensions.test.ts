@@ -322,6 +322,34 @@ describe('the moderation log', () => {
     );
   });
 
+  it('records an admin’s deletion of another’s poll reply', async () => {
+    // A poll of this file's own, closed, so no other suite's open poll changes.
+    const pollId = `log-poll-${Date.now()}`;
+    await adminDb().doc(paths.poll(pollId)).set({
+      title: 'Which Brahms symphony?',
+      description: '',
+      isActive: false,
+      voteCounts: {},
+      createdAt: new Date(),
+    });
+    const { replyId } = await member.call('postPollReply', {
+      pollId,
+      parentId: null,
+      body: 'The fourth, of course.',
+      isAnonymous: false,
+    });
+    await admin.call('deletePollReply', { pollId, replyId });
+    expect(await logged(admin, 'contentDeletion')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          target: 'Reply in: Which Brahms symphony?',
+          memberId: member.uid,
+          scope: 'admin',
+        }),
+      ]),
+    );
+  });
+
   it('does not record a member deleting their own post', async () => {
     const own = await newThread(admin, 'An admin’s own discussion');
     const before = (await logged(admin, 'contentDeletion')).length;

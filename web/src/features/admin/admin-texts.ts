@@ -71,7 +71,7 @@ export const SUSPENSION_TEXTS = Object.freeze({
 /** The Moderation Log tab's labels (issue 32, invented). */
 export const LOG_TEXTS = Object.freeze({
   filters: 'Filter the moderation log',
-  actor: 'Staff member',
+  actor: 'Actor',
   action: 'Action',
   member: 'Member',
   allActions: 'All actions',
