@@ -35,6 +35,11 @@ export const CALLABLES = Object.freeze({
     output: moderation.deleteReportedContentOutput,
   },
   setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
+  suspendMember: { input: moderation.suspendMemberInput, output: moderation.suspendMemberOutput },
+  liftSuspension: {
+    input: moderation.liftSuspensionInput,
+    output: moderation.liftSuspensionOutput,
+  },
   deleteAccount: { input: accounts.deleteAccountInput, output: accounts.deleteAccountOutput },
   removeProfilePicture: {
     input: pictures.removeProfilePictureInput,
