@@ -9,6 +9,7 @@ import {
 import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { EditActions } from '../../../components/post/EditActions';
+import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { useEditSave } from '../../../components/post/use-edit-save';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { editReply } from '../api/discussion-api';
@@ -49,14 +50,14 @@ export function ReplyEditForm({
       }}
     >
       <label htmlFor={fieldId}>{POST_EDIT_LABELS.replyField}</label>
-      <textarea
+      <MentionTextarea
         ref={fieldRef}
         id={fieldId}
         rows={3}
         value={body}
         aria-describedby={countId}
         aria-invalid={!isWithinLimit(body.trim(), REPLY_MAX_LENGTH)}
-        onChange={(event) => setBody(event.target.value)}
+        onValueChange={setBody}
       />
       <CharacterCount id={countId} text={body} max={REPLY_MAX_LENGTH} />
       <BodyPreview text={body} />

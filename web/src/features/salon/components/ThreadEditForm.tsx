@@ -11,6 +11,7 @@ import {
 import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { EditActions } from '../../../components/post/EditActions';
+import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { useEditSave } from '../../../components/post/use-edit-save';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { editThread } from '../api/salon-api';
@@ -76,13 +77,13 @@ export function ThreadEditForm({
       </div>
       <div className="field">
         <label htmlFor={ids.body}>Content</label>
-        <textarea
+        <MentionTextarea
           id={ids.body}
           rows={8}
           value={body}
           aria-describedby={ids.bodyCount}
           aria-invalid={!isWithinLimit(body.trim(), THREAD_BODY_MAX_LENGTH)}
-          onChange={(event) => setBody(event.target.value)}
+          onValueChange={setBody}
         />
         <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
         <BodyPreview text={body} />
