@@ -94,6 +94,15 @@ export const paths = Object.freeze({
     `openReportClaims/${reporterId}~picture~${memberId}~${picture}`,
   openReportClaims: 'openReportClaims',
   notifications: (uid: string) => `users/${uid}/notifications`,
+  /**
+   * Whom a member blocked (issue 32): one document per blocked member, read by the blocker
+   * alone, written by blockMember and unblockMember. `blocks` is also the collection id that
+   * account deletion's collection-group query names.
+   */
+  blocks: (uid: string) => `users/${uid}/blocks`,
+  block: (uid: string, blockedId: string) => `users/${uid}/blocks/${blockedId}`,
+  /** A member's own bookkeeping: `blockCount`, which keeps blocks under MAX_BLOCKS (functions). */
+  memberBookkeeping: (uid: string) => `users/${uid}`,
   /** A member's count of one rate-limited action in one window (functions only; expires). */
   rateWindow: (uid: string, action: string, windowIndex: number) =>
     `rateWindows/${uid}~${action}~${windowIndex}`,

@@ -1,4 +1,5 @@
 import { DeleteAccountSection } from '../features/auth/components/DeleteAccountSection';
+import { BlockedMembers } from '../features/blocking';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
 import { StreamingSection } from '../features/streaming';
@@ -8,7 +9,7 @@ import { useSession } from '../lib/session/session-context';
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
  * the friend, follower and following counts on the card, the streaming analysis in the left
  * column, and below, the friend requests waiting and the member's friends, followers and
- * following, and last the account's deletion.
+ * following, the members they blocked, and last the account's deletion.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -22,6 +23,7 @@ export function ProfilePage() {
         streaming={<StreamingSection userId={uid} isOwn />}
       >
         <OwnSocialLists uid={uid} />
+        <BlockedMembers />
         <DeleteAccountSection />
       </OwnProfile>
     </main>

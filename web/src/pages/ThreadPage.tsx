@@ -32,7 +32,8 @@ export function ThreadPage() {
   const { deleteThread, deletingThread } = useThreadDeletion(threadId, viewer);
   useViewCounting(threadId, viewer !== null, thread.status === 'ready');
 
-  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report beside Delete.
+  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report (and Block)
+  // beside Delete.
   const renderReactions = useCallback(
     (reply: ReplyWithAuthor, name: string) => (
       <ReactionButtons
@@ -51,6 +52,7 @@ export function ThreadPage() {
         viewer={viewer}
         post={{ threadId, replyId: reply.id }}
         authorId={authorId}
+        publicAuthorId={reply.authorId}
         requireSignIn={requireSignIn}
         onDelete={deleteReply}
       />

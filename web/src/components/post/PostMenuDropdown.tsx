@@ -1,11 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MenuTrigger } from '../ui/MenuTrigger';
-import { FORUM_LABELS } from '@salon/domain';
+import { BLOCK_LABELS, FORUM_LABELS } from '@salon/domain';
 
 import { POST_MENU_BUTTON, type PostMenuProps } from './PostMenu';
 
 /**
- * The "..." menu of a thread or reply with Report and Delete (forum spec §2), loaded by PostMenu
+ * The "..." menu of a thread or reply with Report and Delete (forum spec §2), and Block (issue
+ * 32) where the post names its author, loaded by PostMenu
  * when first used. The menu is not modal so the dialog it opens can take focus cleanly.
  */
 export function PostMenuDropdown({
@@ -14,6 +15,7 @@ export function PostMenuDropdown({
   canDelete,
   onReport,
   onDelete,
+  onBlock,
   defaultOpen,
 }: PostMenuProps & { defaultOpen: boolean }) {
   return (
@@ -29,6 +31,11 @@ export function PostMenuDropdown({
           {canDelete ? (
             <DropdownMenu.Item className="menu__item" onSelect={onDelete}>
               {FORUM_LABELS.delete}
+            </DropdownMenu.Item>
+          ) : null}
+          {onBlock ? (
+            <DropdownMenu.Item className="menu__item" onSelect={onBlock}>
+              {BLOCK_LABELS.block}
             </DropdownMenu.Item>
           ) : null}
         </DropdownMenu.Content>

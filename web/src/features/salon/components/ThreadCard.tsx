@@ -2,15 +2,29 @@ import { Link } from 'react-router';
 import { THREAD_BODY_CLAMP_PX, maskProfanity, threadPath } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
 import { AuthorName } from '../../../components/post/AuthorName';
+import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostStats } from './PostStats';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 
-/** One thread in The Salon's list: title linking to the thread, author, age, counts, body. */
+/**
+ * One thread in The Salon's list: title linking to the thread, author, age, counts, body; folded
+ * when its author is a member the viewer blocked.
+ */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
   return (
     <article className="salon-card thread-card">
+      <BlockedPostFold publicAuthorId={thread.authorId}>
+        <ThreadCardContent thread={thread} />
+      </BlockedPostFold>
+    </article>
+  );
+}
+
+function ThreadCardContent({ thread }: { thread: ThreadWithAuthor }) {
+  return (
+    <>
       <h3 className="thread-card__title">
         <Link to={threadPath(thread.id)}>{maskProfanity(thread.title)}</Link>
       </h3>
@@ -31,6 +45,6 @@ export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
         viewCount={thread.viewCount}
         reactionCounts={thread.reactionCounts}
       />
-    </article>
+    </>
   );
 }

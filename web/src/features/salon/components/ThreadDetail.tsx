@@ -5,6 +5,7 @@ import { fetchHiddenThreadAuthorId } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
 import type { OwnReactions } from '../hooks/use-own-reactions';
 import { AuthorName } from '../../../components/post/AuthorName';
+import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
@@ -34,38 +35,42 @@ export function ThreadDetail({
     fetchHiddenThreadAuthorId(services, thread.id),
   );
   return (
-    <article className="salon-card thread-detail" aria-labelledby="thread-title">
-      <div className="thread-detail__header">
-        <h1 id="thread-title">{maskProfanity(thread.title)}</h1>
-        <div className="thread-detail__actions">
-          <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
-          <PostActions
-            viewer={viewer}
-            post={{ threadId: thread.id, replyId: null }}
-            authorId={authorId}
-            requireSignIn={requireSignIn}
-            onDelete={onDelete}
-          />
+    // A blocked member's thread folds whole; the replies below fold each by its own author.
+    <BlockedPostFold publicAuthorId={thread.authorId}>
+      <article className="salon-card thread-detail" aria-labelledby="thread-title">
+        <div className="thread-detail__header">
+          <h1 id="thread-title">{maskProfanity(thread.title)}</h1>
+          <div className="thread-detail__actions">
+            <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
+            <PostActions
+              viewer={viewer}
+              post={{ threadId: thread.id, replyId: null }}
+              authorId={authorId}
+              publicAuthorId={thread.authorId}
+              requireSignIn={requireSignIn}
+              onDelete={onDelete}
+            />
+          </div>
         </div>
-      </div>
-      <p className="salon-meta">
-        <AuthorName
-          isAnonymous={thread.isAnonymous}
-          authorDeleted={thread.authorDeleted}
-          author={thread.author}
+        <p className="salon-meta">
+          <AuthorName
+            isAnonymous={thread.isAnonymous}
+            authorDeleted={thread.authorDeleted}
+            author={thread.author}
+          />
+          <span aria-hidden="true"> · </span>
+          <TimeAgo date={thread.createdAt} />
+        </p>
+        <PostBody text={thread.body} />
+        <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
+        <ReactionButtons
+          counts={thread.reactionCounts}
+          replyId={null}
+          reactions={reactions}
+          requireSignIn={requireSignIn}
+          label="Reactions to this discussion"
         />
-        <span aria-hidden="true"> · </span>
-        <TimeAgo date={thread.createdAt} />
-      </p>
-      <PostBody text={thread.body} />
-      <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
-      <ReactionButtons
-        counts={thread.reactionCounts}
-        replyId={null}
-        reactions={reactions}
-        requireSignIn={requireSignIn}
-        label="Reactions to this discussion"
-      />
-    </article>
+      </article>
+    </BlockedPostFold>
   );
 }
