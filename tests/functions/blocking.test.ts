@@ -39,9 +39,8 @@ let admin: Member;
 
 beforeAll(async () => {
   adminDb();
-  ({ notifyFollow, notifyFriendRequest } = await import(
-    '../../functions/src/notifications/social.js'
-  ));
+  ({ notifyFollow, notifyFriendRequest } =
+    await import('../../functions/src/notifications/social.js'));
   [alice, bob, carol, admin] = await Promise.all([
     newMember('alice'),
     newMember('bob'),
@@ -180,9 +179,10 @@ describe('the callables refuse', () => {
       code: 'invalid-argument',
       message: BLOCK_MESSAGES.blockSelf,
     });
-    expect(await refusalOf(carol.call('blockMember', { memberId: 'nobody-here' }))).toMatchObject(
-      { code: 'not-found', message: PROFILE_TEXTS.notFoundDescription },
-    );
+    expect(await refusalOf(carol.call('blockMember', { memberId: 'nobody-here' }))).toMatchObject({
+      code: 'not-found',
+      message: PROFILE_TEXTS.notFoundDescription,
+    });
     const visitor = visitorClient();
     expect(await refusalOf(visitor.call('blockMember', { memberId: bob.uid }))).toMatchObject({
       code: 'unauthenticated',
