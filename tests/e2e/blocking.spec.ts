@@ -1,8 +1,9 @@
 // Blocking in Chromium against the local stack (issue 32): Ada blocks Ben from his page, and on
 // Ben's own browser his friend request is refused with the neutral words; Ada sees his discussion
 // and his reply folded ("Post from a member you blocked", Show), and his reply to her brings no
-// notification while Carol's does. Ada then blocks Carol from a reply's menu, and unblocks Ben
-// from "Blocked members", after which Ben's request goes through.
+// notification while Carol's does, and Dan's answer to him does not quote him to her. Ada then
+// blocks Carol from a reply's menu, and unblocks Ben from "Blocked members", after which Ben's
+// request goes through.
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { callAs, signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
@@ -26,21 +27,27 @@ async function startThread(username: string, title: string): Promise<string> {
   return threadId;
 }
 
-async function replyTo(username: string, threadId: string, body: string): Promise<void> {
-  await callAs(email(username), 'postReply', {
+async function replyTo(
+  username: string,
+  threadId: string,
+  body: string,
+  parentId: string | null = null,
+): Promise<string> {
+  const { replyId } = await callAs<{ replyId: string }>(email(username), 'postReply', {
     threadId,
-    parentId: null,
+    parentId,
     body,
     isAnonymous: false,
   });
+  return replyId;
 }
 
 test('a block takes effect on the blocked member’s own browser, unseen by them', async ({
   browser,
 }) => {
   const suffix = Date.now().toString(36).slice(-6);
-  const [ada, ben, carol] = [`ada${suffix}`, `ben${suffix}`, `carol${suffix}`];
-  await signUpMembers([ada, ben, carol]);
+  const [ada, ben, carol, dan] = [`ada${suffix}`, `ben${suffix}`, `carol${suffix}`, `dan${suffix}`];
+  await signUpMembers([ada, ben, carol, dan]);
   const bensTitle = `Ben on Bruckner ${suffix}`;
   const adasTitle = `Ada asks about Mahler ${suffix}`;
   await startThread(ben, bensTitle);
@@ -79,8 +86,10 @@ test('a block takes effect on the blocked member’s own browser, unseen by them
   await expect(list.getByRole('link', { name: bensTitle })).toBeVisible();
 
   // Ben replies to Ada's discussion, then Carol does: only Carol's reply reaches Ada's bell.
-  await replyTo(ben, adasThread, 'Start with the Ninth.');
+  const bensReply = await replyTo(ben, adasThread, 'Start with the Ninth.');
   await replyTo(carol, adasThread, 'Start with the Fourth.');
+  // Dan answers Ben (which tells Ben, not Ada); his answer must not quote Ben to Ada.
+  await replyTo(dan, adasThread, 'The Ninth, unfinished?', bensReply);
   await expect(bell(adaPage)).toHaveAccessibleName('Notifications (1 unread)');
   await bell(adaPage).click();
   const items = adaPage.getByRole('menuitem');
@@ -88,9 +97,10 @@ test('a block takes effect on the blocked member’s own browser, unseen by them
   await expect(items.filter({ hasText: ben })).toHaveCount(0);
   await adaPage.keyboard.press('Escape');
 
-  // On her discussion, Ben's reply is folded and Carol's is not.
+  // On her discussion, Ben's reply is folded, and quoted nowhere; Carol's and Dan's are not.
   await adaPage.goto(`/salon/thread/${adasThread}`);
   await expect(adaPage.getByRole('article', { name: `Reply by ${carol}` })).toBeVisible();
+  await expect(adaPage.getByRole('article', { name: `Reply by ${dan}` })).toBeVisible();
   await expect(adaPage.getByRole('group', { name: FOLDED })).toHaveCount(1);
   await expect(adaPage.getByText('Start with the Ninth.')).toHaveCount(0);
 

@@ -4,6 +4,7 @@ import { LazyBlockDialog } from '../../../components/block/lazy-block-dialog';
 import { useBlockActions } from '../../../components/block/use-block-actions';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
 import { useBlocking } from '../../../hooks/use-blocking';
+import '../blocking.css';
 
 /**
  * Block (after a confirmation) or Unblock, on another member's page (issue 32). It follows the
@@ -17,18 +18,20 @@ export function BlockMemberButton({ memberId }: { memberId: string }) {
   if (!blocking.ready) return null;
   if (blocking.blocked.has(memberId)) {
     return (
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={actions.busy}
-        onClick={() => void actions.unblock(memberId)}
-      >
-        {BLOCK_LABELS.unblock}
-      </button>
+      <div className="block-member">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={actions.busy}
+          onClick={() => void actions.unblock(memberId)}
+        >
+          {BLOCK_LABELS.unblock}
+        </button>
+      </div>
     );
   }
   return (
-    <>
+    <div className="block-member">
       <button
         type="button"
         className="button button--ghost"
@@ -44,6 +47,6 @@ export function BlockMemberButton({ memberId }: { memberId: string }) {
           onConfirm={() => actions.block(memberId)}
         />
       </OnceOpened>
-    </>
+    </div>
   );
 }

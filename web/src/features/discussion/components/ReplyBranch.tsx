@@ -17,6 +17,7 @@ import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
 import { PostBody } from '../../../components/post/PostBody';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { isFromBlockedMember, useBlocking } from '../../../hooks/use-blocking';
 import { useHasStoredDraft } from '../../../hooks/use-draft';
 import { replyDraftPlace } from '../../../lib/drafts';
 import { plainPreview } from '../../../lib/post-text';
@@ -66,8 +67,11 @@ export function ReplyBranch({
   const [replying, setReplying] = useState(useHasStoredDraft(draftPlace));
   const deleted = isDeletedReply(reply);
   const name = authorDisplayName(reply, reply.author);
-  // A plain excerpt: the parent's formatting marks would read as noise.
-  const excerpt = parent ? quotedParentExcerpt(parent) : null;
+  const blocking = useBlocking();
+  // A plain excerpt: the parent's formatting marks would read as noise. None of a folded parent:
+  // a blocked member's words stay folded in the answers too.
+  const excerpt =
+    parent && !isFromBlockedMember(blocking, parent.authorId) ? quotedParentExcerpt(parent) : null;
   const quote = excerpt === null ? null : plainPreview(excerpt);
   const childListId = `replies-to-${reply.id}`;
 
