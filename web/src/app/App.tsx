@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/toast/Toaster';
 import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
 import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
-import { BlockingProvider } from '../features/blocking';
+import { BlockingProvider } from '../features/blocking/components/BlockingProvider';
 import { FirebaseServices } from './FirebaseServices';
 import { AppRoutes } from './routes';
 
