@@ -72,6 +72,19 @@ const appsUseOnlyDomain = {
 const webPatterns = [...appsUseOnlyDomain.patterns, webStaysOutOfFunctions];
 
 /**
+ * One way to get Firebase handles in web/: `useFirebaseServices()` (lib/firebase-services.ts),
+ * never reactfire's own instance hooks beside it (docs/decisions.md, "One data-access style").
+ */
+const oneWayToFirebaseHandles = [
+  {
+    name: 'reactfire',
+    importNames: ['useAuth', 'useFirestore', 'useFunctions', 'useStorage', 'useFirebaseApp'],
+    message:
+      "Use useFirebaseServices() from lib/firebase-services.ts: one way to get Firebase's handles.",
+  },
+];
+
+/**
  * web/'s layers, one way only (bulletproof-react's rule; docs/decisions.md): app-wide folders
  * (components, hooks, lib, config) <- features <- pages <- app. A feature imports no other
  * feature, nor pages or app: where a page needs two features together it composes them.
@@ -90,6 +103,7 @@ const featureBoundaries = FEATURE_DEPTHS.map((depth) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: oneWayToFirebaseHandles,
         patterns: [
           ...webPatterns,
           { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`, message: crossFeature },
@@ -99,25 +113,32 @@ const featureBoundaries = FEATURE_DEPTHS.map((depth) => ({
     ],
   },
 }));
-const appWideStaysBelowFeatures = {
-  files: ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...webPatterns,
-          {
-            regex: '^(\\.\\./)+(features|pages|app)(/|$)',
-            message:
-              'App-wide folders know no feature, page or app wiring: features import them, ' +
-              'not the other way (docs/decisions.md, "Feature boundaries").',
-          },
-        ],
-      },
-    ],
+const appWidePatterns = [
+  ...webPatterns,
+  {
+    regex: '^(\\.\\./)+(features|pages|app)(/|$)',
+    message:
+      'App-wide folders know no feature, page or app wiring: features import them, ' +
+      'not the other way (docs/decisions.md, "Feature boundaries").',
   },
-};
+];
+const appWideStaysBelowFeatures = [
+  {
+    files: ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/firebase-services.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: oneWayToFirebaseHandles, patterns: appWidePatterns },
+      ],
+    },
+  },
+  {
+    // Where the handles come from.
+    files: ['web/src/lib/firebase-services.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appWidePatterns }] },
+  },
+];
 
 /**
  * The emulator is a product of its own, usable by any Firebase project: it knows nothing of this
@@ -206,7 +227,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
-  appWideStaysBelowFeatures,
+  ...appWideStaysBelowFeatures,
   {
     files: ['functions/**/*.ts'],
     rules: {

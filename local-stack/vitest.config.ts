@@ -11,7 +11,7 @@ export default defineConfig({
     // Ceilings for a 2-core machine shared with other work, where a test's few requests can take
     // seconds. Starts that take seconds of CPU run in hooks with their own ceiling
     // (test/support/ceilings.ts), never inside a test.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,3 +1,4 @@
+export * from './activity/index.js';
 export * from './callables.js';
 export * from './constants.js';
 export * from './forum/index.js';

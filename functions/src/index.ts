@@ -22,6 +22,17 @@ export { cleanUpDeletedThread } from './forum/clean-up-deleted-thread.js';
 export { cleanUpDeletedReply } from './forum/clean-up-deleted-reply.js';
 export { notifyReply } from './forum/notify-reply.js';
 export { notifyReaction } from './forum/notify-reaction.js';
+// @mentions in discussions, thread replies and poll replies, new or added by an edit.
+export {
+  notifyThreadMentions,
+  notifyReplyMentions,
+  notifyPollReplyMentions,
+} from './notifications/notify-mentions.js';
+
+// My activity (issue 31): each member's own record of what they started, replied to and reacted in.
+export { trackThreadActivity } from './activity/track-thread-activity.js';
+export { trackReplyActivity, trackPollReplyActivity } from './activity/track-reply-activity.js';
+export { trackReactionActivity } from './activity/track-reaction-activity.js';
 
 // Reports: members submit, staff (admins and moderators) review, dismiss or delete the content.
 export { submitReport } from './moderation/submit-report.js';

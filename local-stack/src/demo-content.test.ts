@@ -2,6 +2,7 @@
 // and read as a coherent history: answers after what they answer, nothing in the future.
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_PAGE_SIZE,
   albumInputSchema,
   albumWishlistEntryInputSchema,
   clipInputSchema,
@@ -24,6 +25,7 @@ import {
   DEMO_POLL,
   DEMO_PICTURE_REPORT,
   DEMO_REPORT,
+  DEMO_SAVES,
   DEMO_THREADS,
   type DemoPollReply,
   type DemoReply,
@@ -104,6 +106,20 @@ describe('the demo content', () => {
     for (const option of Object.values(DEMO_POLL.votes)) {
       expect(DEMO_POLL.options[option]).toBeDefined();
     }
+  });
+
+  it('saves discussions that exist, after they opened, once per member, paging Fanny’s list', () => {
+    for (const save of DEMO_SAVES) {
+      const thread = DEMO_THREADS.find((candidate) => candidate.key === save.thread);
+      expect(thread, save.thread).toBeDefined();
+      expect(save.hoursAgo).toBeLessThan(thread!.hoursAgo);
+    }
+    const pairs = DEMO_SAVES.map(({ by, thread }) => `${by}/${thread}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    // The browser walk saves the one left, so the list has a second page (ACTIVITY_PAGE_SIZE).
+    const fanny = DEMO_SAVES.filter(({ by }) => by === 'fanny');
+    expect(fanny).toHaveLength(ACTIVITY_PAGE_SIZE);
+    expect(DEMO_THREADS.length).toBe(ACTIVITY_PAGE_SIZE + 1);
   });
 
   it('relates distinct people, once per pair', () => {

@@ -1,8 +1,9 @@
 // What the demo community has been talking about: discussions with nested replies and
-// reactions (one posted anonymously, and edited with one of its replies), a pending report,
-// friendships and follows, a block, and today's poll. Plain data; demo-data.ts writes it through
-// the project's callables. Times are relative to the first start, so the Salon always looks
-// lived in. Listed in the README; change both.
+// reactions (one posted anonymously, and edited with one of its replies), @mentions (in a
+// discussion, an anonymous reply, a reply whose edit added one, and a poll reply), a pending
+// report, friendships and follows, a block, and today's poll. Plain data; demo-data.ts writes it
+// through the project's callables. Times are relative to the first start, so the Salon always
+// looks lived in. Listed in the README; change both.
 import type { ReactionType, ReportReason } from '@salon/domain';
 import type { DemoUsername } from './demo-people.js';
 
@@ -137,7 +138,9 @@ export const DEMO_THREADS: readonly DemoThread[] = [
         by: 'lili',
         anonymous: true,
         minutesLater: 360,
-        body: 'Haitink with the Boston Symphony. Nobody ever mentions it, and the passacaglia glows.',
+        body:
+          'Haitink with the Boston Symphony. Nobody ever mentions it, and the passacaglia ' +
+          'glows. @felix, try it before you call the draw.',
         reactions: { applause: ['fanny'] },
       },
     ],
@@ -173,7 +176,7 @@ export const DEMO_THREADS: readonly DemoThread[] = [
             by: 'lili',
             anonymous: true,
             minutesLater: 45,
-            body: 'That is reassuring, thank you. And the Berlioz? It has five movements…',
+            body: 'That is reassuring, thank you. And the Berlioz, @felix? It has five movements…',
             firstDraft: 'That is reassuring, thank you.',
             replies: [
               {
@@ -205,7 +208,7 @@ export const DEMO_THREADS: readonly DemoThread[] = [
     body:
       'An honest question, not a provocation. I hear Glass and Reich in concert halls now. ' +
       'Where do they fit in the tradition, if at all? I am an opera person, so start me with ' +
-      'Einstein on the Beach or with something shorter.',
+      'Einstein on the Beach or with something shorter. @fanny, you must have an opinion.',
     replies: [
       {
         by: 'fanny',
@@ -341,7 +344,7 @@ export const DEMO_POLL: {
     {
       by: 'felix',
       minutesLater: 25,
-      body: 'No. 4, for the passacaglia. See Fanny’s thread about recordings of it!',
+      body: 'No. 4, for the passacaglia. See @fanny’s thread about recordings of it!',
     },
     {
       by: 'amadeus',
@@ -400,3 +403,18 @@ export const DEMO_DEPARTED_REPLY: { thread: string; minutesLater: number; body: 
     'Johann, amateur violist. Thank you for the Op. 80 tip: I have been playing along to the ' +
     'slow movement all week, badly and happily.',
 };
+
+/**
+ * Discussions members saved (the Save toggle, issue 31), and how long ago. Fanny has saved five
+ * of the six, so her "Saved" tab pages (five a page) once she saves the sixth.
+ */
+export const DEMO_SAVES: readonly { by: DemoUsername; thread: string; hoursAgo: number }[] = [
+  { by: 'fanny', thread: 'welcome', hoursAgo: 100 },
+  { by: 'fanny', thread: 'first-concert', hoursAgo: 25 },
+  { by: 'fanny', thread: 'minimalism', hoursAgo: 20 },
+  { by: 'fanny', thread: 'brahms-four', hoursAgo: 12 },
+  { by: 'fanny', thread: 'advent-cantatas', hoursAgo: 8 },
+  { by: 'lili', thread: 'welcome', hoursAgo: 60 },
+  { by: 'lili', thread: 'advent-cantatas', hoursAgo: 4 },
+  { by: 'clara', thread: 'first-concert', hoursAgo: 24 },
+];

@@ -2,10 +2,11 @@
 // admin SDK (as sign-up and setUserRole write them); everything members do on the site goes
 // through the project's own callables as those members, so the functions' checks, counters and
 // notifications all run (a block among them). What members write directly on the site (poll
-// votes, friend requests and acceptances, follows) is written with the admin SDK in the
-// documented shape (docs/data-model.md), so the triggers count and notify as on the site. One
-// member replies and then deletes the account, as a member leaving does. Last, creation times
-// are moved into the past so the Salon looks lived in.
+// votes, friend requests and acceptances, follows, saved discussions) is written with the admin
+// SDK in the documented shape (docs/data-model.md), so the triggers count and notify as on the
+// site. One member replies and then deletes the account, as a member leaving does. Last, creation
+// times are moved into the past so the Salon looks lived in, and the activity records' times with
+// them.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -34,6 +35,7 @@ import {
   type DemoPerson,
   type DemoUsername,
 } from './demo-people.js';
+import { backdateDemoActivity, seedDemoSaves } from './demo-activity.js';
 import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
@@ -71,7 +73,11 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   // Independent parts run side by side; creation order does not matter, as times are set below.
   await Promise.all([
     Promise.all(DEMO_THREADS.map((thread) => seedThread(as, thread, seeded, now))).then(() =>
-      Promise.all([seedReport(as, seeded), seedDepartedMember(context, seeded, now)]),
+      Promise.all([
+        seedReport(as, seeded),
+        seedDepartedMember(context, seeded, now),
+        seedDemoSaves(db, seeded.threadIds, now),
+      ]),
     ),
     seedPoll(db, as, seeded, now),
     seedFriendsAndFollows(db, now),
@@ -85,6 +91,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   await seedBlocks(as);
   await backdate(db, seeded, now);
   await context.triggersSettled();
+  await backdateDemoActivity(db, seeded.createdAt, now);
 }
 
 /** The account, the profile with its username claim (the sign-up batch), and a staff role. */
@@ -358,21 +365,33 @@ async function seedBlocks(as: ClientOf) {
   }
 }
 
+/** The post a reply or mention notification is about, by its `data`. */
+function notifiedPostPath(data: { threadId?: string; pollId?: string; replyId?: string }) {
+  if (data.pollId && data.replyId) return `${paths.pollReplies(data.pollId)}/${data.replyId}`;
+  if (!data.threadId) return null;
+  return data.replyId
+    ? `${paths.replies(data.threadId)}/${data.replyId}`
+    : paths.thread(data.threadId);
+}
+
 /**
- * Moves each post's `createdAt` into the past, and the reply notifications with their replies
- * (older ones read). Runs after the triggers settled, so every notification exists.
+ * Moves each post's `createdAt` into the past, and the reply and mention notifications with their
+ * posts (older ones read). Runs after the triggers settled, so every notification exists.
  */
 async function backdate(db: Firestore, seeded: SeededPosts, now: number) {
   const batch = db.batch();
   for (const [path, createdAt] of seeded.createdAt) batch.update(db.doc(path), { createdAt });
   const notifications = await Promise.all(
     DEMO_PEOPLE.map((person) =>
-      db.collection(paths.notifications(person.uid)).where('type', '==', 'reply').get(),
+      db
+        .collection(paths.notifications(person.uid))
+        .where('type', 'in', ['reply', 'mention'])
+        .get(),
     ),
   );
   for (const notification of notifications.flatMap((result) => result.docs)) {
-    const { threadId, replyId } = notification.get('data') as { threadId: string; replyId: string };
-    const createdAt = seeded.createdAt.get(`${paths.replies(threadId)}/${replyId}`);
+    const post = notifiedPostPath(notification.get('data') as Record<string, string>);
+    const createdAt = post === null ? undefined : seeded.createdAt.get(post);
     if (!createdAt) continue;
     batch.update(notification.ref, { createdAt, read: now - createdAt.getTime() > READ_AFTER_MS });
   }

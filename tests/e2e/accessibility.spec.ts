@@ -1,31 +1,10 @@
 // Every screen, for a visitor, a member and an admin, checked by axe-core against WCAG 2.1 A and
 // AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { expect, test } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 import { choosePicture, picture } from './support/pictures.js';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Fails with each serious or critical violation on the page as it is now, named and located. */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
-    // Experimental in axe, so off unless asked: a control's name must contain its visible text
-    // (WCAG 2.5.3, Label in Name), which speech users rely on to say what they see.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      where: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 test('a visitor meets no serious accessibility barrier on any public screen', async ({ page }) => {
   await page.goto('/salon');
@@ -88,6 +67,9 @@ test('a member meets none in the Salon, the dialogs, the bell and the profiles',
 
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'My Profile', exact: true })).toBeVisible();
+  // My activity's first tab filled, so its list is scanned too.
+  const activity = page.getByRole('region', { name: 'My activity' });
+  await expect(activity.getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'the own profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('form', { name: 'Edit Profile' })).toBeVisible();

@@ -162,6 +162,8 @@ test('a visitor browses, searches and filters, and is asked to sign in to take p
   ).toBeVisible();
   await expect(page.getByText('Sign in to join the discussion')).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  // The reply box is a combobox (its @mention list): none for a visitor either.
+  await expect(page.getByRole('combobox', { name: 'Your reply' })).toHaveCount(0);
 
   await page
     .getByRole('group', { name: 'Reactions to this discussion' })

@@ -24,7 +24,7 @@ test('a cancelled authorization says so, then goes home after 3 s', async ({ bro
   await expectToast(page, 'Authorization Failed');
   await expectToast(page, 'Spotify authorization was cancelled or failed.');
   await expect(page.getByRole('heading', { name: 'Processing Complete' })).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/');
 });
 
 test('denying on the provider’s page comes back as a failed authorization', async ({ browser }) => {
@@ -33,7 +33,7 @@ test('denying on the provider’s page comes back as a failed authorization', as
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect(page).toHaveURL(/\/auth\/spotify\/callback\?error=access_denied/);
   await expectToast(page, 'Authorization Failed');
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/');
 });
 
 test('a member approves on the fake provider and comes back connected and analysed', async ({
@@ -47,7 +47,7 @@ test('a member approves on the fake provider and comes back connected and analys
   await expectToast(page, 'Analysis Complete');
   await expectToast(page, 'Found 8 classical tracks in your recent listening history.');
   await expect(page.getByRole('heading', { name: 'Processing Complete' })).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/');
 });
 
 test('a code that does not match the pending authorization fails with the spec’s wording', async ({
@@ -69,7 +69,7 @@ test('a code that does not match the pending authorization fails with the spec�
     page,
     'Failed to complete Spotify connection: This Spotify authorization has expired or was already used. Please connect again.',
   );
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/');
 });
 
 test('from her profile a member connects, sees her top artists and tracks, and disconnects', async ({
@@ -84,7 +84,7 @@ test('from her profile a member connects, sees her top artists and tracks, and d
   await page.getByRole('button', { name: 'Approve' }).click();
   // One toast shows at a time: "Connected Successfully" gives way to the analysis' at once.
   await expectToast(page, 'Found 8 classical tracks in your recent listening history.');
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/');
 
   await page.goto('/profile');
   const fromSpotify = section.getByRole('region', { name: 'From Spotify' });

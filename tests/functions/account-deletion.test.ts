@@ -5,6 +5,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@salon/emulator/testing';
 import {
   ACCOUNT_DELETION_MESSAGES,
   followDocId,
@@ -12,6 +13,7 @@ import {
   paths,
   profileStatsOf,
 } from '@salon/domain';
+import { toggleSavedThread } from '../../web/src/features/activity/api/saved-threads.js';
 import { followMember } from '../../web/src/features/social/api/follows.js';
 import {
   acceptFriendRequest,
@@ -115,6 +117,8 @@ async function activeMember(label: string, others: { friend: Member; fan: Member
     reactionType: 'bravo',
   });
   await member.call('recordThreadView', { threadId: friendsThread });
+  // The Save toggle, as the web app writes it (the activity records come from the posts above).
+  await toggleSavedThread(member.firestore, uid, friendsThread);
   const { pollId } = await staff.call('createPoll', {
     title: `${label}'s poll`,
     description: '',
@@ -170,6 +174,11 @@ describe('deleteAccount', () => {
       );
     expect((await naming()).length).toBeGreaterThan(0); // the follow, the reply, the reaction...
     expect((await stats(friend)).friendCount).toBe(1);
+    expect((await adminDb().collection(paths.savedThreads(member.uid)).get()).size).toBe(1);
+    await eventually(
+      async () => (await adminDb().collection(paths.activityRecords(member.uid)).get()).size > 0,
+      { what: 'the member’s activity records', timeoutMs: 10_000, intervalMs: 100 },
+    );
 
     expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });
     await Promise.all([

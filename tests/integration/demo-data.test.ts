@@ -267,6 +267,41 @@ describe('the seeded Salon', () => {
       .get();
     expect(clara.docs.some((notification) => notification.get('read') === false)).toBe(true);
   });
+
+  it('tells the members the demo posts mention, once each, at the posts’ own times', async () => {
+    const mentionsOf = async (username: DemoUsername) =>
+      (
+        await db()
+          .collection(paths.notifications(demoPerson(username).uid))
+          .where('type', '==', 'mention')
+          .get()
+      ).docs;
+    const minimalism = DEMO_THREADS.find((t) => t.key === 'minimalism')!;
+    const fanny = (await mentionsOf('fanny')).map((notification) => notification.get('message'));
+    expect(fanny).toEqual(
+      expect.arrayContaining([
+        `amadeus mentioned you in the discussion "${minimalism.title}"`,
+        `felix mentioned you in a reply to the poll "${DEMO_POLL.title}"`,
+      ]),
+    );
+    // Lili's two mentions of Felix are anonymous, one of them added by her edit.
+    const felix = await mentionsOf('felix');
+    const messages = felix.map((notification) => notification.get('message') as string);
+    for (const key of ['brahms-four', 'first-concert']) {
+      const title = DEMO_THREADS.find((t) => t.key === key)!.title;
+      expect(messages.filter((message) => message.includes(title))).toEqual([
+        `Someone mentioned you in a reply in "${title}"`,
+      ]);
+    }
+    for (const notification of felix) {
+      expect(JSON.stringify(notification.data())).not.toContain(demoPerson('lili').uid);
+      const { threadId, replyId } = notification.get('data') as Record<string, string>;
+      const reply = await db().doc(`threads/${threadId}/replies/${replyId}`).get();
+      expect((notification.get('createdAt') as Timestamp).isEqual(reply.get('createdAt'))).toBe(
+        true,
+      );
+    }
+  });
 });
 
 describe('the seeded poll', () => {

@@ -21,6 +21,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { membersByUsernamePrefix } from '../../web/src/lib/member-suggestions.js';
 import { deleteDoc, setDoc, updateDoc, writeBatch } from './support/budgeted-writes.js';
 import { ADMIN, MEMBER, MODERATOR, OTHER, OWNER, rulesSuite } from './support/rules-env.js';
 
@@ -183,6 +184,13 @@ describe('profiles/{uid}: get and list', () => {
       await assertSucceeds(
         getDocs(query(collection(db, 'profiles'), where('username', '==', 'alice'), limit(1))),
       );
+    }
+  });
+
+  it('answer the @mention autocomplete’s prefix query, as the web app runs it (issue 31)', async () => {
+    for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
+      const found = await assertSucceeds(membersByUsernamePrefix(db, 'Al'));
+      expect(found.map((member) => member.username)).toContain('alice');
     }
   });
 

@@ -44,6 +44,7 @@ const { as, peek } = rulesSuite('demo-rules-generated-input', {
     createdAt: now,
   },
   [`polls/${pollId}`]: { isActive: true, voteCounts: { a: 0, b: 0 } },
+  ['threads/t1']: { title: 'Worth keeping', body: 'A thread to save.', isAnonymous: false },
   [`users/${OWNER}/notifications/n1`]: {
     userId: OWNER,
     type: 'reply',
@@ -159,6 +160,12 @@ const WRITABLE: readonly WritableDocument[] = [
       takenAt: serverTimestamp(),
       takenFor: [`polls/open/votes/${OWNER}`],
     }),
+  },
+  {
+    name: 'a saved discussion',
+    path: `users/${OWNER}/savedThreads/t1`,
+    write: 'set',
+    valid: () => ({ threadId: 't1', savedAt: serverTimestamp() }),
   },
   {
     name: 'a notification read',

@@ -25,6 +25,7 @@ import {
   profileDetailsSchema,
   profileSchema,
   replySchema,
+  savedThreadSchema,
   URL_MAX_LENGTH,
   USERNAME_BLOCKED_WORDS,
   USERNAME_MAX_LENGTH,
@@ -148,6 +149,16 @@ const KEY_LISTS: readonly (readonly [string, readonly string[], ObjectSchema])[]
   ['follows (hasOnly)', listAfter(matchBlock('/follows/{followId}'), 'hasOnly('), followSchema],
   ['follows (hasAll)', listAfter(matchBlock('/follows/{followId}'), 'hasAll('), followSchema],
   ['writeBudgets', listAfter(rulesFunction('isBudgetStep'), 'hasOnly('), writeBudgetDocumentSchema],
+  [
+    'savedThreads (hasOnly)',
+    listAfter(matchBlock('/users/{uid}/savedThreads/{threadId}'), 'hasOnly('),
+    savedThreadSchema,
+  ],
+  [
+    'savedThreads (hasAll)',
+    listAfter(matchBlock('/users/{uid}/savedThreads/{threadId}'), 'hasAll('),
+    savedThreadSchema,
+  ],
 ];
 const MEMBER_CARD_KEYS = listAfter(rulesFunction('profileCardKeys'), 'return');
 const SIGN_UP_CARD_KEYS = listAfter(card, 'concat(');

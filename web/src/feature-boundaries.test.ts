@@ -51,4 +51,24 @@ describe('feature boundaries in lint', () => {
   ])('allows in %s: %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });
+
+  it.each([
+    'web/src/features/salon/hooks/Example.ts',
+    'web/src/hooks/Example.ts',
+    'web/src/components/post/Example.tsx',
+  ])('refuses reactfire’s instance hooks in %s: one way to Firebase’s handles', async (file) => {
+    const messages = await restrictedImports(file, "import { useFirestore } from 'reactfire';");
+    expect(messages).toEqual([expect.stringContaining('Use useFirebaseServices()')]);
+  });
+
+  it('gives the handles from lib/firebase-services.ts, and sign-in state from reactfire', async () => {
+    const source = "import { useAuth, useFirestore } from 'reactfire';";
+    expect(await restrictedImports('web/src/lib/firebase-services.ts', source)).toEqual([]);
+    expect(
+      await restrictedImports(
+        'web/src/features/auth/session/Example.tsx',
+        "import { useSigninCheck } from 'reactfire';",
+      ),
+    ).toEqual([]);
+  });
 });

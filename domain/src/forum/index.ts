@@ -1,6 +1,7 @@
 export * from './callables.js';
 export * from './limits.js';
 export * from './liveThreadList.js';
+export * from './mentions.js';
 export * from './messages.js';
 export * from './permissions.js';
 export * from './quote.js';

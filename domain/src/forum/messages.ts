@@ -72,7 +72,33 @@ export const FORUM_ERRORS = Object.freeze({
 export const POST_EDIT_MESSAGES = Object.freeze({
   notYours: 'You can only edit your own posts.',
   replyDeleted: 'A deleted reply cannot be edited.',
+  /** An edit that failed for no reason the server gave (the network, a server error). */
+  saveFailed: 'Failed to save your changes. Please try again.',
 });
+
+/** The words of editing in the browser (issue 31). Invented: the spec shows no editing. */
+export const POST_EDIT_LABELS = Object.freeze({
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  /** The name of a thread's edit form, and of a reply's. */
+  editDiscussion: 'Edit Discussion',
+  editReply: 'Edit reply',
+  /** A reply's edit field. */
+  replyField: 'Edit your reply',
+  /** Shown in the edit form of an anonymous post, which offers no anonymity choice. */
+  staysAnonymous: 'Posted anonymously. It stays anonymous after your edit.',
+  /** The mark on an edited post; its time follows for assistive tech and on hover. */
+  edited: 'edited',
+  /** Staff's control beside the mark, and the dialog it opens. */
+  editHistory: 'Edit history',
+  editHistoryTitle: 'Edit History',
+  showOlder: 'Show older versions',
+} as const);
+
+export const POST_EDIT_TOASTS = Object.freeze({
+  saved: { title: 'Changes Saved', description: 'Your post has been updated.' },
+} satisfies Record<string, ToastMessage>);
 
 /** Empty states of the Salon and the thread page. */
 export const FORUM_EMPTY_STATES = Object.freeze({

@@ -1,3 +1,4 @@
+import { canHandleReports } from '../moderation/staff.js';
 import type { Role } from '../users/roles.js';
 import type { ToastMessage } from '../text/toast.js';
 import {
@@ -16,6 +17,19 @@ export interface Viewer {
 export function canDeletePost(viewer: Viewer | null, authorId: string | null): boolean {
   if (viewer === null) return false;
   return viewer.role === 'admin' || (authorId !== null && viewer.uid === authorId);
+}
+
+/**
+ * Only the author edits a post (issue 31): admins delete, they do not rewrite. `authorId` is null
+ * when it is not known (an anonymous post seen by anyone but its author and admins).
+ */
+export function canEditPost(viewer: Viewer | null, authorId: string | null): boolean {
+  return viewer !== null && authorId !== null && viewer.uid === authorId;
+}
+
+/** Staff (admins and moderators) read the versions an edit replaced, as they read reports. */
+export function canReadEditHistory(viewer: Viewer | null): boolean {
+  return viewer !== null && canHandleReports(viewer.role);
 }
 
 /** True when the delete dialog shows its "Admin Action" note: an admin deleting another's post. */

@@ -3,6 +3,8 @@ import {
   applyReactionToggle,
   authorDisplayName,
   canDeletePost,
+  canEditPost,
+  canReadEditHistory,
   canReportPost,
   discussionHeading,
   isAdminAction,
@@ -70,6 +72,22 @@ describe('permissions', () => {
     expect(canDeletePost(member, 'other')).toBe(false);
     expect(canDeletePost(member, null)).toBe(false);
     expect(canDeletePost(null, 'me')).toBe(false);
+  });
+
+  it('let the author edit, and nobody else: admins delete, they do not rewrite', () => {
+    expect(canEditPost(member, 'me')).toBe(true);
+    expect(canEditPost(admin, 'admin')).toBe(true);
+    expect(canEditPost(admin, 'me')).toBe(false);
+    expect(canEditPost(member, 'other')).toBe(false);
+    expect(canEditPost(member, null)).toBe(false);
+    expect(canEditPost(null, 'me')).toBe(false);
+  });
+
+  it('show the edit history to staff only', () => {
+    expect(canReadEditHistory(admin)).toBe(true);
+    expect(canReadEditHistory({ uid: 'mod', role: 'moderator' })).toBe(true);
+    expect(canReadEditHistory(member)).toBe(false);
+    expect(canReadEditHistory(null)).toBe(false);
   });
 
   it('mark admin deletions of others as "Admin Action"', () => {

@@ -2,6 +2,7 @@ import { checkContentPolicy } from '../text/contentPolicy.js';
 import { isWithinLimit } from '../text/length.js';
 import type { ToastMessage } from '../text/toast.js';
 import { REPLY_MAX_LENGTH } from './limits.js';
+import { checkMentionLimit } from './mentions.js';
 import { FORUM_TOASTS } from './messages.js';
 
 /**
@@ -21,11 +22,12 @@ export function isReplyDraftSubmittable(body: string): boolean {
 
 /**
  * The first toast a reply (to a thread, a reply or a poll) earns, or null. The text is trimmed
- * first; order: empty, over 2000 characters, blocked word ("Your reply").
+ * first; order: empty, over 2000 characters, blocked word ("Your reply"), more than 10 members
+ * mentioned (issue 31).
  */
 export function validateReplyDraft(body: string): ToastMessage | null {
   const trimmed = body.trim();
   if (trimmed === '') return EMPTY_REPLY_TOAST;
   if (!isWithinLimit(trimmed, REPLY_MAX_LENGTH)) return FORUM_TOASTS.replyTooLong;
-  return checkContentPolicy(trimmed, 'Your reply');
+  return checkContentPolicy(trimmed, 'Your reply') ?? checkMentionLimit(trimmed);
 }

@@ -2,6 +2,7 @@ import { checkContentPolicy } from '../text/contentPolicy.js';
 import { isWithinLimit } from '../text/length.js';
 import type { ToastMessage } from '../text/toast.js';
 import { THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';
+import { checkMentionLimit } from './mentions.js';
 import { FORUM_TOASTS } from './messages.js';
 
 export interface ThreadDraft {
@@ -27,7 +28,8 @@ export function isThreadDraftSubmittable(draft: ThreadDraft): boolean {
 
 /**
  * The first toast a new discussion earns, or null when it may be posted. Order: missing title or
- * body, either over its limit, blocked word in the title, blocked word in the body.
+ * body, either over its limit, blocked word in the title, blocked word in the body, more than 10
+ * members mentioned (issue 31).
  */
 export function validateThreadDraft(draft: ThreadDraft): ToastMessage | null {
   const { title, body } = normalizeThreadDraft(draft);
@@ -39,6 +41,8 @@ export function validateThreadDraft(draft: ThreadDraft): ToastMessage | null {
     return FORUM_TOASTS.threadTooLong;
   }
   return (
-    checkContentPolicy(title, 'Discussion title') ?? checkContentPolicy(body, 'Discussion content')
+    checkContentPolicy(title, 'Discussion title') ??
+    checkContentPolicy(body, 'Discussion content') ??
+    checkMentionLimit(body)
   );
 }

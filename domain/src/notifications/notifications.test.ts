@@ -36,6 +36,15 @@ describe('notification wording', () => {
     expect(notificationActorName({ isAnonymous: false }, null)).toBe('Someone');
   });
 
+  it('says Someone, not Anonymous, for an anonymous mention (issue 31)', () => {
+    const mention = { kind: 'mention' } as const;
+    expect(notificationActorName({ isAnonymous: true }, 'clara', mention)).toBe('Someone');
+    expect(notificationActorName({ isAnonymous: false }, 'clara', mention)).toBe('clara');
+    expect(notificationActorName({ isAnonymous: true }, 'clara', { kind: 'reply' })).toBe(
+      'Anonymous',
+    );
+  });
+
   it.each([
     [
       { kind: 'reply', on: 'thread', threadTitle: 'Bach' },
@@ -54,6 +63,24 @@ describe('notification wording', () => {
       'reaction',
       'New Reaction',
       'A reacted to your discussion "Bach"',
+    ],
+    [
+      { kind: 'mention', place: 'thread', title: 'Bach' },
+      'mention',
+      'New Mention',
+      'A mentioned you in the discussion "Bach"',
+    ],
+    [
+      { kind: 'mention', place: 'reply', title: 'Bach' },
+      'mention',
+      'New Mention',
+      'A mentioned you in a reply in "Bach"',
+    ],
+    [
+      { kind: 'mention', place: 'poll_reply', title: 'Best Ring?' },
+      'mention',
+      'New Mention',
+      'A mentioned you in a reply to the poll "Best Ring?"',
     ],
     [{ kind: 'follow' }, 'follow', 'New Follower', 'A started following you'],
     [
@@ -169,6 +196,17 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ type: 'reply', data: {} })).toBeNull();
   });
 
+  it('sends a mention to its discussion, or to the Salon for a poll’s reply', () => {
+    expect(notificationTarget({ type: 'mention', data: { threadId: 't', replyId: 'r' } })).toEqual({
+      kind: 'thread',
+      threadId: 't',
+    });
+    expect(notificationTarget({ type: 'mention', data: { pollId: 'p', replyId: 'r' } })).toEqual({
+      kind: 'salon',
+    });
+    expect(notificationTarget({ type: 'mention', data: {} })).toBeNull();
+  });
+
   it('sends follows and friend requests to the other member', () => {
     expect(notificationTarget({ type: 'follow', data: { followerId: 'f' } })).toEqual({
       kind: 'profile',
@@ -214,5 +252,10 @@ describe('notification schemas', () => {
     );
     expect(notificationDataSchema.safeParse({ replierId: 'r' }).success).toBe(true);
     expect(notificationDataSchema.safeParse({ replier_id: 'r' }).success).toBe(false);
+    expect(
+      notificationDataSchema.safeParse({ isAnonymous: true, threadId: 't', mentionerId: 'm' })
+        .success,
+    ).toBe(false);
+    expect(notificationActorId({ mentionerId: 'm', threadId: 't' })).toBe('m');
   });
 });

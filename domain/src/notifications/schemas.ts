@@ -3,7 +3,9 @@ import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js
 import { REPORT_CONTENT_TYPES } from '../moderation/reportTarget.js';
 import { ACTOR_ID_FIELDS, NOTIFICATION_TYPES } from './types.js';
 
-/** The `data` object: the spec's fields in camelCase, plus what report handling adds. */
+/**
+ * The `data` object: the spec's fields in camelCase, plus what report handling and mentions add.
+ */
 export const notificationDataSchema = z
   .strictObject({
     isAnonymous: z.boolean().optional(),
@@ -14,8 +16,12 @@ export const notificationDataSchema = z
     reactorId: uidSchema.optional(),
     reporterId: uidSchema.optional(),
     userId: uidSchema.optional(),
+    /** Who mentioned the recipient (issue 31); absent when they posted anonymously. */
+    mentionerId: uidSchema.optional(),
     threadId: docIdSchema.optional(),
     replyId: docIdSchema.optional(),
+    /** A mention in a poll's reply: the poll (with `replyId`). */
+    pollId: docIdSchema.optional(),
     reportId: docIdSchema.optional(),
     contentType: z.enum(REPORT_CONTENT_TYPES).optional(),
     /** A picture report's outcome: the member whose picture it was (not an actor). */

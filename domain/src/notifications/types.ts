@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'reply',
   'reaction',
   'report',
+  'mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The bell lists the 50 newest. */
@@ -20,4 +21,5 @@ export const ACTOR_ID_FIELDS = [
   'reactorId',
   'reporterId',
   'userId',
+  'mentionerId',
 ] as const;

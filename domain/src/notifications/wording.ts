@@ -6,14 +6,25 @@ import {
 } from '../moderation/adminMessages.js';
 import type { NotificationType } from './types.js';
 
-/** The name a notification gives the member who acted: "Anonymous" when the data says so. */
+/** Who a notification names when it cannot name the member who acted. */
+export const UNNAMED_ACTOR = 'Someone';
+
+/**
+ * The name a notification gives the member who acted: "Anonymous" when the data says so, except
+ * in a mention, which issue 31 words "Someone mentioned you…" (the post's author is not a member
+ * called Anonymous: they chose not to be named).
+ */
 export function notificationActorName(
   data: { readonly isAnonymous?: boolean | undefined },
   username: string | null,
+  event?: { readonly kind: NotificationEvent['kind'] },
 ): string {
-  if (data.isAnonymous) return ANONYMOUS_AUTHOR_NAME;
-  return username || 'Someone';
+  if (data.isAnonymous) return event?.kind === 'mention' ? UNNAMED_ACTOR : ANONYMOUS_AUTHOR_NAME;
+  return username || UNNAMED_ACTOR;
 }
+
+/** Where a member was mentioned (issue 31): a discussion, a reply in one, a reply to a poll. */
+export type MentionPlace = 'thread' | 'reply' | 'poll_reply';
 
 /** What happened, as functions describe it when they write a notification. */
 export type NotificationEvent =
@@ -22,6 +33,7 @@ export type NotificationEvent =
   | { readonly kind: 'follow' }
   | { readonly kind: 'friend_request' }
   | { readonly kind: 'friend_accepted' }
+  | { readonly kind: 'mention'; readonly place: MentionPlace; readonly title: string }
   | { readonly kind: 'report'; readonly content: ReportedContent }
   | {
       readonly kind: 'report_outcome';
@@ -31,6 +43,18 @@ export type NotificationEvent =
 
 const target = (on: 'thread' | 'reply', threadTitle: string) =>
   on === 'thread' ? `your discussion "${threadTitle}"` : `your reply in "${threadTitle}"`;
+
+/** Where a mention was, after "mentioned you in": the discussion's or the poll's title. */
+function mentionedIn(place: MentionPlace, title: string): string {
+  switch (place) {
+    case 'thread':
+      return `the discussion "${title}"`;
+    case 'reply':
+      return `a reply in "${title}"`;
+    case 'poll_reply':
+      return `a reply to the poll "${title}"`;
+  }
+}
 
 /** What staff read was reported: a post by its thread, a picture by whose it is. */
 function reportedWhat(content: ReportedContent): string {
@@ -82,6 +106,12 @@ export function notificationText(
         type: 'friend_request',
         title: 'Friend Request Accepted',
         message: `${actorName} accepted your friend request`,
+      };
+    case 'mention':
+      return {
+        type: 'mention',
+        title: 'New Mention',
+        message: `${actorName} mentioned you in ${mentionedIn(event.place, event.title)}`,
       };
     case 'report':
       return {

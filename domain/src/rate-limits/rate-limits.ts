@@ -36,14 +36,16 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
 /**
  * What a member may write straight to Firestore per ten minutes, per kind of write: poll votes
  * (changing one's vote counts), profile edits (the card, privacy and every section), friendship
- * changes (request, accept, remove) and follows (follow, unfollow). firestore.rules hold the
- * same numbers (writeBudgetMax); a rules test keeps them equal.
+ * changes (request, accept, remove), follows (follow, unfollow) and saves (save, unsave).
+ * firestore.rules hold the same numbers (writeBudgetMax); a rules test keeps them equal.
  */
 export const DIRECT_WRITE_LIMITS = Object.freeze({
   vote: { max: 30, windowMs: TEN_MINUTES_MS },
   editProfile: { max: 120, windowMs: TEN_MINUTES_MS },
   friendship: { max: 30, windowMs: TEN_MINUTES_MS },
   follow: { max: 60, windowMs: TEN_MINUTES_MS },
+  /** Saving and unsaving discussions (the Save toggle). */
+  saveThread: { max: 60, windowMs: TEN_MINUTES_MS },
 } satisfies Record<string, RateLimit>);
 
 export type DirectWriteAction = keyof typeof DIRECT_WRITE_LIMITS;

@@ -29,6 +29,8 @@ const collections = [
   'rateWindows',
   'writeBudgets',
   'notifications',
+  'activityRecords',
+  'savedThreads',
 ] as const;
 
 function build(builder: PathBuilder): string {

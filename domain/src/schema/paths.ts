@@ -103,6 +103,15 @@ export const paths = Object.freeze({
   block: (uid: string, blockedId: string) => `users/${uid}/blocks/${blockedId}`,
   /** A member's own bookkeeping: `blockCount`, which keeps blocks under MAX_BLOCKS (functions). */
   memberBookkeeping: (uid: string) => `users/${uid}`,
+  /**
+   * A member's own activity records (issue 31, "My activity"), one per discussion or poll they
+   * took part in; ids from `activityRecordId`. Functions write them, only the member reads them.
+   */
+  activityRecords: (uid: string) => `users/${uid}/activity`,
+  activityRecord: (uid: string, recordId: string) => `users/${uid}/activity/${recordId}`,
+  /** The discussions a member saved (the Save toggle): theirs alone to read and write. */
+  savedThreads: (uid: string) => `users/${uid}/savedThreads`,
+  savedThread: (uid: string, threadId: string) => `users/${uid}/savedThreads/${threadId}`,
   /** A member's count of one rate-limited action in one window (functions only; expires). */
   rateWindow: (uid: string, action: string, windowIndex: number) =>
     `rateWindows/${uid}~${action}~${windowIndex}`,

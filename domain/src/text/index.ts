@@ -1,6 +1,7 @@
 export * from './blockedWords.js';
 export * from './contentPolicy.js';
 export * from './counter.js';
+export * from './exactMoment.js';
 export * from './fold.js';
 export * from './length.js';
 export * from './profanity.js';

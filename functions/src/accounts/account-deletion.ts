@@ -137,6 +137,14 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     },
   },
   {
+    // Their own records of what they did, and their saves (issue 31).
+    name: 'activity and saves',
+    run: async (uid) => {
+      await deleteAll(db.collection(paths.activityRecords(uid)));
+      await deleteAll(db.collection(paths.savedThreads(uid)));
+    },
+  },
+  {
     name: 'reports and polls',
     run: async (uid) => {
       const reports = db.collection(paths.reports);

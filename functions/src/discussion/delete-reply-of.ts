@@ -8,18 +8,26 @@ import { authorIdOf } from '../shared/authored-post.js';
 import { DELETE_REPLY_FORBIDDEN, REPLY_NOT_FOUND } from './reply-messages.js';
 import { replyRefOf, type ReplyParent } from './reply-parent.js';
 
-/** Removes the reply as `remove` does once the viewer may; answers whether anything changed. */
+/**
+ * Removes the reply as `remove` does once the viewer may (given the reply's author, null when
+ * none is on record); answers whether anything changed.
+ */
 export async function deleteReplyOf(
   viewer: Viewer,
   parent: ReplyParent,
   replyId: string,
-  remove: (reply: DocumentReference, snapshot: DocumentSnapshot) => Promise<boolean>,
+  remove: (
+    reply: DocumentReference,
+    snapshot: DocumentSnapshot,
+    authorId: string | null,
+  ) => Promise<boolean>,
 ): Promise<boolean> {
   const reply = replyRefOf(parent, replyId);
   const snapshot = await reply.get();
   if (!snapshot.exists) throw new HttpsError('not-found', REPLY_NOT_FOUND);
-  if (!canDeletePost(viewer, await authorIdOf(reply))) {
+  const authorId = await authorIdOf(reply);
+  if (!canDeletePost(viewer, authorId)) {
     throw new HttpsError('permission-denied', DELETE_REPLY_FORBIDDEN);
   }
-  return remove(reply, snapshot);
+  return remove(reply, snapshot, authorId);
 }

@@ -1,16 +1,26 @@
 // When an admin removes a reply for good (an author's delete only blanks its body), its
-// private/author, its earlier versions and the reactions on it go too. Replies removed with their thread find nothing
-// left to do, and a redelivered event deletes nothing twice.
+// private/author, its earlier versions and the reactions on it go too, and its author's activity
+// record loses it (read from private/author before that goes). Replies removed with their thread
+// find nothing left to do, and a redelivered event deletes nothing twice.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { deleteAll } from '../shared/delete-all.js';
+import { recordActivity } from '../activity/activity-records.js';
+import { isStandingReply, replyRemovedUpdate } from '../activity/reply-activity.js';
 
 export const cleanUpDeletedReply = onDocumentDeleted(
   'threads/{threadId}/replies/{replyId}',
   async (event) => {
     const { threadId, replyId } = event.params;
-    await db.doc(paths.replyAuthor(threadId, replyId)).delete();
+    const reply = event.data;
+    const authorRef = db.doc(paths.replyAuthor(threadId, replyId));
+    const authorId: unknown = (await authorRef.get()).get('authorId');
+    // A reply already removed to "deleted" was taken back then.
+    if (reply && isStandingReply(reply) && typeof authorId === 'string') {
+      await recordActivity(replyRemovedUpdate(authorId, { kind: 'thread', threadId }, reply));
+    }
+    await authorRef.delete();
     await deleteAll(db.collection(paths.postRevisions(`${paths.replies(threadId)}/${replyId}`)));
     await deleteAll(db.collection(paths.reactions(threadId)).where('replyId', '==', replyId));
   },

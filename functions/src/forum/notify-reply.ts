@@ -26,7 +26,7 @@ export const notifyReply = onDocumentCreated(
       event: { kind: 'reply', on, threadTitle: String(thread.get('title')) },
       actorId: isAnonymous ? null : replierId,
       // Named or not, a replier the author blocked notifies nobody (send-notification.ts).
-      senderId: replierId,
+      anonymousActorId: isAnonymous ? replierId : null,
       data: {
         threadId,
         replyId,

@@ -1,10 +1,11 @@
 // Writes one notification for one member, once: the id is derived from the event, so a
-// redelivered trigger finds it and writes nothing. Never for one's own action, never to or from
-// a member who deleted their account, and never from a member the recipient blocked (issue 32:
-// every kind, mentions included, except staff's report notifications, which no block stops).
-// The data is checked against the domain's schema, which also refuses an anonymous notification
-// that names its actor. Notification ids become document ids: no "/" (incarnationKey already
-// avoids it).
+// redelivered trigger finds it and writes nothing. Never for one's own action (named or
+// anonymous), never to or from a member who deleted their account, and never from a member the
+// recipient blocked (issue 32: every kind, mentions included, except staff's report
+// notifications, which no block stops). The data is checked against
+// the domain's schema, which also refuses an anonymous notification that names its actor.
+// Notification ids become document ids: no "/" (incarnationKey already avoids it). Every
+// notification goes through here, so a check on who may reach whom belongs here.
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   notificationActorName,
@@ -29,31 +30,32 @@ export async function sendNotification(options: {
   recipientId: string;
   notificationId: string;
   event: NotificationEvent;
-  /** Who the notification names; null when it names nobody (an anonymous reply). */
+  /** The member the notification names, or null (anonymous, or nobody). */
   actorId: string | null;
   /**
-   * Whose act it is, when that differs from `actorId`: the author of an anonymous reply, whom
-   * the notification does not name but whom the recipient may have blocked. Never stored.
+   * The member who acted anonymously, when the caller knows them: never named nor written, only
+   * checked as `actorId` is (not to themselves, not from a deleted account, not from a member
+   * the recipient blocked).
    */
-  senderId?: string | null;
+  anonymousActorId?: string | null;
   data: NotificationData;
 }): Promise<boolean> {
-  const senderId = options.senderId ?? options.actorId;
-  if (senderId === options.recipientId) return false;
+  const actor = options.actorId ?? options.anonymousActorId ?? null;
+  if (actor === options.recipientId) return false;
   // Nothing to or from a member who deleted their account (shared/deleted-members.ts): an event
   // of theirs handled after the deletion must not name them again.
-  const members = [options.recipientId, ...(options.actorId === null ? [] : [options.actorId])];
+  const members = [options.recipientId, ...(actor === null ? [] : [actor])];
   if ((await deletedMembersAmong(members)).size > 0) return false;
-  // The sender is not told: their act stands, only the notification is not written.
+  // The actor is not told: their act stands, only the notification is not written.
   if (
-    senderId !== null &&
+    actor !== null &&
     !UNBLOCKABLE_KINDS.has(options.event.kind) &&
-    (await hasBlocked(options.recipientId, senderId))
+    (await hasBlocked(options.recipientId, actor))
   ) {
     return false;
   }
   const data = notificationDataSchema.parse(options.data);
-  const actorName = notificationActorName(data, await usernameOf(options.actorId));
+  const actorName = notificationActorName(data, await usernameOf(options.actorId), options.event);
   const text = notificationText(options.event, actorName);
   return createOnce(
     db.doc(`${paths.notifications(options.recipientId)}/${options.notificationId}`),

@@ -11,7 +11,8 @@ export function textField(data: unknown, key: string): string {
 
 /**
  * Refuses a reply (to a thread, a reply or a poll) with the spec's toast before the schema's
- * generic message: empty, over 2000 characters, blocked word ("Your reply").
+ * generic message: empty, over 2000 characters, blocked word ("Your reply"), more than 10 members
+ * mentioned.
  */
 export function refuseBadReplyBody(data: unknown): void {
   const refusal = validateReplyDraft(textField(data, 'body'));
@@ -20,7 +21,7 @@ export function refuseBadReplyBody(data: unknown): void {
 
 /**
  * Refuses a discussion's title and body (new or edited) with the spec's toast before the schema's
- * generic message: missing, over their limits, blocked word.
+ * generic message: missing, over their limits, blocked word, more than 10 members mentioned.
  */
 export function refuseBadThreadDraft(data: unknown): void {
   const refusal = validateThreadDraft({

@@ -1,6 +1,6 @@
 // Direct writes as the web app makes them: a write to a budgeted document (a vote, a profile
-// edit, a friendship change, a follow) takes a step of the writer's write budget in the same
-// transaction (web/src/lib/write-budget.ts), so the suites that import these instead of
+// edit, a friendship change, a follow, a save) takes a step of the writer's write budget in the
+// same transaction (web/src/lib/write-budget.ts), so the suites that import these instead of
 // firebase/firestore's test each rule, not the missing budget. Visitors' writes, and writes to
 // documents without a budget, go through unchanged.
 import {
@@ -23,6 +23,7 @@ function budgetActionOf(path: string): DirectWriteAction | null {
   if (collection === 'friendships') return 'friendship';
   if (collection === 'follows') return 'follow';
   if (collection === 'polls' && subcollection === 'votes') return 'vote';
+  if (collection === 'users' && subcollection === 'savedThreads') return 'saveThread';
   return null;
 }
 

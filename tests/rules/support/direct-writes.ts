@@ -1,5 +1,5 @@
 // Every kind of direct write a member makes to a budgeted document (a vote, a profile edit, a
-// friendship change, a follow), as a script would send it and as the web app sends it (inside
+// friendship change, a follow, a save), as a script would send it and as the web app sends it (inside
 // writeWithBudget's transaction), with the documents each needs first. Shared by the suites that
 // test the budgets and the writes of deleted members.
 import {
@@ -16,7 +16,10 @@ import { MEMBER, OTHER, OWNER } from './rules-env.js';
 
 const profile = (username: string) => ({ username, displayName: username, isPrivate: false });
 
-/** What the writes need: two public members with cards (three for a batch) and an open poll. */
+/**
+ * What the writes need: two public members with cards (three for a batch), an open poll and a
+ * thread to save.
+ */
 export const DIRECT_WRITE_FIXTURES = {
   [paths.profile(OWNER)]: profile('alice'),
   [paths.profile(OTHER)]: profile('bobby'),
@@ -25,6 +28,11 @@ export const DIRECT_WRITE_FIXTURES = {
     title: 'Favourite Brahms symphony?',
     isActive: true,
     voteCounts: { o1: 0, o2: 0 },
+  },
+  [paths.thread('saved')]: {
+    title: 'Worth keeping',
+    body: 'A thread to save.',
+    isAnonymous: false,
   },
 };
 
@@ -150,5 +158,18 @@ export const GUARDED: readonly Guarded[] = [
     path: followPath,
     change: 'delete',
     before: { [followPath]: { followerId: OWNER, followingId: OTHER, createdAt: new Date() } },
+  },
+  {
+    name: 'a save',
+    action: 'saveThread',
+    path: paths.savedThread(OWNER, 'saved'),
+    change: { set: { threadId: 'saved', savedAt: serverTimestamp() } },
+  },
+  {
+    name: 'an unsave',
+    action: 'saveThread',
+    path: paths.savedThread(OWNER, 'saved'),
+    change: 'delete',
+    before: { [paths.savedThread(OWNER, 'saved')]: { threadId: 'saved', savedAt: new Date() } },
   },
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { useFirebaseServices } from '../lib/firebase-services';
 
 export type LiveState<Value> =
   | { readonly status: 'loading' }
@@ -28,7 +28,7 @@ export function useLive<Value>(
   what: string,
   access = '',
 ): LiveState<Value> {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const key = `${uid}/${access}`;
   const [loaded, setLoaded] = useState<{ key: string; state: LiveState<Value> } | null>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_TOAST } from '@salon/domain';
-import { toAppError } from './app-error';
+import { FirebaseError } from 'firebase/app';
+import { isPermissionDenied, toAppError } from './app-error';
 
 const functionsError = (code: string, message: string, details?: unknown) =>
   Object.assign(new Error(message), { code: `functions/${code}`, details });
@@ -26,5 +27,27 @@ describe('toAppError', () => {
 
   it('keeps no toast when the details are not one', () => {
     expect(toAppError(functionsError('invalid-argument', 'x', { title: 1 })).toast).toBeNull();
+  });
+
+  it('keeps a callable refusal’s own words as its reason, without the status the SDK appends', () => {
+    const error = toAppError(functionsError('failed-precondition', 'Someone else acted. [400]'));
+    expect(error.reason).toBe('Someone else acted.');
+    expect(error.message).toBe('Someone else acted.');
+  });
+
+  it('gives no reason for errors not written for the member', () => {
+    expect(toAppError(functionsError('internal', 'INTERNAL [500]')).reason).toBeNull();
+    const firestoreRefusal = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
+    expect(toAppError(firestoreRefusal).reason).toBeNull();
+  });
+});
+
+describe('isPermissionDenied', () => {
+  it('recognises a permission-denied refusal only', () => {
+    expect(isPermissionDenied(new FirebaseError('permission-denied', 'denied'))).toBe(true);
+    expect(isPermissionDenied(new FirebaseError('unavailable', 'offline'))).toBe(false);
+    expect(isPermissionDenied(null)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   doc,
   getDoc,
   onSnapshot,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Unsubscribe,
@@ -19,15 +20,22 @@ export interface AuthorProfile {
   readonly avatar: AvatarUrls | null;
 }
 
-export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null {
-  const data = snapshot.data();
-  if (!data) return null;
+/**
+ * The names and picture of a profile card (`profiles/{uid}`), read leniently: the one reading of
+ * the card for posts, lists and search (the profile pages read it whole, lib/documents.ts).
+ */
+export function authorFromData(userId: string, data: DocumentData): AuthorProfile {
   return {
-    userId: snapshot.id,
+    userId,
     username: text(data['username']) || null,
     displayName: text(data['displayName']) || null,
     avatar: avatarUrlsOf(data['avatar']),
   };
+}
+
+export function authorFromDoc(snapshot: DocumentSnapshot): AuthorProfile | null {
+  const data = snapshot.data();
+  return data ? authorFromData(snapshot.id, data) : null;
 }
 
 /** A member's names and picture, live (the top bar's own face). */

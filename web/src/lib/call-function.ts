@@ -3,12 +3,18 @@ import type { CallableInput, CallableName, CallableOutput } from '@salon/domain'
 import { AppError, toAppError } from './app-error';
 import type { FunctionsLoader } from './firebase-services';
 
+/** What a call needs: who is signed in, and the Functions SDK (loaded on the first call). */
+export interface CallServices {
+  readonly auth: Auth;
+  readonly functions: FunctionsLoader;
+}
+
 /**
  * Calls a callable by its name in the domain's catalogue. Without a signed-in member it fails
  * before sending (`noSession`) unless visitors may call it; every failure is an AppError.
  */
 export async function callFunction<N extends CallableName>(
-  { auth, functions }: { readonly auth: Auth; readonly functions: FunctionsLoader },
+  { auth, functions }: CallServices,
   name: N,
   input: CallableInput<N>,
   { visitorsMayCall = false }: { visitorsMayCall?: boolean } = {},

@@ -1,5 +1,7 @@
-// Lenient readers for Firestore fields: an odd value reads as a default instead of throwing, so
-// one odd document cannot blank a whole list. Every feature's `documents.ts` builds on these.
+// Lenient readers for the fields of documents the screens show field by field (posts,
+// notifications, report rows): an odd value reads as a default instead of throwing, so one odd
+// document cannot blank a whole list. Whole documents read through lib/documents.ts.
+export { ESTIMATED_TIMESTAMPS, toDate } from './documents';
 
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -9,22 +11,3 @@ export function text(value: unknown): string {
 export function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
-
-/** Firestore Timestamps (anything with `toDate`) and Dates as a Date; null otherwise. */
-export function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const { toDate: convert } = value as { toDate: unknown };
-    if (typeof convert === 'function') {
-      const date: unknown = convert.call(value);
-      if (date instanceof Date) return date;
-    }
-  }
-  return null;
-}
-
-/**
- * Pending server timestamps read as the SDK's local estimate, so a document just written shows
- * its time at once instead of none until the server answers.
- */
-export const ESTIMATED_TIMESTAMPS = { serverTimestamps: 'estimate' } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LINK_REL, renderPostHtml } from './post-markdown';
+import { MENTION_LINK_CLASS, POST_LINK_REL, renderPostHtml } from './post-markdown';
 
 const ALLOWED = new Set(['P', 'BR', 'EM', 'STRONG', 'A', 'BLOCKQUOTE', 'UL', 'OL', 'LI', 'CODE']);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'start']);
+const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'start', 'class']);
 
 /** The rendered body as a document fragment, to inspect as a browser would build it. */
 function rendered(body: string): HTMLElement {
@@ -11,7 +11,10 @@ function rendered(body: string): HTMLElement {
   return host;
 }
 
-/** Every element and attribute is on the allowlist; every link is a web, mail or site link. */
+/**
+ * Every element and attribute is on the allowlist; every link is a web, mail or site link, with
+ * `rel` and a new tab, but for a mention's, to a member page in this tab.
+ */
 function expectOnlyAllowed(host: HTMLElement) {
   for (const element of host.querySelectorAll('*')) {
     expect(ALLOWED, `<${element.tagName}>`).toContain(element.tagName);
@@ -19,7 +22,14 @@ function expectOnlyAllowed(host: HTMLElement) {
       expect(ALLOWED_ATTRIBUTES, `${element.tagName} ${attribute}`).toContain(attribute);
     }
   }
-  for (const link of host.querySelectorAll('a')) {
+  for (const mention of host.querySelectorAll(`a.${MENTION_LINK_CLASS}`)) {
+    expect(mention.getAttribute('href')).toMatch(/^\/[a-z0-9_-]+$/);
+    expect(mention.getAttribute('target')).toBeNull();
+  }
+  for (const element of host.querySelectorAll('[class]')) {
+    expect(element.matches(`a.${MENTION_LINK_CLASS}`), element.outerHTML).toBe(true);
+  }
+  for (const link of host.querySelectorAll(`a:not(.${MENTION_LINK_CLASS})`)) {
     expect(link.getAttribute('href')).toMatch(/^(https?:|mailto:|\/(?!\/))/i);
     expect(link.getAttribute('rel')).toBe(POST_LINK_REL);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -146,5 +156,42 @@ describe('renderPostHtml', () => {
     const host = rendered('Line one\nLine two\n\nA new paragraph.');
     expect(host.querySelectorAll('p')).toHaveLength(2);
     expect(host.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('links an @mention to the member page of its stored name, in this tab', () => {
+    const host = rendered('Ask **@Clara** or @felix_m. > and (@ada-b)');
+    const links = [...host.querySelectorAll('a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['@Clara', '/clara'],
+      ['@felix_m', '/felix_m'],
+      ['@ada-b', '/ada-b'],
+    ]);
+    expect(links[0]?.parentElement?.tagName).toBe('STRONG');
+    for (const link of links) {
+      expect(link.className).toBe(MENTION_LINK_CLASS);
+      expect(link.getAttribute('rel')).toBeNull();
+    }
+    expectOnlyAllowed(host);
+  });
+
+  it('links no mention in an address, in code, in a link’s text or after an escape', () => {
+    const host = rendered(
+      'ada@example.com `@clara` \\@felix https://example.com/@bea [see @cid](https://example.com)',
+    );
+    expect([...host.querySelectorAll(`a.${MENTION_LINK_CLASS}`)]).toEqual([]);
+    expect(host.querySelector('code')?.textContent).toBe('@clara');
+    expect(host.textContent).toContain('@felix');
+    expect(host.querySelectorAll('a')).toHaveLength(2);
+    expectOnlyAllowed(host);
+  });
+
+  it('links exactly the names the domain reads as mentions', async () => {
+    const { mentionedUsernames } = await import('@salon/domain');
+    const body = '@Ada, @bea. @c @dee-ee_f @ghi-- x@jkl `@kl` @mno.pqr @stu';
+    const host = rendered(body);
+    const linked = [...host.querySelectorAll(`a.${MENTION_LINK_CLASS}`)].map((link) =>
+      link.getAttribute('href')?.slice(1),
+    );
+    expect(linked).toEqual(mentionedUsernames(body));
   });
 });

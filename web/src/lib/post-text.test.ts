@@ -7,6 +7,7 @@ describe('hasFormatting', () => {
     'Op. 27 No. 2, in C-sharp minor',
     'Questions? (Many.) Brackets [like these] too.',
     '1955 or 1981?',
+    'Write to ada@example.com, or at @ the door.',
     '',
   ])('finds none in plain text: %j', (text) => {
     expect(hasFormatting(text)).toBe(false);
@@ -28,6 +29,8 @@ describe('hasFormatting', () => {
     'an \\* escaped star',
     'an &amp; entity',
     'line one\n> quoted after',
+    '@clara, a mention',
+    'thanks (@Felix)',
   ])('finds it in %j', (text) => {
     expect(hasFormatting(text)).toBe(true);
   });

@@ -7,12 +7,12 @@
 
 /**
  * Anything the renderer would change: emphasis and code marks, links, autolinks and bare web
- * addresses, backslash escapes, entities, and quotes or list items at a line's start. Text with
- * none of them reads exactly as plain text, as posts always did, with no renderer to load. A
- * false alarm costs only the renderer's download.
+ * addresses, backslash escapes, entities, quotes or list items at a line's start, and what may be
+ * an @mention. Text with none of them reads exactly as plain text, as posts always did, with no
+ * renderer to load. A false alarm costs only the renderer's download.
  */
 const FORMATTING =
-  /[*_`]|\[[^\]]*\]\(|<[a-z][a-z0-9+.-]*:|https?:\/\/|mailto:|\\[!-/:-@[-`{-~]|&#?[a-z0-9]+;|^ {0,3}(?:>|[-+*]\s|\d{1,9}[.)]\s)/im;
+  /[*_`]|\[[^\]]*\]\(|<[a-z][a-z0-9+.-]*:|https?:\/\/|mailto:|\\[!-/:-@[-`{-~]|&#?[a-z0-9]+;|^ {0,3}(?:>|[-+*]\s|\d{1,9}[.)]\s)|(?:^|[^a-z0-9./@\\])@[a-z0-9]/im;
 
 export function hasFormatting(text: string): boolean {
   return FORMATTING.test(text);

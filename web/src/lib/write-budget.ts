@@ -28,7 +28,7 @@ import {
   type WriteBudget,
   type WriteBudgetStep,
 } from '@salon/domain';
-import { AppError, toAppError } from './app-error';
+import { AppError, isPermissionDenied } from './app-error';
 
 /**
  * The transaction a budgeted write is handed: the SDK's reads and writes, with the path of every
@@ -163,5 +163,3 @@ async function isSpentFor(budgetRef: DocumentReference, action: DirectWriteActio
   const budget = await getDocFromServer(budgetRef).then(budgetOf, () => null);
   return budget !== null && !writeBudgetHasRoom(action, budget, writes);
 }
-
-const isPermissionDenied = (error: unknown) => toAppError(error).kind === 'permissionDenied';

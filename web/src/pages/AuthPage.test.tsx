@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthFlowError } from '../features/auth/api/auth-errors';
+import { inputRefused } from '../lib/app-error';
 import { signUpWithEmail, type SignUpResult } from '../features/auth/api/sign-up';
 import type { Session } from '../lib/session/session';
 import { member, TestProviders, visitor } from '../test/providers';
@@ -61,7 +61,7 @@ describe('AuthPage during a sign-up', () => {
     // The claim lost a race: the account was deleted again and the message must be seen here.
     setSession(visitor);
     await act(async () =>
-      settle.reject(new AuthFlowError('That username is already taken. Try another one?')),
+      settle.reject(inputRefused('That username is already taken. Try another one?')),
     );
     expect(screen.getByRole('alert').textContent).toBe(
       'That username is already taken. Try another one?',

@@ -1,3 +1,4 @@
+import { ActivitySection } from '../features/activity';
 import { DeleteAccountSection } from '../features/auth/components/DeleteAccountSection';
 import { BlockedMembers } from '../features/blocking';
 import { OwnProfile } from '../features/profiles';
@@ -8,8 +9,9 @@ import { useSession } from '../lib/session/session-context';
 /**
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
  * the friend, follower and following counts on the card, the streaming analysis in the left
- * column, and below, the friend requests waiting and the member's friends, followers and
- * following, the members they blocked, and last the account's deletion.
+ * column, and below, the member's own activity (issue 31), the friend requests waiting and the
+ * member's friends, followers and following, the members they blocked, and last the account's
+ * deletion.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -22,6 +24,7 @@ export function ProfilePage() {
         counts={<SocialCounts uid={uid} />}
         streaming={<StreamingSection userId={uid} isOwn />}
       >
+        <ActivitySection uid={uid} />
         <OwnSocialLists uid={uid} />
         <BlockedMembers />
         <DeleteAccountSection />

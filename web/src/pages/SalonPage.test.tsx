@@ -291,6 +291,27 @@ describe('SalonPage', () => {
       expect(api.fetchThreadPage).toHaveBeenCalledTimes(1);
     });
 
+    it('shows an edit of a shown thread in place: new title, new text, "edited"', async () => {
+      api.fetchThreadPage.mockResolvedValue({ threads: threads(2), totalCount: 2 });
+      renderSalon();
+      await screen.findByText('Showing 1-2 of 2 discussions');
+      expect(screen.queryByText('edited')).toBeNull();
+      act(() =>
+        api.live.threadList?.onUpdate(
+          aThread({
+            id: 't2',
+            title: 'Thread 2, retitled',
+            body: 'New words.',
+            editedAt: new Date(),
+          }),
+        ),
+      );
+      const second = screen.getByRole('link', { name: 'Thread 2, retitled' }).closest('article')!;
+      expect(within(second).getByText('edited')).toBeTruthy();
+      expect(within(second).getByText('New words.')).toBeTruthy();
+      expect(api.fetchThreadPage).toHaveBeenCalledTimes(1);
+    });
+
     it('fetches again when a shown thread changes or is deleted', async () => {
       api.fetchThreadPage.mockResolvedValueOnce({ threads: threads(2), totalCount: 2 });
       api.fetchThreadPage.mockResolvedValueOnce({ threads: threads(1), totalCount: 1 });

@@ -130,7 +130,9 @@ describe('ThreadPage', () => {
     it('see "Sign in to join the discussion" instead of the reply box', async () => {
       openThread(visitor);
       expect(screen.getByText('Sign in to join the discussion')).toBeTruthy();
+      // The reply box is a combobox (its @mention list), not a plain textbox.
       expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Your reply' })).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Sign In to Reply' }));
       expect(currentPath()).toBe('/auth');
     });

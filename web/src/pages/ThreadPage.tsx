@@ -4,6 +4,7 @@ import { FORUM_ERRORS, FORUM_LABELS, FORUM_TOASTS } from '@salon/domain';
 import { toast } from '../components/toast/use-toast';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { useViewer } from '../hooks/use-viewer';
+import { SaveThreadButton } from '../features/activity';
 import type { ReplyWithAuthor } from '../features/discussion/api/types';
 import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
 import type { ReplyMenuProps } from '../features/discussion/components/ReplyMenu';
@@ -32,8 +33,8 @@ export function ThreadPage() {
   const { deleteThread, deletingThread } = useThreadDeletion(threadId, viewer);
   useViewCounting(threadId, viewer !== null, thread.status === 'ready');
 
-  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report (and Block)
-  // beside Delete.
+  // What the Salon adds to a discussion's replies: Applause and Bravo, and Report beside Edit and
+  // Delete (and Block, on a named reply).
   const renderReactions = useCallback(
     (reply: ReplyWithAuthor, name: string) => (
       <ReactionButtons
@@ -47,7 +48,7 @@ export function ThreadPage() {
     [reactions, requireSignIn],
   );
   const renderMenu = useCallback(
-    ({ reply, authorId, deleteReply }: ReplyMenuProps) => (
+    ({ reply, authorId, deleteReply, onEdit }: ReplyMenuProps) => (
       <PostActions
         viewer={viewer}
         post={{ threadId, replyId: reply.id }}
@@ -55,6 +56,7 @@ export function ThreadPage() {
         publicAuthorId={reply.authorId}
         requireSignIn={requireSignIn}
         onDelete={deleteReply}
+        onEdit={onEdit}
       />
     ),
     [viewer, threadId, requireSignIn],
@@ -91,6 +93,13 @@ export function ThreadPage() {
             reactions={reactions}
             requireSignIn={requireSignIn}
             onDelete={deleteThread}
+            actions={
+              <SaveThreadButton
+                uid={viewer?.uid ?? null}
+                threadId={threadId}
+                requireSignIn={requireSignIn}
+              />
+            }
           />
           <DiscussionSection
             parent={parent}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { visitor } from '../../test/providers';
+import { currentPath, renderWithProviders } from '../../test/render';
 import { BodyPreview } from './BodyPreview';
 import { PostBody } from './PostBody';
 
@@ -21,6 +23,17 @@ describe('PostBody', () => {
     expect(link.getAttribute('rel')).toBe('nofollow ugc noopener');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('Encore!').closest('blockquote')).toBeTruthy();
+  });
+
+  it('opens a mentioned member’s page in the app, by the link to it', async () => {
+    renderWithProviders(<PostBody text="Ask @Clara about it." />, {
+      session: visitor,
+      path: '/salon/thread/t1',
+    });
+    const mention = await screen.findByRole('link', { name: '@Clara' });
+    expect(mention.getAttribute('href')).toBe('/clara');
+    await userEvent.click(mention);
+    expect(currentPath()).toBe('/clara');
   });
 
   it('shows a script as text and makes no link of javascript:', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { maskProfanity } from '@salon/domain';
 import { hasFormatting, plainPreview } from '../../lib/post-text';
 import './post-body.css';
@@ -36,6 +37,39 @@ function useRenderer(needed: boolean): RenderPostHtml | null {
   return loaded;
 }
 
+/** The mention links' class (lib/post-markdown.ts's MENTION_LINK_CLASS; that module loads late). */
+const MENTION_LINK = 'a.post-mention';
+
+/** A plain click on a mention opens the member's page in the app, as the author's name does. */
+function useMentionClicks(): ((event: MouseEvent<HTMLElement>) => void) | undefined {
+  const navigate = useNavigate();
+  return (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const link = (event.target as Element).closest(MENTION_LINK);
+    const href = link?.getAttribute('href');
+    if (!href) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+function FormattedBody({
+  html,
+  onClick,
+}: {
+  html: string;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  // Safe to inject: the renderer keeps only its allowed elements and attributes.
+  return <div className="post-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function RoutedBody({ html }: { html: string }) {
+  return <FormattedBody html={html} onClick={useMentionClicks()} />;
+}
+
 /**
  * A post's body (issue 31): formatted (lib/post-markdown.ts) when it has formatting, as plain
  * text otherwise, which is how every post read before, listed words masked either way. The
@@ -45,9 +79,11 @@ function useRenderer(needed: boolean): RenderPostHtml | null {
 export function PostBody({ text, preview = false }: { text: string; preview?: boolean }) {
   const formatted = !preview && hasFormatting(text);
   const render = useRenderer(formatted);
+  // Outside the app's router (a bare test) a mention is an ordinary link.
+  const routed = useInRouterContext();
   if (formatted && render) {
-    // Safe to inject: the renderer keeps only its allowed elements and attributes.
-    return <div className="post-body" dangerouslySetInnerHTML={{ __html: render(text) }} />;
+    const html = render(text);
+    return routed ? <RoutedBody html={html} /> : <FormattedBody html={html} />;
   }
   return (
     <div className="post-body post-body--plain">

@@ -2,6 +2,7 @@
 // and the failure toasts: the spec's message, with the server's reason when it refused the
 // request for one (another staff member acted first, the report is gone).
 import type { AdminRoleFilter, ReportContentType, Role, ToastMessage } from '@salon/domain';
+import { toAppError } from '../../lib/app-error';
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = Object.freeze({
   admin: 'Admin',
@@ -69,12 +70,6 @@ export const CONTENT_TYPE_LABELS: Readonly<Record<ReportContentType, string>> = 
   picture: 'Picture',
 });
 
-const REFUSAL_CODES = new Set([
-  'functions/failed-precondition',
-  'functions/not-found',
-  'functions/permission-denied',
-]);
-
 /**
  * A destructive toast: the spec's failure message as the title, and as the description the
  * server's reason when the callable refused with one of ours (its messages are the domain's), or
@@ -86,9 +81,6 @@ export function failureToast(
 ): ToastMessage & {
   variant: 'destructive';
 } {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const reason =
-    REFUSAL_CODES.has(code) && error instanceof Error && error.message ? error.message : null;
+  const reason = toAppError(error).reason;
   return { title: message, description: reason ?? 'Please try again.', variant: 'destructive' };
 }

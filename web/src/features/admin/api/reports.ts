@@ -17,8 +17,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
-import type { FunctionsLoader } from '../../../lib/firebase-services';
+import { callFunction, type CallServices } from '../../../lib/call-function';
 import {
   isExactSearchKey,
   isPictureKind,
@@ -29,9 +28,6 @@ import {
   reportedContentTitle,
   reportReasonLabel,
   searchKeyOf,
-  type CallableInput,
-  type CallableOutput,
-  type CallableName,
   type PictureKind,
   type ReportContentType,
   type ReportReason,
@@ -191,28 +187,19 @@ export function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
   };
 }
 
-async function call<N extends CallableName>(
-  functions: FunctionsLoader,
-  name: N,
-  input: CallableInput<N>,
-): Promise<CallableOutput<N>> {
-  const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name);
-  return (await callable(input)).data;
-}
-
 /** "Mark In Review", "Remove Review" or "Dismiss"; another staff member's earlier change is refused. */
 export function updateReportStatus(
-  functions: FunctionsLoader,
+  services: CallServices,
   reportId: string,
   status: 'pending' | 'reviewed' | 'dismissed',
 ) {
-  return call(functions, 'updateReportStatus', { reportId, status });
+  return callFunction(services, 'updateReportStatus', { reportId, status });
 }
 
 /**
  * Deletes the reported thread or reply, or removes the reported picture, and resolves the open
  * reports on it (after the confirmation).
  */
-export function deleteReportedContent(functions: FunctionsLoader, reportId: string) {
-  return call(functions, 'deleteReportedContent', { reportId });
+export function deleteReportedContent(services: CallServices, reportId: string) {
+  return callFunction(services, 'deleteReportedContent', { reportId });
 }

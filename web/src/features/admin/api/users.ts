@@ -16,8 +16,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
-import type { FunctionsLoader } from '../../../lib/firebase-services';
+import { callFunction, type CallServices } from '../../../lib/call-function';
 import {
   isExactSearchKey,
   matchesAdminUserSearch,
@@ -29,8 +28,6 @@ import {
   searchKeyOf,
   type AdminRoleFilter,
   type AdminUserRow,
-  type CallableInput,
-  type CallableOutput,
   type Role,
 } from '@salon/domain';
 
@@ -201,11 +198,7 @@ function cursorOf(doc: QueryDocumentSnapshot): UserCursor {
   return { sortName: String(doc.get('sortName')), uid: doc.id };
 }
 
-/** An admin sets another member's role; refusals come back as the callable's FunctionsError. */
-export async function setUserRole(functions: FunctionsLoader, userId: string, role: Role) {
-  const call = httpsCallable<CallableInput<'setUserRole'>, CallableOutput<'setUserRole'>>(
-    await functions(),
-    'setUserRole',
-  );
-  return (await call({ userId, role })).data;
+/** An admin sets another member's role; a refusal comes back as an AppError with its reason. */
+export function setUserRole(services: CallServices, userId: string, role: Role) {
+  return callFunction(services, 'setUserRole', { userId, role });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { ADMIN_ERRORS } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { subscribeToOpenReports, type AdminReportRow } from '../api/reports';
 import { failureToast } from '../admin-texts';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export type OpenReportsState =
   | { readonly status: 'loading' }
@@ -15,7 +15,7 @@ export type OpenReportsState =
  * or another staff member's action, changes the list as it happens.
  */
 export function useOpenReports(search: string): OpenReportsState {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const key = search.trim();
   const [loaded, setLoaded] = useState<{ key: string; state: OpenReportsState } | null>(null);
   useEffect(

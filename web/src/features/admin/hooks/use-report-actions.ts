@@ -11,7 +11,7 @@ import { failureToast } from '../admin-texts';
  * `busy` is the report whose action is under way: its buttons wait.
  */
 export function useReportActions() {
-  const { functions } = useFirebaseServices();
+  const services = useFirebaseServices();
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (report: AdminReportRow, action: () => Promise<void>, failure: string) => {
@@ -32,7 +32,7 @@ export function useReportActions() {
     run(
       report,
       async () => {
-        await updateReportStatus(functions, report.id, status);
+        await updateReportStatus(services, report.id, status);
         toast(reportUpdatedToast(status));
       },
       ADMIN_ERRORS.updateReportStatus,
@@ -42,7 +42,7 @@ export function useReportActions() {
     run(
       report,
       async () => {
-        await deleteReportedContent(functions, report.id);
+        await deleteReportedContent(services, report.id);
         toast(contentDeletedToast(report.contentType));
       },
       ADMIN_ERRORS.deleteReportedContent,

@@ -20,7 +20,7 @@ export function useRoleChange(
   actor: { readonly uid: string; readonly role: Role },
   onChanged: (uid: string, role: Role) => void,
 ) {
-  const { functions } = useFirebaseServices();
+  const services = useFirebaseServices();
   const [changing, setChanging] = useState<string | null>(null);
 
   const changeRole = async (row: AdminUserRow, role: Role) => {
@@ -34,7 +34,7 @@ export function useRoleChange(
     if (changing !== null) return;
     setChanging(row.uid);
     try {
-      await setUserRole(functions, row.uid, role);
+      await setUserRole(services, row.uid, role);
       onChanged(row.uid, role);
       toast(ROLE_UPDATED_TOAST);
     } catch (error) {

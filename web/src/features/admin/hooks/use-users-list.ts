@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { ADMIN_ERRORS, type AdminUserRow, type Role } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { countUsers, readUsersPage, type UserListFilter, type UsersPage } from '../api/users';
 import { failureToast } from '../admin-texts';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export type UsersListState =
   | { readonly status: 'loading' }
@@ -31,7 +31,7 @@ export interface UsersList {
  * page on screen with that count. The count is read again only with a new filter or a retry.
  */
 export function useUsersList(filter: UserListFilter): UsersList {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const { search, role } = filter;
   const key = JSON.stringify([search.trim(), role]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -1,11 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import {
-  AuthFlowError,
-  UNKNOWN_AUTH_ERROR_MESSAGE,
-  authErrorMessage,
-  isPermissionDenied,
-} from './auth-errors';
+import { inputRefused } from '../../../lib/app-error';
+import { UNKNOWN_AUTH_ERROR_MESSAGE, authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -21,9 +17,9 @@ describe('authErrorMessage', () => {
   });
 
   it('passes a message meant for the user through', () => {
-    expect(
-      authErrorMessage(new AuthFlowError('That username is already taken. Try another one?')),
-    ).toBe('That username is already taken. Try another one?');
+    expect(authErrorMessage(inputRefused('That username is already taken. Try another one?'))).toBe(
+      'That username is already taken. Try another one?',
+    );
   });
 
   it('never shows raw SDK text for unknown errors', () => {
@@ -32,13 +28,5 @@ describe('authErrorMessage', () => {
     );
     expect(authErrorMessage(new Error('boom'))).toBe(UNKNOWN_AUTH_ERROR_MESSAGE);
     expect(authErrorMessage('boom')).toBe(UNKNOWN_AUTH_ERROR_MESSAGE);
-  });
-});
-
-describe('isPermissionDenied', () => {
-  it('recognises Firestore permission-denied only', () => {
-    expect(isPermissionDenied(new FirebaseError('permission-denied', 'denied'))).toBe(true);
-    expect(isPermissionDenied(new FirebaseError('unavailable', 'offline'))).toBe(false);
-    expect(isPermissionDenied(null)).toBe(false);
   });
 });

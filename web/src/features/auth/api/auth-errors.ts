@@ -1,10 +1,6 @@
 // Firebase errors carry codes, not sentences. The spec shows "the server's message" in a red box;
 // these are the readable messages we show for each code (listed in docs/accounts.md).
-
-/** An error whose message is already meant for the person at the keyboard. */
-export class AuthFlowError extends Error {
-  override name = 'AuthFlowError';
-}
+import { isInputRefusal } from '../../../lib/app-error';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const UNKNOWN_AUTH_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -38,12 +34,7 @@ function errorCode(error: unknown): string | null {
 
 /** The sentence to show for an error from signing in or up. */
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof AuthFlowError) return error.message;
+  if (isInputRefusal(error)) return error.message;
   const code = errorCode(error);
   return (code !== null && AUTH_ERROR_MESSAGES[code]) || UNKNOWN_AUTH_ERROR_MESSAGE;
-}
-
-/** True for Firestore's permission-denied (rules refused the write). */
-export function isPermissionDenied(error: unknown): boolean {
-  return errorCode(error) === 'permission-denied';
 }

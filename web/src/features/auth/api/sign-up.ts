@@ -7,7 +7,7 @@ import {
 } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { paths, USERNAME_AVAILABILITY_FAILED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@salon/domain';
-import { AuthFlowError, isPermissionDenied } from './auth-errors';
+import { inputRefused, isPermissionDenied } from '../../../lib/app-error';
 
 export interface SignUpInput {
   email: string;
@@ -28,9 +28,9 @@ async function assertUsernameAvailable(firestore: Firestore, username: string) {
     taken = (await getDoc(doc(firestore, paths.username(username)))).exists();
   } catch (error) {
     console.warn('Username availability check failed', error);
-    throw new AuthFlowError(USERNAME_AVAILABILITY_FAILED_MESSAGE);
+    throw inputRefused(USERNAME_AVAILABILITY_FAILED_MESSAGE);
   }
-  if (taken) throw new AuthFlowError(USERNAME_TAKEN_MESSAGE);
+  if (taken) throw inputRefused(USERNAME_TAKEN_MESSAGE);
 }
 
 /**
@@ -77,7 +77,7 @@ export async function signUpWithEmail(
     await claimUsernameAndCreateProfile(firestore, user.uid, username);
   } catch (error) {
     await undoAccount(user);
-    if (isPermissionDenied(error)) throw new AuthFlowError(USERNAME_TAKEN_MESSAGE);
+    if (isPermissionDenied(error)) throw inputRefused(USERNAME_TAKEN_MESSAGE);
     throw error;
   }
   try {

@@ -274,9 +274,9 @@ describe('AuthForm', () => {
     });
 
     it('shows a lost username race in the red box', async () => {
-      const { AuthFlowError } = await import('../api/auth-errors');
+      const { inputRefused } = await import('../../../lib/app-error');
       vi.mocked(signUpWithEmail).mockRejectedValue(
-        new AuthFlowError('That username is already taken. Try another one?'),
+        inputRefused('That username is already taken. Try another one?'),
       );
       await submitSignUp('clara');
       expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useAuth } from 'reactfire';
 import { SIGN_UP_EMAIL_REQUIRED_MESSAGE } from '@salon/domain';
 import { authErrorMessage } from '../api/auth-errors';
 import { requestPasswordReset } from '../api/password-reset';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 import { FormError, FormField, SubmitButton } from './FormParts';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the
@@ -12,7 +12,7 @@ import { FormError, FormField, SubmitButton } from './FormParts';
  * the project's custom action URL points there (docs/accounts.md), else Firebase's own page.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const auth = useAuth();
+  const { auth } = useFirebaseServices();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
 import { SIGN_UP_PASSWORD_REQUIRED_MESSAGE } from '@salon/domain';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/toast/use-toast';
@@ -8,6 +7,7 @@ import { authErrorMessage } from '../api/auth-errors';
 import { emailOfResetCode, resetPasswordAndSignIn } from '../api/password-reset';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
 import { FormError, FormField, SubmitButton } from './FormParts';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const LINK_CODES = ['auth/expired-action-code', 'auth/invalid-action-code'];
 
@@ -26,7 +26,7 @@ function isDeadLink(error: unknown): boolean {
  * offers a new one.
  */
 export function ResetPasswordForm({ code }: { code: string }) {
-  const auth = useAuth();
+  const { auth } = useFirebaseServices();
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null | 'dead'>(null);
   const [password, setPassword] = useState('');

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { applyActionCode } from 'firebase/auth';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/toast/use-toast';
 import { refreshIdToken } from '../api/refresh-token';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * The verification e-mail's link: applies the code, then returns to the site root (spec 1:
  * the verification link's redirect is the site root), saying whether it worked.
  */
 export function VerifyEmailAction({ code }: { code: string }) {
-  const auth = useAuth();
+  const { auth } = useFirebaseServices();
   const navigate = useNavigate();
   const applied = useRef(false);
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useAuth } from 'reactfire';
 import { toast } from '../../../components/toast/use-toast';
 import { useSession } from '../../../lib/session/session-context';
 import { authErrorMessage } from '../api/auth-errors';
 import { resendVerificationEmail } from '../api/email-verification';
 import { EMAIL_VERIFICATION_TEXTS } from '../email-action-texts';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * A quiet reminder under the top bar for a member whose e-mail address is not verified yet,
@@ -12,7 +12,7 @@ import { EMAIL_VERIFICATION_TEXTS } from '../email-action-texts';
  */
 export function VerifyEmailBanner() {
   const session = useSession();
-  const auth = useAuth();
+  const { auth } = useFirebaseServices();
   const [sending, setSending] = useState(false);
   if (session.status !== 'signedIn' || session.user.emailVerified) return null;
 

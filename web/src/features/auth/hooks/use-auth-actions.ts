@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAuth, useFirestore } from 'reactfire';
 import { signInWithEmail, type SignInInput } from '../api/sign-in';
 import { signUpWithEmail, type SignUpInput, type SignUpResult } from '../api/sign-up';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** The verification e-mail's link returns to the site root (spec 1 §2). */
 function siteRootUrl(): string {
@@ -13,8 +13,7 @@ export function useAuthActions(): {
   signIn: (input: SignInInput) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<SignUpResult>;
 } {
-  const auth = useAuth();
-  const firestore = useFirestore();
+  const { auth, firestore } = useFirebaseServices();
   return useMemo(
     () => ({
       signIn: (input) => signInWithEmail(auth, input),

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_TOASTS } from '@salon/domain';
-import { useAuth } from 'reactfire';
 import { toast } from '../../../components/toast/use-toast';
 import { signOutOfFirebase } from '../api/sign-out';
 import { useRoleView } from '../../../lib/session/role-view-context';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Signs out: local UI state first, then Firebase; toasts the outcome and goes home on success. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const auth = useAuth();
+  const { auth } = useFirebaseServices();
   const navigate = useNavigate();
   const { resetView } = useRoleView();
   const [signingOut, setSigningOut] = useState(false);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { useAuth, useFirestore, useSigninCheck } from 'reactfire';
+import { useSigninCheck } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
@@ -11,7 +11,11 @@ import { useDraft } from '../../../hooks/use-draft';
 import { draftKey, serialiseDraft } from '../../../lib/drafts';
 import type { Role } from '@salon/domain';
 
-vi.mock('reactfire', () => ({ useAuth: vi.fn(), useFirestore: vi.fn(), useSigninCheck: vi.fn() }));
+vi.mock('reactfire', () => ({ useSigninCheck: vi.fn() }));
+vi.mock('../../../lib/firebase-services', () => {
+  const services = { auth: {}, firestore: {} };
+  return { useFirebaseServices: () => services };
+});
 vi.mock('../api/role-claim', () => ({ subscribeToRoleClaim: vi.fn() }));
 vi.mock('../api/stored-role', () => ({ subscribeToStoredRole: vi.fn() }));
 vi.mock('../api/refresh-token', () => ({ refreshIdToken: vi.fn() }));
@@ -63,8 +67,6 @@ let reportStoredRole: (role: Role) => void = () => {};
 
 describe('FirebaseSessionProvider', () => {
   beforeEach(() => {
-    vi.mocked(useAuth).mockReturnValue({} as ReturnType<typeof useAuth>);
-    vi.mocked(useFirestore).mockReturnValue({} as ReturnType<typeof useFirestore>);
     vi.mocked(refreshIdToken).mockClear();
     vi.mocked(subscribeToRoleClaim).mockImplementation((_auth, onRole) => {
       reportRole = onRole;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAuth, useFirestore, useSigninCheck } from 'reactfire';
+import { useSigninCheck } from 'reactfire';
 import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
 import { subscribeToStoredRole } from '../api/stored-role';
@@ -7,6 +7,7 @@ import { useRefreshWhenVisible } from '../hooks/use-refresh-when-visible';
 import { clearMemberDrafts, deviceStorage } from '../../../lib/drafts';
 import type { Session } from '../../../lib/session/session';
 import { SessionContext } from '../../../lib/session/session-context';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
  * Feeds the app's SessionContext from Firebase Auth: reactfire's useSigninCheck says who is
@@ -18,8 +19,7 @@ import { SessionContext } from '../../../lib/session/session-context';
  * signs the member out, to sign in again as what they now are.
  */
 export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
-  const auth = useAuth();
-  const firestore = useFirestore();
+  const { auth, firestore } = useFirebaseServices();
   const signinCheck = useSigninCheck();
   const [roleOfUser, setRoleOfUser] = useState<RoleOfUser | null>(null);
 

@@ -4,6 +4,7 @@ import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestor
 import { LIST_READ_LIMIT, paths } from '@salon/domain';
 import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
+import { fetchPostRevisions, type RevisionPage } from '../../../lib/post-revisions';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
 import { replyFromDoc } from './documents';
@@ -11,6 +12,10 @@ import type { NewReply, ReplyParent, ReplyWithAuthor, Unsubscribe } from './type
 
 function repliesPath(parent: ReplyParent): string {
   return parent.kind === 'thread' ? paths.replies(parent.id) : paths.pollReplies(parent.id);
+}
+
+function replyPath(parent: ReplyParent, replyId: string): string {
+  return `${repliesPath(parent)}/${replyId}`;
 }
 
 function hiddenAuthorPath(parent: ReplyParent, replyId: string): string {
@@ -119,4 +124,13 @@ export async function editReply(
       ? { threadId: parent.id, replyId, body }
       : { pollId: parent.id, replyId, body };
   return (await callFunction(services, 'editReply', input)).edited;
+}
+
+/** The versions of a reply its edits replaced, newest first: staff only (the rules say so). */
+export function fetchReplyRevisions(
+  { firestore }: FirebaseServices,
+  parent: ReplyParent,
+  replyId: string,
+): Promise<RevisionPage> {
+  return fetchPostRevisions(firestore, replyPath(parent, replyId));
 }

@@ -224,6 +224,30 @@ describe('DiscussionSection under a poll', () => {
     expect(await within(toastRegion()).findByText('Your reply has been deleted.')).toBeTruthy();
   });
 
+  it('lets the author edit their poll reply in place, and nobody else (issue 31)', async () => {
+    renderDiscussion();
+    showReplies(conversation());
+    // Only Clara's own reply has a menu; in it, Edit comes first.
+    await userEvent.click(screen.getByRole('button', { name: 'Reply actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const reply = screen.getByRole('article', { name: 'Reply by Clara Wieck' });
+    const form = within(reply).getByRole('form', { name: 'Edit reply' });
+    const text = within(form).getByLabelText('Edit your reply');
+    await userEvent.clear(text);
+    await userEvent.type(text, 'The Third is much underrated.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(api.editReply).toHaveBeenCalledWith(poll, 'r2', 'The Third is much underrated.');
+    expect(await within(toastRegion()).findByText('Your post has been updated.')).toBeTruthy();
+  });
+
+  it('marks an edited poll reply "edited"', () => {
+    renderDiscussion();
+    showReplies([aPollReply({ editedAt: new Date(Date.now() - MINUTE) })]);
+    const reply = screen.getByRole('article', { name: 'Reply by Fanny Hensel' });
+    expect(within(reply).getByText('edited')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit history/ })).toBeNull();
+  });
+
   it("finds the member's own anonymous reply through its hidden author", async () => {
     api.fetchHiddenAuthorId.mockImplementation(async (_poll, replyId) =>
       replyId === 'r3' ? 'uid-clara' : null,

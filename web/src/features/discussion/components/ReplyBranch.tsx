@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   FORUM_LABELS,
   REPLY_BODY_CLAMP_PX,
   authorDisplayName,
+  canReadEditHistory,
   isDeepThread,
   isDeletedReply,
   maskProfanity,
@@ -15,6 +16,8 @@ import {
 import { AuthorName } from '../../../components/post/AuthorName';
 import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
+import { EditedMark } from '../../../components/post/EditedMark';
+import { EditHistoryButton } from '../../../components/post/EditHistoryButton';
 import { PostBody } from '../../../components/post/PostBody';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 import { isFromBlockedMember, useBlocking } from '../../../hooks/use-blocking';
@@ -22,9 +25,10 @@ import { useHasStoredDraft } from '../../../hooks/use-draft';
 import { replyDraftPlace } from '../../../lib/drafts';
 import { plainPreview } from '../../../lib/post-text';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { postReply } from '../api/discussion-api';
+import { fetchReplyRevisions, postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 import { ReplyComposer } from './ReplyComposer';
+import { ReplyEditForm } from './ReplyEditForm';
 import { ReplyMenu, type RenderReplyMenu } from './ReplyMenu';
 
 /** Invented: the spec shows removed replies as placeholders without wording. */
@@ -45,9 +49,10 @@ export interface ReplyBranchContext {
 
 /**
  * One reply and, below it, its own replies (forum spec §2, §9): a [-]/[+] control per branch,
- * "Deep thread" above depth 2, the parent's quoted excerpt, a reply box on demand. Indentation
+ * "Deep thread" above depth 2, the parent's quoted excerpt, a reply box on demand, "edited" with
+ * staff's "Edit history" and the author's edit form in place of the text (issue 31). Indentation
  * grows 20 px per level and stops growing at depth 4. A removed reply stays as a placeholder
- * with no actions, so its answers keep their place.
+ * with no actions (no Edit either), so its answers keep their place.
  */
 export function ReplyBranch({
   node,
@@ -65,6 +70,13 @@ export function ReplyBranch({
   const draftPlace = replyDraftPlace(context.parent, reply.id);
   // A reply being written to this reply when the page was left opens again with its draft.
   const [replying, setReplying] = useState(useHasStoredDraft(draftPlace));
+  const [editing, setEditing] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // The form goes: focus lands on the reply it changed, not on the page.
+    replyButton.current?.focus();
+  };
   const deleted = isDeletedReply(reply);
   const name = authorDisplayName(reply, reply.author);
   const blocking = useBlocking();
@@ -111,6 +123,17 @@ export function ReplyBranch({
                 />
                 <span aria-hidden="true"> · </span>
                 <TimeAgo date={reply.createdAt} />
+                {reply.editedAt ? (
+                  <EditedMark editedAt={reply.editedAt}>
+                    {canReadEditHistory(viewer) ? (
+                      <EditHistoryButton
+                        what="reply"
+                        postName={`the reply by ${name}`}
+                        load={() => fetchReplyRevisions(services, context.parent, reply.id)}
+                      />
+                    ) : null}
+                  </EditedMark>
+                ) : null}
               </p>
             )}
           </div>
@@ -126,12 +149,17 @@ export function ReplyBranch({
                   {maskProfanity(quote)}
                 </blockquote>
               ) : null}
-              <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
-                <PostBody text={reply.body} />
-              </ClampedText>
+              {editing && viewer ? (
+                <ReplyEditForm parent={context.parent} reply={reply} onClose={stopEditing} />
+              ) : (
+                <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
+                  <PostBody text={reply.body} />
+                </ClampedText>
+              )}
               <div className="reply__actions">
                 {context.renderReactions?.(reply, name)}
                 <button
+                  ref={replyButton}
                   type="button"
                   className="link-button"
                   aria-expanded={replying}
@@ -146,6 +174,7 @@ export function ReplyBranch({
                   reply={reply}
                   viewer={viewer}
                   render={context.renderMenu}
+                  onEdit={() => setEditing(true)}
                 />
               </div>
               {replying && viewer ? (

@@ -14,6 +14,7 @@ import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
 import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
+import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { useDraft } from '../../../hooks/use-draft';
 import type { ReplyDraft } from '../api/types';
 
@@ -21,7 +22,7 @@ const EMPTY_REPLY = { body: '', isAnonymous: false };
 
 /**
  * The reply box, under a thread, a poll or one reply (forum spec §2, §5): trimmed text up to
- * 2000 characters, "Post anonymously". `post` sends it (postReply or postPollReply). What is
+ * 2000 characters, "Post anonymously", @mentions offered as they are typed. `post` sends it (postReply or postPollReply). What is
  * being written is kept as a draft of `draftPlace` (lib/drafts.ts) until posted or discarded.
  */
 export function ReplyComposer({
@@ -78,14 +79,14 @@ export function ReplyComposer({
   return (
     <form className="reply-composer" onSubmit={(event) => void handleSubmit(event)}>
       <label htmlFor={fieldId}>{label}</label>
-      <textarea
+      <MentionTextarea
         ref={fieldRef}
         id={fieldId}
         rows={3}
         value={body}
         aria-describedby={countId}
         aria-invalid={!isWithinLimit(body.trim(), REPLY_MAX_LENGTH)}
-        onChange={(event) => draft.update({ body: event.target.value })}
+        onValueChange={(next) => draft.update({ body: next })}
       />
       <CharacterCount id={countId} text={body} max={REPLY_MAX_LENGTH} />
       <BodyPreview text={body} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { canDeletePost, isAdminAction, type Viewer } from '@salon/domain';
+import { canDeletePost, canEditPost, isAdminAction, type Viewer } from '@salon/domain';
 import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
@@ -16,25 +16,31 @@ export interface ReplyMenuProps {
   readonly authorId: string | null;
   /** Deletes the reply with its toasts; resolves to whether it is gone. */
   readonly deleteReply: (authorId: string | null) => Promise<boolean>;
+  /** Opens the reply's edit form; undefined unless the viewer is its author (issue 31). */
+  readonly onEdit: (() => void) | undefined;
 }
 
 export type RenderReplyMenu = (props: ReplyMenuProps) => ReactNode;
 
 /**
- * A reply's menu. The caller may bring its own (the Salon adds Report); otherwise it is Delete
- * alone, for the reply's author and admins (forum spec §2, §6), as poll replies have it: a
- * report names a thread or a thread reply, so poll replies cannot be reported.
+ * A reply's menu. The caller may bring its own (the Salon adds Report); otherwise it is Edit, for
+ * the reply's author (issue 31), and Delete, for the author and admins (forum spec §2, §6), as
+ * poll replies have it: a report names a thread or a thread reply, so poll replies cannot be
+ * reported.
  */
 export function ReplyMenu({
   parent,
   reply,
   viewer,
   render,
+  onEdit,
 }: {
   parent: ReplyParent;
   reply: ReplyWithAuthor;
   viewer: Viewer | null;
   render: RenderReplyMenu | undefined;
+  /** Opens the reply's edit form in place; offered only to its author. */
+  onEdit: () => void;
 }) {
   const services = useFirebaseServices();
   const authorId = useAuthorId(
@@ -44,42 +50,51 @@ export function ReplyMenu({
   );
   const deletion = useReplyDeletion(parent, viewer);
   const deleteReply = (author: string | null) => deletion(reply.id, author);
-  if (render) return render({ reply, authorId, deleteReply });
-  return <DeleteOnlyMenu viewer={viewer} authorId={authorId} deleteReply={deleteReply} />;
+  const edit = canEditPost(viewer, authorId) ? onEdit : undefined;
+  if (render) return render({ reply, authorId, deleteReply, onEdit: edit });
+  return (
+    <OwnReplyMenu viewer={viewer} authorId={authorId} deleteReply={deleteReply} onEdit={edit} />
+  );
 }
 
-function DeleteOnlyMenu({
+function OwnReplyMenu({
   viewer,
   authorId,
   deleteReply,
+  onEdit,
 }: {
   viewer: Viewer | null;
   authorId: string | null;
   deleteReply: (authorId: string | null) => Promise<boolean>;
+  onEdit: (() => void) | undefined;
 }) {
   const [open, setOpen] = useState(false);
-  if (viewer === null || !canDeletePost(viewer, authorId)) return null;
+  if (viewer === null) return null;
+  const canDelete = canDeletePost(viewer, authorId);
   return (
     <>
       <PostMenu
         label="Reply actions"
         canReport={false}
-        canDelete
+        canDelete={canDelete}
         onReport={() => {}}
         onDelete={() => setOpen(true)}
+        onEdit={onEdit}
       />
-      <OnceOpened open={open}>
-        <LazyDeleteDialog
-          what="reply"
-          adminAction={isAdminAction(viewer, authorId)}
-          open={open}
-          onOpenChange={setOpen}
-          onConfirm={async () => {
-            // A failed deletion keeps the dialog open, to try again.
-            if (await deleteReply(authorId)) setOpen(false);
-          }}
-        />
-      </OnceOpened>
+      {canDelete ? (
+        <OnceOpened open={open}>
+          <LazyDeleteDialog
+            what="reply"
+            adminAction={isAdminAction(viewer, authorId)}
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={async () => {
+              // A failed deletion keeps the dialog open, to try again.
+              if (await deleteReply(authorId)) setOpen(false);
+            }}
+          />
+        </OnceOpened>
+      ) : null}
     </>
   );
 }

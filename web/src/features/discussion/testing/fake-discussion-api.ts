@@ -26,6 +26,7 @@ export function fakeDiscussionApi(): FakeDiscussionApi {
     postReply: vi.fn(async () => 'new-reply'),
     deleteReply: vi.fn(async () => {}),
     editReply: vi.fn(async () => true),
+    fetchReplyRevisions: vi.fn(async () => ({ revisions: [], older: null })),
   };
 }
 

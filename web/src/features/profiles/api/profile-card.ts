@@ -24,8 +24,9 @@ import {
   type ProfileForm,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readDocument } from './profile-documents.js';
-import { isPermissionDenied, parseProfileInput, ProfileInputError } from './profile-errors.js';
+import { readDocument } from '../../../lib/documents';
+import { inputRefused, isPermissionDenied } from '../../../lib/app-error';
+import { parseProfileInput } from './profile-input.js';
 
 /** The card as stored; `searchGrams` and other function-owned keys are left out. */
 const cardSchema = profileSchema.strip();
@@ -94,7 +95,8 @@ export function subscribeToProfileDetails(
 /** For the Users search cards and tests: '' when the member is private to the reader. */
 export { readVisibleLocation } from '../../../lib/visible-location.js';
 
-const usernameTaken = () => ProfileInputError.fromToast(PROFILE_TOASTS.usernameTaken);
+const usernameTaken = () =>
+  inputRefused(PROFILE_TOASTS.usernameTaken.description, PROFILE_TOASTS.usernameTaken);
 
 /** Whether `uid` may take `username`: true when it is free, false when it is already theirs. */
 async function mustClaim(db: Firestore, uid: string, username: string): Promise<boolean> {
@@ -104,7 +106,7 @@ async function mustClaim(db: Firestore, uid: string, username: string): Promise<
     holder = readDocument(usernameClaimSchema, claim)?.uid ?? null;
   } catch (error) {
     console.warn('Username availability check failed', error);
-    throw new ProfileInputError(USERNAME_AVAILABILITY_FAILED_MESSAGE);
+    throw inputRefused(USERNAME_AVAILABILITY_FAILED_MESSAGE);
   }
   if (holder !== null && holder !== uid) throw usernameTaken();
   return holder === null;

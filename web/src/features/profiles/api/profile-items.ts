@@ -38,8 +38,10 @@ import {
   type ToastMessage,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readItem, type WithId } from './profile-documents.js';
-import { parseProfileInput, ProfileInputError, type DomainSchema } from './profile-errors.js';
+import { readItem, type WithId } from '../../../lib/documents';
+import { inputRefused } from '../../../lib/app-error';
+import type { DomainSchema } from '../../../lib/documents';
+import { parseProfileInput } from './profile-input.js';
 
 /** One list section: where it lives, how it is read, and its order (the spec's, newest first). */
 interface ListSection<Item extends object> {
@@ -151,7 +153,7 @@ async function addToFreeSlot(
       PROFILE_ITEM_SLOTS.map((slot) => transaction.get(doc(db, collectionPath, slot))),
     );
     const free = slots.find((snapshot) => !snapshot.exists());
-    if (free === undefined) throw ProfileInputError.fromToast(limitReached);
+    if (free === undefined) throw inputRefused(limitReached.description, limitReached);
     transaction.set(free.ref, { ...item, createdAt: serverTimestamp() });
     return free.id;
   });

@@ -14,8 +14,8 @@ import {
   type PictureKind,
   type PictureUploadStatus,
 } from '@salon/domain';
-import { readDocument } from './profile-documents.js';
-import { ProfileInputError } from './profile-errors.js';
+import { readDocument } from '../../../lib/documents';
+import { inputRefused } from '../../../lib/app-error';
 
 export interface PictureUpload {
   /** Stops the transfer; `done` then rejects with "Upload cancelled." */
@@ -44,8 +44,7 @@ export function uploadProfilePicture(
   onProgress: (sent: number) => void,
 ): PictureUpload {
   const problem = pictureFileProblem(picture);
-  if (problem)
-    return { cancel: () => undefined, done: Promise.reject(new ProfileInputError(problem)) };
+  if (problem) return { cancel: () => undefined, done: Promise.reject(inputRefused(problem)) };
   const uploadId = crypto.randomUUID();
   const task: UploadTask = uploadBytesResumable(
     ref(storage, picturePaths.upload(uid, kind, uploadId)),
@@ -58,7 +57,7 @@ export function uploadProfilePicture(
       (snapshot) => onProgress(snapshot.bytesTransferred / Math.max(snapshot.totalBytes, 1)),
       (error) =>
         reject(
-          new ProfileInputError(
+          inputRefused(
             error.code === 'storage/canceled'
               ? PICTURE_MESSAGES.uploadCancelled
               : PICTURE_MESSAGES.uploadFailed,
@@ -85,15 +84,15 @@ function outcomeOf(firestore: Firestore, uid: string, uploadId: string): Promise
         try {
           outcome = readDocument(pictureUploadStatusSchema, snapshot)!;
         } catch {
-          reject(new ProfileInputError(PICTURE_MESSAGES.uploadFailed));
+          reject(inputRefused(PICTURE_MESSAGES.uploadFailed));
           return;
         }
         if (outcome.status === 'done') resolve();
-        else reject(new ProfileInputError(outcome.message));
+        else reject(inputRefused(outcome.message));
       },
       () => {
         stop();
-        reject(new ProfileInputError(PICTURE_MESSAGES.uploadFailed));
+        reject(inputRefused(PICTURE_MESSAGES.uploadFailed));
       },
     );
   });

@@ -27,8 +27,10 @@ import {
   type WishlistEntry,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readDocument } from './profile-documents.js';
-import { parseProfileInput, ProfileInputError, type DomainSchema } from './profile-errors.js';
+import { readDocument } from '../../../lib/documents';
+import { inputRefused } from '../../../lib/app-error';
+import type { DomainSchema } from '../../../lib/documents';
+import { parseProfileInput } from './profile-input.js';
 
 const EMPTY_PREFERENCES = musicalPreferencesSchema.parse({});
 
@@ -107,7 +109,7 @@ async function changeWishlist(
   await writeWithBudget(db, uid, 'editProfile', async (transaction) => {
     const current = readDocument(musicalPreferencesSchema, await transaction.get(ref));
     const next = change(current?.[field] ?? '');
-    if (next.length > WISHLIST_MAX_LENGTH) throw new ProfileInputError(COLLECTION_MESSAGES.tooLong);
+    if (next.length > WISHLIST_MAX_LENGTH) throw inputRefused(COLLECTION_MESSAGES.tooLong);
     transaction.set(ref, { [field]: next, updatedAt: serverTimestamp() }, { merge: true });
   });
 }

@@ -1,6 +1,5 @@
 // Album collection with the album wishlist (spec 2 §2, §3, §5): each album's title, performer,
 // composer and orchestra ("Not specified" when empty); one empty state for both lists.
-import { useFirestore } from 'reactfire';
 import {
   ALBUM_WISHLIST_LABELS,
   displayOrNotSpecified,
@@ -23,6 +22,7 @@ import { AddItemForm } from './AddItemForm';
 import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection, ShownField } from './ProfileSection';
 import { WishlistPanel } from './WishlistPanel';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const FIELDS = [
   { name: 'title', label: 'Title' },
@@ -32,7 +32,7 @@ const FIELDS = [
 ] as const;
 
 export function AlbumsSection({ uid, editable }: { uid: string; editable: boolean }) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const albums = useLive(subscribeToAlbums, uid, 'albums');
   const preferences = useLive(subscribeToMusicalPreferences, uid, 'album wishlist');
   const action = useProfileAction();

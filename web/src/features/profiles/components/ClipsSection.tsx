@@ -1,6 +1,5 @@
 // Personal clips (spec 2 §2, §5): at most 5, each a title and an http(s) link; a YouTube clip
 // shows its video's thumbnail. Every clip lasts 0:30, as the spec fixes it on creation.
-import { useFirestore } from 'reactfire';
 import {
   CLIP_MESSAGES,
   CLIP_TITLE_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';
 import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const FIELDS = [
   {
@@ -25,7 +25,7 @@ const FIELDS = [
 ] as const;
 
 export function ClipsSection({ uid, editable }: { uid: string; editable: boolean }) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const clips = useLive(subscribeToClips, uid, 'clips');
   const action = useProfileAction();
   const items = clips.status === 'ready' ? clips.value : [];

@@ -1,6 +1,5 @@
 // Concert history with the concert wishlist (spec 2 §3, §5): concerts newest first by date,
 // each needing a date and a performer; the wishlist needs a performer.
-import { useFirestore } from 'reactfire';
 import {
   CONCERT_WISHLIST_LABELS,
   displayOrNotSpecified,
@@ -21,6 +20,7 @@ import { AddItemForm } from './AddItemForm';
 import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection, ShownField } from './ProfileSection';
 import { WishlistPanel } from './WishlistPanel';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const FIELDS = [
   { name: 'date', label: 'Date', type: 'date' },
@@ -32,7 +32,7 @@ const FIELDS = [
 ] as const;
 
 export function ConcertsSection({ uid, editable }: { uid: string; editable: boolean }) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const concerts = useLive(subscribeToConcerts, uid, 'concerts');
   const preferences = useLive(subscribeToMusicalPreferences, uid, 'concert wishlist');
   const action = useProfileAction();

@@ -1,7 +1,6 @@
 // Musical preferences (spec 2 §3): eight free-text fields, read-only with "Not specified" for
 // others, a form on the own profile. Saving passes the content check ("Invalid Content") first.
 import { useId, useState, type FormEvent } from 'react';
-import { useFirestore } from 'reactfire';
 import {
   displayOrNotSpecified,
   PREFERENCE_FIELDS,
@@ -15,6 +14,7 @@ import { useLive } from '../../../hooks/use-live';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PREFERENCE_LABELS, PROFILE_UI } from '../profile-texts';
 import { ProfileSection, ShownField } from './ProfileSection';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 function formValues(preferences: MusicalPreferences): MusicalPreferencesInput {
   return Object.fromEntries(
@@ -23,7 +23,7 @@ function formValues(preferences: MusicalPreferences): MusicalPreferencesInput {
 }
 
 function PreferencesForm({ uid, saved }: { uid: string; saved: MusicalPreferences }) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const [values, setValues] = useState(() => formValues(saved));
   const action = useProfileAction();
   const baseId = useId();

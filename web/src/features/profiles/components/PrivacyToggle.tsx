@@ -1,15 +1,15 @@
 // The privacy toggle (spec 2 §4): saved at once, "Privacy updated" with the new state.
 import { useId } from 'react';
-import { useFirestore } from 'reactfire';
 import { PROFILE_ERRORS, privacyUpdatedToast } from '@salon/domain';
 import { useAwaitedChange } from '../../../hooks/use-awaited-change';
 import { setProfilePrivacy } from '../api';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { PROFILE_UI } from '../profile-texts';
 import { ProfileSection } from './ProfileSection';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export function PrivacyToggle({ uid, isPrivate }: { uid: string; isPrivate: boolean }) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const action = useProfileAction();
   const inputId = useId();
   const hintId = `${inputId}-hint`;

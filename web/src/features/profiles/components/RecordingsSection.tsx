@@ -1,6 +1,5 @@
 // Favorite recordings (spec 2 §5): at most 5, each a title and an optional Spotify or YouTube
 // link; added and removed on the own profile, shown to whoever may read the profile.
-import { useFirestore } from 'reactfire';
 import {
   FAVORITE_RECORDING_MESSAGES,
   FAVORITE_RECORDING_TITLE_MAX_LENGTH,
@@ -17,6 +16,7 @@ import { PROFILE_UI } from '../profile-texts';
 import { AddItemForm } from './AddItemForm';
 import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const FIELDS = [
   {
@@ -31,7 +31,7 @@ const FIELDS = [
 ] as const;
 
 export function RecordingsSection({ uid, editable }: { uid: string; editable: boolean }) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const recordings = useLive(subscribeToFavoriteRecordings, uid, 'favorite recordings');
   const action = useProfileAction();
   const items = recordings.status === 'ready' ? recordings.value : [];

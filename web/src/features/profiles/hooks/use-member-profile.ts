@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { findProfileCardByUsername, subscribeToProfileCard, type ProfileCard } from '../api';
 import { useLive } from '../../../hooks/use-live';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Which member a profile route names: /{username} or /user/{userId}. */
 export type MemberRoute = { readonly username: string } | { readonly userId: string };
@@ -14,7 +14,7 @@ export type MemberCardState =
 
 /** The uid a route names: the username's claim is looked up once; null when nobody holds it. */
 function useMemberId(route: MemberRoute): string | null | undefined {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const username = 'username' in route ? route.username : null;
   const [found, setFound] = useState<{ username: string; uid: string | null } | null>(null);
   useEffect(() => {

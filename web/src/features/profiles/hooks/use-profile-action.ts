@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
-import { ProfileInputError } from '../api';
+import { isInputRefusal, toAppError } from '../../../lib/app-error';
 
 /**
  * Runs one change of a profile section: while it runs `busy` is true; success toasts
@@ -23,8 +22,8 @@ export function useProfileAction() {
       toast(outcome.success);
       return true;
     } catch (error) {
-      const refusal = error instanceof ProfileInputError ? null : toAppError(error).toast;
-      if (error instanceof ProfileInputError) {
+      const refusal = toAppError(error).toast;
+      if (isInputRefusal(error)) {
         if (error.toast) toast({ ...error.toast, variant: 'destructive' });
         else setMessage(error.message);
       } else if (refusal) {

@@ -1,6 +1,5 @@
 // Saving the profile card's form, with every outcome of spec 2 §8 as a toast or a field message.
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import {
   PROFILE_ERRORS,
   PROFILE_INVALID_INPUT_TOAST,
@@ -12,15 +11,16 @@ import {
   type ProfileFormErrors,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
-import { isPermissionDenied, ProfileInputError, updateProfile } from '../api';
+import { isInputRefusal, isPermissionDenied, toAppError } from '../../../lib/app-error';
+import { updateProfile } from '../api';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 const destructive = (message: { title: string; description: string }) =>
   toast({ ...message, variant: 'destructive' });
 
 /** What a refused or failed save tells the member: a toast, and the username's message if any. */
 function reportFailure(error: unknown): ProfileFormErrors {
-  if (error instanceof ProfileInputError) {
+  if (isInputRefusal(error)) {
     if (error.toast) destructive(error.toast);
     return { username: error.message };
   }
@@ -40,7 +40,7 @@ function reportFailure(error: unknown): ProfileFormErrors {
  * then writes it; resolves to true when saved. `errors` holds each field's message.
  */
 export function useSaveProfile(uid: string | null) {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
 

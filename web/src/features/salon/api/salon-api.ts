@@ -27,6 +27,7 @@ import {
 } from '@salon/domain';
 import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
+import { fetchPostRevisions, type RevisionPage } from '../../../lib/post-revisions';
 import { readVisibleLocation } from '../../../lib/visible-location';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { threadFromDoc, userCardFromDoc } from './documents';
@@ -294,6 +295,14 @@ export async function editThread(
   edit: ThreadEditInput,
 ): Promise<boolean> {
   return (await callFunction(services, 'editThread', { threadId, ...edit })).edited;
+}
+
+/** The versions of a thread its edits replaced, newest first: staff only (the rules say so). */
+export function fetchThreadRevisions(
+  { firestore }: FirebaseServices,
+  threadId: string,
+): Promise<RevisionPage> {
+  return fetchPostRevisions(firestore, paths.thread(threadId));
 }
 
 export async function deleteThread(services: FirebaseServices, threadId: string): Promise<void> {

@@ -13,6 +13,7 @@ import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
 import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
+import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { createThread } from '../api/salon-api';
 import { useDraft } from '../../../hooks/use-draft';
@@ -22,8 +23,8 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
 const EMPTY_DISCUSSION = { title: '', body: '', isAnonymous: false };
 
 /**
- * The new-discussion form (forum spec §2, §5, §8): title, body, "Post anonymously", a counter per
- * field; submit stays disabled while a field is empty or over its limit. Posting goes through
+ * The new-discussion form (forum spec §2, §5, §8): title, body (with @mentions offered as they
+ * are typed), "Post anonymously", a counter per field; submit stays disabled while a field is empty or over its limit. Posting goes through
  * the createThread callable; the list shows the new thread live. What is being written is the
  * member's new-discussion draft (lib/drafts.ts): closing keeps it, posting or "Discard draft"
  * clears it.
@@ -86,13 +87,13 @@ export function NewDiscussionDialog({
         </div>
         <div className="field">
           <label htmlFor={ids.body}>Content</label>
-          <textarea
+          <MentionTextarea
             id={ids.body}
             rows={8}
             value={body}
             aria-describedby={ids.bodyCount}
             aria-invalid={!isWithinLimit(body.trim(), THREAD_BODY_MAX_LENGTH)}
-            onChange={(event) => draft.update({ body: event.target.value })}
+            onValueChange={(next) => draft.update({ body: next })}
           />
           <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
           <BodyPreview text={body} />

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { canDeletePost, canReportPost, isAdminAction, type Viewer } from '@salon/domain';
+import {
+  canDeletePost,
+  canEditPost,
+  canReportPost,
+  isAdminAction,
+  type Viewer,
+} from '@salon/domain';
 import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
@@ -19,10 +25,11 @@ export interface PostRef {
 
 /**
  * A thread's or thread reply's menu with the dialogs it opens. Report is offered to everyone but
- * the author (visitors are asked to sign in); Delete to the author and admins. `authorId` is the
- * post's author where the viewer may know it (an anonymous post's only for its author and staff).
- * Block is offered on a post that names its author (`publicAuthorId`), someone other than the
- * viewer not yet blocked: never on an anonymous post, even to staff who know its author.
+ * the author (visitors are asked to sign in); Delete to the author and admins; Edit (`onEdit`,
+ * which opens the caller's edit form) to the author alone. `authorId` is the post's author where
+ * the viewer may know it (an anonymous post's only for its author and staff). Block is offered on
+ * a post that names its author (`publicAuthorId`), someone other than the viewer not yet blocked:
+ * never on an anonymous post, even to staff who know its author.
  */
 export function PostActions({
   viewer,
@@ -31,6 +38,7 @@ export function PostActions({
   publicAuthorId = null,
   requireSignIn,
   onDelete,
+  onEdit,
 }: {
   viewer: Viewer | null;
   post: PostRef;
@@ -40,6 +48,8 @@ export function PostActions({
   requireSignIn: () => boolean;
   /** Deletes the post and shows its toasts; `authorId` decides the admin wording. */
   onDelete: (authorId: string | null) => Promise<unknown>;
+  /** Opens the post's edit form in place; offered when the viewer is its author. */
+  onEdit?: (() => void) | undefined;
 }) {
   const services = useFirebaseServices();
   const [dialog, setDialog] = useState<'report' | 'delete' | 'block' | null>(null);
@@ -67,6 +77,7 @@ export function PostActions({
           if (requireSignIn()) setDialog('report');
         }}
         onDelete={() => setDialog('delete')}
+        onEdit={canEditPost(viewer, authorId) ? onEdit : undefined}
         {...(blockable === null ? {} : { onBlock: () => setDialog('block') })}
       />
       {blockable !== null ? (

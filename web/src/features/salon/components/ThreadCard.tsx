@@ -4,13 +4,15 @@ import type { ThreadWithAuthor } from '../api/types';
 import { AuthorName } from '../../../components/post/AuthorName';
 import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
+import { EditedMark } from '../../../components/post/EditedMark';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostStats } from './PostStats';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
- * One thread in The Salon's list: title linking to the thread, author, age, counts, body; folded
- * when its author is a member the viewer blocked.
+ * One thread in The Salon's list: title linking to the thread, author, age (and "edited"), counts,
+ * body; folded when its author is a member the viewer blocked. The list's listener brings an
+ * edit's new text and mark in place.
  */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
   return (
@@ -36,6 +38,7 @@ function ThreadCardContent({ thread }: { thread: ThreadWithAuthor }) {
         />
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
+        {thread.editedAt ? <EditedMark editedAt={thread.editedAt} /> : null}
       </p>
       <ClampedText maxHeightPx={THREAD_BODY_CLAMP_PX}>
         <PostBody text={thread.body} preview />

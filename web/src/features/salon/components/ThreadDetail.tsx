@@ -1,21 +1,26 @@
-import { maskProfanity, threadPath, type Viewer } from '@salon/domain';
+import { useRef, useState, type ReactNode } from 'react';
+import { canReadEditHistory, maskProfanity, threadPath, type Viewer } from '@salon/domain';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { fetchHiddenThreadAuthorId } from '../api/salon-api';
+import { fetchHiddenThreadAuthorId, fetchThreadRevisions } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
 import type { OwnReactions } from '../hooks/use-own-reactions';
 import { AuthorName } from '../../../components/post/AuthorName';
 import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
+import { EditedMark } from '../../../components/post/EditedMark';
+import { EditHistoryButton } from '../../../components/post/EditHistoryButton';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
+import { ThreadEditForm } from './ThreadEditForm';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 import { ShareButton } from '../../../components/ui/ShareButton';
 
 /**
  * The thread card of the thread page (forum spec §2): title and body with listed words masked,
- * author, age, views, replies, the two reactions and the Report/Delete menu.
+ * author, age ("edited" once changed, with staff's "Edit history"), views, replies, the two
+ * reactions and the Edit/Report/Delete menu. Edit turns the body into its edit form in place.
  */
 export function ThreadDetail({
   thread,
@@ -23,24 +28,37 @@ export function ThreadDetail({
   reactions,
   requireSignIn,
   onDelete,
+  actions,
 }: {
   thread: ThreadWithAuthor;
   viewer: Viewer | null;
   reactions: OwnReactions;
   requireSignIn: () => boolean;
   onDelete: (authorId: string | null) => Promise<void>;
+  /** What the page adds beside Share (the Save toggle, another feature's). */
+  actions?: ReactNode;
 }) {
   const services = useFirebaseServices();
   const authorId = useAuthorId({ key: thread.id, ...thread }, viewer !== null, () =>
     fetchHiddenThreadAuthorId(services, thread.id),
   );
+  const [editing, setEditing] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // The form goes: focus lands on the discussion it changed, not on the page.
+    titleRef.current?.focus();
+  };
   return (
     // A blocked member's thread folds whole; the replies below fold each by its own author.
     <BlockedPostFold publicAuthorId={thread.authorId}>
       <article className="salon-card thread-detail" aria-labelledby="thread-title">
         <div className="thread-detail__header">
-          <h1 id="thread-title">{maskProfanity(thread.title)}</h1>
+          <h1 id="thread-title" ref={titleRef} tabIndex={-1}>
+            {maskProfanity(thread.title)}
+          </h1>
           <div className="thread-detail__actions">
+            {actions}
             <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
             <PostActions
               viewer={viewer}
@@ -49,6 +67,7 @@ export function ThreadDetail({
               publicAuthorId={thread.authorId}
               requireSignIn={requireSignIn}
               onDelete={onDelete}
+              onEdit={() => setEditing(true)}
             />
           </div>
         </div>
@@ -60,8 +79,23 @@ export function ThreadDetail({
           />
           <span aria-hidden="true"> · </span>
           <TimeAgo date={thread.createdAt} />
+          {thread.editedAt ? (
+            <EditedMark editedAt={thread.editedAt}>
+              {canReadEditHistory(viewer) ? (
+                <EditHistoryButton
+                  what="discussion"
+                  postName="the discussion"
+                  load={() => fetchThreadRevisions(services, thread.id)}
+                />
+              ) : null}
+            </EditedMark>
+          ) : null}
         </p>
-        <PostBody text={thread.body} />
+        {editing ? (
+          <ThreadEditForm thread={thread} onClose={stopEditing} />
+        ) : (
+          <PostBody text={thread.body} />
+        )}
         <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
         <ReactionButtons
           counts={thread.reactionCounts}

@@ -37,6 +37,7 @@ export function fakeSalonApi(): FakeSalonApi {
     fetchOwnReactions: vi.fn(async () => []),
     createThread: vi.fn(async () => 'new-thread'),
     editThread: vi.fn(async () => true),
+    fetchThreadRevisions: vi.fn(async () => ({ revisions: [], older: null })),
     deleteThread: vi.fn(async () => {}),
     toggleReaction: vi.fn(async () => ({
       active: true,

@@ -1,71 +1,31 @@
 // The streaming callables as plain functions (docs/streaming.md): start and complete the
-// provider's authorization, analyse, disconnect, import a history's aggregate. Each failure is a
-// StreamingCallError whose message is meant for the member (the function's own words, or the
-// spec's "Unknown error occurred").
-import type { Auth } from 'firebase/auth';
-import { FunctionsError, httpsCallable } from 'firebase/functions';
-import type { FunctionsLoader } from '../../../lib/firebase-services';
-import {
-  STREAMING_ERRORS,
-  type CallableInput,
-  type CallableName,
-  type CallableOutput,
-  type HistorySummary,
-} from '@salon/domain';
+// provider's authorization, analyse, disconnect, import a history's aggregate. Each failure is
+// the app's AppError (lib/call-function.ts); streamingFailureMessage says it in the member's words.
+import { STREAMING_ERRORS, type HistorySummary } from '@salon/domain';
+import { AppError, toAppError } from '../../../lib/app-error';
+import { callFunction, type CallServices } from '../../../lib/call-function';
 
-export interface StreamingServices {
-  readonly auth: Auth;
-  readonly functions: FunctionsLoader;
-}
+export type StreamingServices = CallServices;
 
-export class StreamingCallError extends Error {
-  override name = 'StreamingCallError';
-  constructor(
-    message: string,
-    /** The callable's code without its `functions/` prefix; 'no-session' before any call. */
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Codes whose message the functions wrote for the member; others are the SDK's own words. */
-const MEMBER_FACING_CODES = new Set([
-  'invalid-argument',
-  'failed-precondition',
-  'permission-denied',
-  'resource-exhausted',
-  'unavailable',
-  'unauthenticated',
-]);
-
-async function call<N extends CallableName>(
-  { auth, functions }: StreamingServices,
-  name: N,
-  input: CallableInput<N>,
-  noSessionMessage: string,
-): Promise<CallableOutput<N>> {
-  if (!auth.currentUser) throw new StreamingCallError(noSessionMessage, 'no-session');
-  try {
-    const callable = httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name);
-    return (await callable(input)).data;
-  } catch (error) {
-    if (error instanceof FunctionsError) {
-      const code = error.code.replace('functions/', '');
-      // The SDK appends the HTTP status (" [400]"), which is not part of the function's words.
-      const message = MEMBER_FACING_CODES.has(code)
-        ? error.message.replace(/ \[\d{3}\]$/, '')
-        : STREAMING_ERRORS.unknownFunctionError;
-      throw new StreamingCallError(message, code);
-    }
-    throw new StreamingCallError(STREAMING_ERRORS.unknownFunctionError, 'unknown');
-  }
+/**
+ * What the member reads when a streaming call failed: the function's own words, the
+ * no-session message when nobody was signed in, or the spec's "Unknown error occurred".
+ */
+export function streamingFailureMessage(
+  error: unknown,
+  noSessionMessage: string = STREAMING_ERRORS.noSession,
+): string {
+  const appError = toAppError(error);
+  if (appError.kind === 'noSession') return noSessionMessage;
+  return appError.reason ?? STREAMING_ERRORS.unknownFunctionError;
 }
 
 /** The provider's authorize URL for a new authorization (spotify-auth, first call). */
 export async function startSpotifyConnection(services: StreamingServices): Promise<string> {
-  const { authUrl } = await call(services, 'spotifyAuthStart', {}, STREAMING_ERRORS.noSession);
-  if (!authUrl) throw new StreamingCallError(STREAMING_ERRORS.noAuthUrl, 'no-auth-url');
+  const { authUrl } = await callFunction(services, 'spotifyAuthStart', {});
+  if (!authUrl) {
+    throw new AppError('unknown', STREAMING_ERRORS.noAuthUrl, null, STREAMING_ERRORS.noAuthUrl);
+  }
   return authUrl;
 }
 
@@ -75,22 +35,17 @@ export async function completeSpotifyConnection(
   code: string,
   state: string,
 ): Promise<void> {
-  await call(
-    services,
-    'spotifyAuthCallback',
-    { code, state },
-    STREAMING_ERRORS.noSessionOnCallback,
-  );
+  await callFunction(services, 'spotifyAuthCallback', { code, state });
 }
 
 /** Runs the analysis; answers the classical tracks found. */
 export async function analyseSpotifyListening(services: StreamingServices): Promise<number> {
-  const result = await call(services, 'spotifyClassicalAnalysis', {}, STREAMING_ERRORS.noSession);
+  const result = await callFunction(services, 'spotifyClassicalAnalysis', {});
   return result.classicalTracksFound;
 }
 
 export async function disconnectSpotify(services: StreamingServices): Promise<void> {
-  await call(services, 'spotifyDisconnect', {}, STREAMING_ERRORS.noSession);
+  await callFunction(services, 'spotifyDisconnect', {});
 }
 
 /** Sends a parsed history's aggregate (never the files); answers the classical tracks found. */
@@ -98,11 +53,6 @@ export async function importHistorySummary(
   services: StreamingServices,
   summary: HistorySummary,
 ): Promise<number> {
-  const result = await call(
-    services,
-    'importListeningHistory',
-    { ...summary },
-    STREAMING_ERRORS.noSession,
-  );
+  const result = await callFunction(services, 'importListeningHistory', { ...summary });
   return result.classicalTracksFound;
 }

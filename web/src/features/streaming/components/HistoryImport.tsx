@@ -4,7 +4,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { HISTORY_IMPORT_MESSAGES, analysisCompleteToast } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { importHistorySummary, type StreamingServices } from '../api/streaming-calls';
+import {
+  importHistorySummary,
+  streamingFailureMessage,
+  type StreamingServices,
+} from '../api/streaming-calls';
 import { readHistoryInWorker } from '../history-import/read-history-in-worker';
 import { STREAMING_SECTION_TEXTS as TEXTS } from '../streaming-texts';
 
@@ -18,17 +22,20 @@ export function HistoryImport({ services }: { services: StreamingServices }) {
     const files = [...(input.files ?? [])];
     if (files.length === 0) return;
     setProgress(0);
+    const fail = (description: string) =>
+      toast({ title: HISTORY_IMPORT_MESSAGES.failedTitle, description, variant: 'destructive' });
     try {
       const summary = await readHistoryInWorker(files, (done, total) =>
         setProgress(total === 0 ? 1 : done / total),
-      );
+      ).catch((error: unknown) => {
+        // The reader's refusals are written for the member (an unreadable or foreign file).
+        fail((error as Error).message);
+        return null;
+      });
+      if (summary === null) return;
       toast(analysisCompleteToast(await importHistorySummary(services, summary)));
     } catch (error) {
-      toast({
-        title: HISTORY_IMPORT_MESSAGES.failedTitle,
-        description: (error as Error).message,
-        variant: 'destructive',
-      });
+      fail(streamingFailureMessage(error));
     } finally {
       setProgress(null);
       input.value = '';

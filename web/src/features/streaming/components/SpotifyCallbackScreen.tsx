@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   STREAMING_CALLBACK_REDIRECT_MS,
+  STREAMING_ERRORS,
   STREAMING_TEXTS,
   STREAMING_TOASTS,
   analysisCompleteToast,
@@ -14,10 +15,11 @@ import {
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { toAppError } from '../../../lib/app-error';
 import {
-  StreamingCallError,
   analyseSpotifyListening,
   completeSpotifyConnection,
+  streamingFailureMessage,
   type StreamingServices,
 } from '../api/streaming-calls';
 
@@ -25,9 +27,9 @@ async function connectAndAnalyse(services: StreamingServices, code: string, stat
   try {
     await completeSpotifyConnection(services, code, state);
   } catch (error) {
-    const message = error instanceof StreamingCallError ? error.message : String(error);
+    const message = streamingFailureMessage(error, STREAMING_ERRORS.noSessionOnCallback);
     const failure =
-      error instanceof StreamingCallError && error.code === 'no-session'
+      toAppError(error).kind === 'noSession'
         ? connectionFailedToast(message)
         : callbackConnectionFailedToast(message);
     toast({ ...failure, variant: 'destructive' });

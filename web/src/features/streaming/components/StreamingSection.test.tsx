@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FunctionsError } from 'firebase/functions';
 import type { StreamingSection as Section } from '@salon/domain';
 import { getToasts } from '../../../components/toast/toast-store';
+import { AppError, toAppError } from '../../../lib/app-error';
 import * as calls from '../api/streaming-calls';
 import { subscribeToStreamingSection } from '../api/streaming-section';
 import { StreamingSection } from './StreamingSection';
@@ -103,9 +105,11 @@ describe('StreamingSection', () => {
   it('says why an analysis or a connection failed', async () => {
     stored(connected);
     vi.mocked(calls.analyseSpotifyListening).mockRejectedValue(
-      new calls.StreamingCallError(
-        'Spotify could not be reached. Please try again later.',
-        'unavailable',
+      toAppError(
+        new FunctionsError(
+          'unavailable',
+          'Spotify could not be reached. Please try again later. [503]',
+        ),
       ),
     );
     render(<StreamingSection userId="uid-fanny" isOwn />);
@@ -120,10 +124,7 @@ describe('StreamingSection', () => {
   it('offers the connection and the import to an owner not connected', async () => {
     stored(null);
     vi.mocked(calls.startSpotifyConnection).mockRejectedValue(
-      new calls.StreamingCallError(
-        'No valid session found. Please try logging out and back in.',
-        'no-session',
-      ),
+      new AppError('noSession', 'No active session'),
     );
     render(<StreamingSection userId="uid-fanny" isOwn />);
     screen.getByLabelText('Import listening history (.json or .zip)');

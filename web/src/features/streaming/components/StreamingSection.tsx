@@ -11,21 +11,20 @@ import {
   connectionFailedToast,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import {
-  StreamingCallError,
   analyseSpotifyListening,
   disconnectSpotify,
   startSpotifyConnection,
+  streamingFailureMessage,
   type StreamingServices,
 } from '../api/streaming-calls';
 import { STREAMING_SECTION_TEXTS as TEXTS } from '../streaming-texts';
 import { AnalysisLists } from './AnalysisLists';
 import { HistoryImport } from './HistoryImport';
-import { useStreamingSection } from './use-streaming-section';
+import { useStreamingSection } from '../hooks/use-streaming-section';
 import '../streaming.css';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function useStreamingActions(services: StreamingServices) {
   const [busy, setBusy] = useState(false);
@@ -43,10 +42,13 @@ function useStreamingActions(services: StreamingServices) {
       try {
         window.location.assign(await startSpotifyConnection(services));
       } catch (error) {
-        if (error instanceof StreamingCallError && error.code === 'no-session') {
+        if (toAppError(error).kind === 'noSession') {
           toast({ ...STREAMING_TOASTS.authenticationRequired, variant: 'destructive' });
         } else {
-          toast({ ...connectionFailedToast(messageOf(error)), variant: 'destructive' });
+          toast({
+            ...connectionFailedToast(streamingFailureMessage(error)),
+            variant: 'destructive',
+          });
         }
       }
     }),
@@ -54,7 +56,7 @@ function useStreamingActions(services: StreamingServices) {
       try {
         toast(analysisCompleteToast(await analyseSpotifyListening(services)));
       } catch (error) {
-        toast({ ...analysisFailedToast(messageOf(error)), variant: 'destructive' });
+        toast({ ...analysisFailedToast(streamingFailureMessage(error)), variant: 'destructive' });
       }
     }),
     disconnect: run(async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import type { StreamingSection } from '@salon/domain';
 import { subscribeToStreamingSection } from '../api/streaming-section';
+import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export type StreamingSectionState =
   | { readonly status: 'loading' }
@@ -11,7 +11,7 @@ export type StreamingSectionState =
 
 /** A member's streaming section, live. */
 export function useStreamingSection(userId: string): StreamingSectionState {
-  const firestore = useFirestore();
+  const { firestore } = useFirebaseServices();
   // Kept with the member it belongs to, so another member's profile starts out loading.
   const [loaded, setLoaded] = useState<{ userId: string; state: StreamingSectionState } | null>(
     null,

@@ -1,0 +1,3 @@
+export * from './records.js';
+export * from './schemas.js';
+export * from './tabs.js';

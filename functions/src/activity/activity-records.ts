@@ -1,0 +1,96 @@
+// Applies one change to a member's own activity record (users/{uid}/activity, issue 31) inside a
+// transaction: read the marker of the event, the discussion or poll, the member's deletion mark
+// and the record; then write the record as the domain's applyActivityChange makes it, with the
+// marker, so a redelivered event changes nothing twice. Nothing is written for a discussion that
+// is gone (its clean-up removes every record of it) or for a member deleting their account.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import {
+  ACTIVITY_STATE_FIELDS,
+  activityRecordId,
+  applyActivityChange,
+  paths,
+  type ActivityChange,
+  type ActivityState,
+  type ActivityTarget,
+} from '@salon/domain';
+import { expiresInDays, MARKER_TTL_DAYS } from '../shared/apply-once.js';
+import { db } from '../shared/admin.js';
+
+export interface ActivityUpdate {
+  readonly memberId: string;
+  readonly target: ActivityTarget;
+  readonly change: ActivityChange;
+  /** Names the event (its kind and the changed document's incarnation), for the marker. */
+  readonly eventKey: string;
+}
+
+const parentPath = (target: ActivityTarget) =>
+  target.kind === 'thread' ? paths.thread(target.threadId) : paths.poll(target.pollId);
+
+export const activityRecordRef = (memberId: string, target: ActivityTarget) =>
+  db.doc(paths.activityRecord(memberId, activityRecordId(target)));
+
+/** The record's state as stored: Timestamps read as Dates, other fields as they are. */
+function stateOf(data: Readonly<Record<string, unknown>> | undefined): ActivityState {
+  const state: Record<string, unknown> = {};
+  for (const field of ACTIVITY_STATE_FIELDS) {
+    const value = data?.[field];
+    if (value === undefined) continue;
+    state[field] = value instanceof Timestamp ? value.toDate() : value;
+  }
+  return state as ActivityState;
+}
+
+/**
+ * Reads what `update` needs within `transaction` and answers the writes to make once every other
+ * read of the transaction is done (Firestore takes reads before writes).
+ */
+export async function stageActivity(
+  transaction: Transaction,
+  update: ActivityUpdate,
+): Promise<() => void> {
+  const parent = db.doc(parentPath(update.target));
+  const marker: DocumentReference = parent.collection('appliedEvents').doc(update.eventKey);
+  const record = activityRecordRef(update.memberId, update.target);
+  const [applied, parentSnapshot, deletedMark, current] = await transaction.getAll(
+    marker,
+    parent,
+    db.doc(paths.deletedMember(update.memberId)),
+    record,
+  );
+  if (applied?.exists || !parentSnapshot?.exists || deletedMark?.exists) return () => undefined;
+  const next = applyActivityChange(stateOf(current?.data()), update.change);
+  return () => {
+    transaction.create(marker, {
+      at: FieldValue.serverTimestamp(),
+      expireAt: expiresInDays(MARKER_TTL_DAYS),
+    });
+    if (next === null) {
+      if (current?.exists) transaction.delete(record);
+      return;
+    }
+    const about =
+      update.target.kind === 'thread'
+        ? { threadId: update.target.threadId }
+        : { pollId: update.target.pollId };
+    // Written whole: a kind that no longer applies loses its fields, and so leaves its tab.
+    transaction.set(record, { ...about, ...next });
+  };
+}
+
+/** Applies `update` in a transaction of its own. */
+export function recordActivity(update: ActivityUpdate): Promise<void> {
+  return db.runTransaction(async (transaction) => {
+    (await stageActivity(transaction, update))();
+  });
+}
+
+/** The date of a post's or reaction's `createdAt`, or now when it has none yet. */
+export function dateOf(value: unknown): Date {
+  return value instanceof Timestamp ? value.toDate() : new Date();
+}
