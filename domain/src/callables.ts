@@ -38,6 +38,11 @@ export const CALLABLES = Object.freeze({
   setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
   blockMember: { input: blocks.blockMemberInput, output: blocks.blockMemberOutput },
   unblockMember: { input: blocks.unblockMemberInput, output: blocks.unblockMemberOutput },
+  suspendMember: { input: moderation.suspendMemberInput, output: moderation.suspendMemberOutput },
+  liftSuspension: {
+    input: moderation.liftSuspensionInput,
+    output: moderation.liftSuspensionOutput,
+  },
   deleteAccount: { input: accounts.deleteAccountInput, output: accounts.deleteAccountOutput },
   removeProfilePicture: {
     input: pictures.removeProfilePictureInput,

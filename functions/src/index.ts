@@ -40,6 +40,11 @@ export { notifyStaffOfReport } from './moderation/notify-staff-of-report.js';
 export { updateReportStatus } from './moderation/update-report-status.js';
 export { deleteReportedContent } from './moderation/delete-reported-content.js';
 
+// Suspensions and bans (issue 32): staff suspend, admins lift early; the moderation log is
+// written by each staff callable (moderation/moderation-log.ts).
+export { suspendMember } from './moderation/suspend-member.js';
+export { liftSuspension } from './moderation/lift-suspension.js';
+
 // Profiles: the users-search index, username claims and pictures.
 export { indexProfileSearch } from './search/index-profile-search.js';
 export { releaseOldUsername } from './profiles/release-old-username.js';

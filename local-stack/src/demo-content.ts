@@ -418,3 +418,14 @@ export const DEMO_SAVES: readonly { by: DemoUsername; thread: string; hoursAgo: 
   { by: 'lili', thread: 'advent-cantatas', hoursAgo: 4 },
   { by: 'clara', thread: 'first-concert', hoursAgo: 24 },
 ];
+
+/** Who suspended the demo's suspended member (DEMO_SUSPENDED), for how long and why (issue 32). */
+export const DEMO_SUSPENSION: {
+  by: DemoUsername;
+  duration: '7d';
+  reason: string;
+} = {
+  by: 'clara',
+  duration: '7d',
+  reason: 'Advertising recordings for sale in replies, after a warning.',
+};

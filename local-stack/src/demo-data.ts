@@ -21,6 +21,7 @@ import {
   DEMO_PICTURE_REPORT,
   DEMO_REPORT,
   DEMO_REVIEWED_REPORT,
+  DEMO_SUSPENSION,
   DEMO_THREADS,
   type DemoPollReply,
   type DemoReactions,
@@ -31,6 +32,7 @@ import {
   DEMO_DEPARTED,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
+  DEMO_SUSPENDED,
   demoPerson,
   type DemoPerson,
   type DemoUsername,
@@ -77,6 +79,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
         seedReport(as, seeded),
         seedDepartedMember(context, seeded, now),
         seedDemoSaves(db, seeded.threadIds, now),
+        seedSuspendedMember(context, as),
       ]),
     ),
     seedPoll(db, as, seeded, now),
@@ -171,6 +174,21 @@ async function seedDepartedMember(context: DemoSeedContext, seeded: SeededPosts,
 }
 
 type ClientOf = (username: DemoUsername) => CallableClient;
+
+/**
+ * The suspended member (DEMO_SUSPENDED, issue 32): signs up, then the demo admin suspends him
+ * through suspendMember, as from User Management, which logs it. With Felix's review of a report
+ * (seedReport), the moderation log starts with entries.
+ */
+async function seedSuspendedMember(context: DemoSeedContext, as: ClientOf) {
+  await seedPerson(context.app, DEMO_SUSPENDED);
+  await context.triggersSettled();
+  await as(DEMO_SUSPENSION.by).call('suspendMember', {
+    memberId: DEMO_SUSPENDED.uid,
+    duration: DEMO_SUSPENSION.duration,
+    reason: DEMO_SUSPENSION.reason,
+  });
+}
 
 async function seedThread(as: ClientOf, thread: DemoThread, seeded: SeededPosts, now: number) {
   const { threadId } = await as(thread.by).call<{ threadId: string }>('createThread', {

@@ -85,6 +85,22 @@ export const DEMO_DEPARTED = Object.freeze({
   isPrivate: false,
 } satisfies Omit<DemoPerson, 'username'> & { username: string });
 
+/**
+ * A member the demo admin suspended for a week (issue 32), with a reason: signing in as him shows
+ * the suspension banner, and every write is refused with its end. Suspended through
+ * suspendMember, so the moderation log has the entry.
+ */
+export const DEMO_SUSPENDED = Object.freeze({
+  uid: 'demo-suspended',
+  email: 'antonio@demo.example',
+  username: 'antonio',
+  displayName: 'Antonio S.',
+  role: 'user',
+  bio: 'Sells "rare" recordings. Ask me for a discount.',
+  location: '',
+  isPrivate: false,
+} satisfies Omit<DemoPerson, 'username'> & { username: string });
+
 export function demoPerson(username: DemoUsername): DemoPerson {
   // Every DemoUsername is in the list, so find cannot miss.
   return DEMO_PEOPLE.find((person) => person.username === username)!;

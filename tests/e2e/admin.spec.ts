@@ -4,7 +4,7 @@
 // while the reporter hears of each outcome in the bell; then the admin changes a member's role in
 // User Management and meets the rule that keeps her own, and pages through eleven members a
 // search finds. A member's profile picture is reported and removed. The moderator sees the demo's
-// reports.
+// reports and the log of report handling (issue 32).
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
@@ -271,14 +271,14 @@ test('an admin pages through the members a search finds, ten at a time', async (
   await clara.context().close();
 });
 
-test('a moderator gets Reports Management alone, with the demo’s open reports', async ({
+test('a moderator gets Reports Management, with the demo’s open reports, and the log of report handling', async ({
   browser,
 }) => {
   const felix = await signedInPage(browser, 'moderator@demo.example');
   await felix.getByRole('button', { name: 'Account menu' }).click();
   await felix.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(felix).toHaveURL(/\/admin$/);
-  await expect(felix.getByRole('tab')).toHaveText(['Reports Management']);
+  await expect(felix.getByRole('tab')).toHaveText(['Reports Management', 'Moderation Log']);
   await expect(felix.getByRole('combobox', { name: 'View as' })).toHaveCount(0);
   const reports = felix.getByRole('tabpanel', { name: 'Reports Management' });
   await expect(
@@ -290,5 +290,23 @@ test('a moderator gets Reports Management alone, with the demo’s open reports'
     name: 'Don Giovanni at the Staatsoper tonight: anyone else going? Reported by @lili',
   });
   await expect(reviewed.getByText('In Review')).toBeVisible();
+
+  // Issue 32: the log shows a moderator the handling of reports (his own demo review), never
+  // the admin's suspension of Antonio.
+  await felix.getByRole('tab', { name: 'Moderation Log' }).click();
+  const log = felix.getByRole('tabpanel', { name: 'Moderation Log' });
+  // Once entries show, none is the admin's suspension of Antonio.
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Report status change' }).first(),
+  ).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: '@antonio' })).toHaveCount(0);
+  await log.getByRole('textbox', { name: 'Actor' }).fill('@felix');
+  await log.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(
+    log
+      .getByRole('row')
+      .filter({ hasText: 'Don Giovanni at the Staatsoper tonight' })
+      .filter({ hasText: 'pending to reviewed' }),
+  ).toBeVisible();
   await felix.context().close();
 });

@@ -205,6 +205,16 @@ describe('the callables refuse', () => {
   });
 });
 
+describe('a suspended member (docs/safety.md)', () => {
+  it('still blocks and unblocks: keeping someone away reaches nobody', async () => {
+    const dora = await newMember('dora');
+    await admin.call('suspendMember', { memberId: dora.uid, duration: '1d', reason: 'Spam' });
+    expect(await dora.call('blockMember', { memberId: carol.uid })).toEqual({ changed: true });
+    expect(await dora.call('unblockMember', { memberId: carol.uid })).toEqual({ changed: true });
+    await dora.close();
+  });
+});
+
 describe('unblocking', () => {
   it('lifts the refusals, brings nothing back, and a second unblock changes nothing', async () => {
     expect(await alice.call('unblockMember', { memberId: bob.uid })).toEqual({ changed: true });

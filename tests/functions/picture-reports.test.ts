@@ -201,6 +201,21 @@ describe('Remove picture', () => {
     expect(await filesUnder(`${picturePaths.served(pictured.uid, 'avatar')}/`)).toEqual([]);
     expect(await avatarOf(pictured)).toBeNull();
     expect((await adminDb().doc(paths.profile(pictured.uid)).get()).exists).toBe(true);
+    // The removal is on record for staff (issue 32).
+    const logged = await adminDb()
+      .collection(paths.moderationLog)
+      .where('reportId', '==', first)
+      .get();
+    expect(logged.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({
+        actorId: moderator.uid,
+        action: 'pictureRemoval',
+        scope: 'reports',
+        memberId: pictured.uid,
+        target: `Profile picture of @${pictured.username}`,
+        detail: '2 reports resolved',
+      }),
+    ]);
     for (const [member, reportId] of [
       [reporter, first],
       [secondReporter, second],

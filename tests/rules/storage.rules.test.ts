@@ -1,7 +1,7 @@
 // storage.rules (issue 30), per path and role: a member uploads only into their own uploads
-// folder, only an image type of at most 10 MB, and not once their account is deleted; nobody
-// reads an original or writes a served file (processPictureUpload does, bypassing the rules);
-// an avatar is read by everyone, a banner by whoever may read the profile's sections.
+// folder, only an image type of at most 10 MB, and not once their account is deleted or while
+// suspended (issue 32); nobody reads an original or writes a served file (processPictureUpload
+// does, bypassing the rules); an avatar is read by everyone, a banner by whoever may read the profile's sections.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { friendshipDocId, PICTURE_MAX_BYTES } from '@salon/domain';
@@ -28,6 +28,22 @@ const env = storageRulesSuite('demo-rules-storage', {
   },
   'userRoles/root': { role: 'admin', updatedAt: at },
   'deletedMembers/gone': { status: 'deleted', startedAt: at },
+  // Issue 32: suspended until far ahead, and one whose end has passed.
+  'userRoles/held': {
+    role: 'user',
+    updatedAt: at,
+    suspension: {
+      until: new Date('2999-01-01T00:00:00Z'),
+      reason: 'Spam',
+      suspendedBy: 'root',
+      suspendedAt: at,
+    },
+  },
+  'userRoles/freed': {
+    role: 'user',
+    updatedAt: at,
+    suspension: { until: at, reason: 'Spam', suspendedBy: 'root', suspendedAt: at },
+  },
 });
 
 const as = {
@@ -78,6 +94,11 @@ describe('members/{uid}/uploads: the originals', () => {
 
   it('refuse a deleted member’s still-valid token', async () => {
     await assertFails(put(as.member('gone'), upload('gone'), 'image/jpeg'));
+  });
+
+  it('refuse a suspended member’s upload until the suspension’s end has passed', async () => {
+    await assertFails(put(as.member('held'), upload('held'), 'image/jpeg'));
+    await assertSucceeds(put(as.member('freed'), upload('freed'), 'image/jpeg'));
   });
 
   it('let nobody read, list or delete an original, its member included', async () => {

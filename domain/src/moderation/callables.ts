@@ -3,6 +3,11 @@ import { pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, uidSchema } from '../schema/primitives.js';
 import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
 import { reportReasonSchema, reportStatusSchema, roleSchema } from './schemas.js';
+import {
+  SUSPENSION_DURATIONS,
+  SUSPENSION_MESSAGES,
+  SUSPENSION_REASON_MAX_LENGTH,
+} from './suspension.js';
 
 const reportFields = {
   reason: reportReasonSchema,
@@ -43,3 +48,29 @@ export const deleteReportedContentOutput = z.strictObject({
 /** Admins set another member's role (never their own). */
 export const setUserRoleInput = z.strictObject({ userId: uidSchema, role: roleSchema });
 export const setUserRoleOutput = z.strictObject({ role: roleSchema });
+
+const suspensionReason = z
+  .string()
+  .trim()
+  .min(1, SUSPENSION_MESSAGES.reasonRequired)
+  .max(SUSPENSION_REASON_MAX_LENGTH, SUSPENSION_MESSAGES.reasonTooLong);
+const suspensionFields = { duration: z.enum(SUSPENSION_DURATIONS), reason: suspensionReason };
+
+/**
+ * Staff suspend a member (issue 32): named by uid (User Management), or as the author of a
+ * reported post or the member of a reported picture (`reportId`, "Delete content and suspend
+ * author"; the caller never learns an anonymous author's uid).
+ */
+export const suspendMemberInput = z.union([
+  z.strictObject({ memberId: uidSchema, ...suspensionFields }),
+  z.strictObject({ reportId: docIdSchema, ...suspensionFields }),
+]);
+/** The end in milliseconds since the epoch; null for a ban. */
+export const suspendMemberOutput = z.strictObject({ suspendedUntil: z.number().int().nullable() });
+
+/** Admins end a suspension early; `lifted` is false when none was in force. */
+export const liftSuspensionInput = z.strictObject({
+  memberId: uidSchema,
+  reason: z.string().trim().max(SUSPENSION_REASON_MAX_LENGTH, SUSPENSION_MESSAGES.reasonTooLong),
+});
+export const liftSuspensionOutput = z.strictObject({ lifted: z.boolean() });

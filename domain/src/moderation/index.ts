@@ -7,3 +7,5 @@ export * from './schemas.js';
 export * from './reportDigest.js';
 export * from './reportTarget.js';
 export * from './staff.js';
+export * from './moderationLog.js';
+export * from './suspension.js';

@@ -5,6 +5,7 @@ import { ROLES } from '../users/roles.js';
 import { REPORT_REASON_VALUES } from './reasons.js';
 import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
 import { REPORT_STATUSES } from './reportStatus.js';
+import { SUSPENSION_REASON_MAX_LENGTH } from './suspension.js';
 
 export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
@@ -65,6 +66,15 @@ export const userRoleSchema = z.strictObject({
   avatar: avatarUrlsSchema.nullable().optional(),
   sortName: z.string().optional(),
   searchKeys: z.array(z.string()).optional(),
+  /** A suspension (issue 32, `suspendMember`); absent when none was ever set or it was lifted. */
+  suspension: z
+    .strictObject({
+      until: timestampSchema.nullable(),
+      reason: z.string().max(SUSPENSION_REASON_MAX_LENGTH),
+      suspendedBy: uidSchema,
+      suspendedAt: timestampSchema,
+    })
+    .optional(),
 });
 export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 

@@ -73,6 +73,8 @@ export const paths = Object.freeze({
    */
   postRevisions: (postPath: string) => `${postPath}/revisions`,
   reports: 'reports',
+  /** One entry per staff action (issue 32): written by functions only, never changed. */
+  moderationLog: 'moderationLog',
   /**
    * A member whose account is being or has been deleted (functions only): resumes a deletion
    * cut short, and stops counters and notifications from writing for that member again.

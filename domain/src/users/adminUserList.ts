@@ -41,4 +41,6 @@ export function userRoleMirrorFields(profile: MirroredProfile): UserRoleMirrorFi
 export interface AdminUserRow extends MirroredProfile {
   readonly uid: string;
   readonly role: Role;
+  /** A suspension in force when the row was read (issue 32): its end (null: a ban), its reason. */
+  readonly suspension?: { readonly until: Date | null; readonly reason: string } | null;
 }

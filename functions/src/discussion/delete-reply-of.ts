@@ -1,10 +1,12 @@
 // Deleting a reply, of a thread or a poll: its author or an admin. How it goes away differs (a
 // thread reply keeps its row as "deleted", the spec's way; a poll reply is deleted by id), so the
-// caller passes the removal.
+// caller passes the removal. An admin's removal of another's reply is a staff action and is logged
+// once it is done (issue 32).
 import { HttpsError } from 'firebase-functions/v2/https';
-import { canDeletePost, type Viewer } from '@salon/domain';
+import { canDeletePost, reportedContentTitle, type Viewer } from '@salon/domain';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { authorIdOf } from '../shared/authored-post.js';
+import { logStaffAction } from '../moderation/moderation-log.js';
 import { DELETE_REPLY_FORBIDDEN, REPLY_NOT_FOUND } from './reply-messages.js';
 import { replyRefOf, type ReplyParent } from './reply-parent.js';
 
@@ -29,5 +31,15 @@ export async function deleteReplyOf(
   if (!canDeletePost(viewer, authorId)) {
     throw new HttpsError('permission-denied', DELETE_REPLY_FORBIDDEN);
   }
-  return remove(reply, snapshot, authorId);
+  const removed = await remove(reply, snapshot, authorId);
+  if (removed && authorId !== viewer.uid) {
+    const named: unknown = snapshot.get('authorId');
+    const parentTitle: unknown = (await parent.ref.get()).get('title');
+    await logStaffAction(viewer.uid, {
+      action: 'contentDeletion',
+      memberId: typeof named === 'string' ? named : null,
+      target: reportedContentTitle({ kind: 'reply', threadTitle: String(parentTitle ?? '') }),
+    });
+  }
+  return removed;
 }

@@ -1,20 +1,36 @@
 // Deletes a discussion: its author or an admin. The trigger cleanUpDeletedThread then removes
-// everything below it, whoever deleted it.
+// everything below it, whoever deleted it. An admin's deletion of another's thread is a staff
+// action, logged with it in one batch (issue 32).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canDeletePost, deleteThreadInput, FORUM_ERRORS, FORUM_TOASTS } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { requireViewer } from '../shared/caller.js';
+import { db } from '../shared/admin.js';
+import { prepareLogEntry } from '../moderation/moderation-log.js';
 import { postAuthorId, threadRef } from './post-refs.js';
 
 export const deleteThread = onCall(async (request): Promise<{ deleted: boolean }> => {
   const viewer = await requireViewer(request);
   const { threadId } = parseInput(deleteThreadInput, request.data);
   const thread = threadRef(threadId);
-  if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
-  if (!canDeletePost(viewer, await postAuthorId(threadId, null))) {
+  const snapshot = await thread.get();
+  if (!snapshot.exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+  const authorId = await postAuthorId(threadId, null);
+  if (!canDeletePost(viewer, authorId)) {
     throw new HttpsError('permission-denied', FORUM_ERRORS.deleteThreadForbidden);
   }
-  await thread.delete();
+  const batch = db.batch();
+  batch.delete(thread);
+  if (authorId !== viewer.uid) {
+    const named: unknown = snapshot.get('authorId');
+    const log = await prepareLogEntry(viewer.uid, {
+      action: 'contentDeletion',
+      memberId: typeof named === 'string' ? named : null,
+      target: String(snapshot.get('title') ?? ''),
+    });
+    await log(batch);
+  }
+  await batch.commit();
   return { deleted: true };
 });

@@ -27,8 +27,11 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
   const { threadId } = parseInput(recordThreadViewInput, request.data);
   const thread = threadRef(threadId);
   if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
-  // A member's view is keyed by uid; a deleted member's still-valid token is refused.
-  const uid = request.auth ? (await requireMember(request)).uid : undefined;
+  // A member's view is keyed by uid; a deleted member's still-valid token is refused. A view is a
+  // read, so a suspended member's counts as any other.
+  const uid = request.auth
+    ? (await requireMember(request, { whileSuspended: true })).uid
+    : undefined;
   const view: { ref: DocumentReference; fields: Record<string, unknown> } = uid
     ? { ref: threadViewRef(threadId, uid), fields: { threadId, userId: uid } }
     : {

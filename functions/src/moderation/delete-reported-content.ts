@@ -5,12 +5,15 @@
 // (cleanUpDeletedThread). A reported picture (issue 30) is removed as its member removes it, files
 // then URL (remove-reported-picture.ts). Of two staff acting at once the second is refused with
 // what the report is now; the caller's own repeat answers `deleted: false` and changes nothing.
+// The deletion is logged in the same transaction (issue 32), naming the author only when the post
+// names them (an anonymous author stays unnamed: moderators read these entries).
 import { onCall } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
 import { deleteReportedContentInput, OPEN_REPORT_STATUSES, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { replyRef, threadRef } from '../forum/post-refs.js';
+import { prepareLogEntry, reportTarget, resolvedDetail } from './moderation-log.js';
 import { notifyReporter, recordReview } from './report-outcome.js';
 import {
   closedReportAnswer,
@@ -42,8 +45,21 @@ export const deleteReportedContent = onCall(
         transaction.get(content),
         openReportsOn(transaction, report.threadId, report.replyId),
       ]);
+      const authorId: unknown = existing.get('authorId');
+      const log = await prepareLogEntry(
+        staff.uid,
+        {
+          action: 'contentDeletion',
+          memberId: typeof authorId === 'string' ? authorId : null,
+          target: reportTarget(report),
+          reportId,
+          detail: resolvedDetail(existing.exists, reports.length),
+        },
+        transaction,
+      );
       // Content its author removed meanwhile is gone all the same: its reports are resolved.
       if (existing.exists) transaction.delete(content);
+      await log(transaction);
       for (const open of reports) {
         recordReview(transaction, open, 'resolved', staff.uid);
         notifyReporter(transaction, open, 'removed', staff.uid);

@@ -4,11 +4,13 @@
 // The transaction then resolves every open report on that member's picture whose picture is no
 // longer served, this one among them, and notifies each reporter. The report is checked before
 // any file is touched and again in the transaction, so of two staff at once the second is refused.
+// The removal is logged in that transaction (issue 32).
 import type { Transaction } from 'firebase-admin/firestore';
 import { OPEN_REPORT_STATUSES, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { deleteServedPictures } from '../profiles/picture-files.js';
 import { clearPictureUrl, pictureUrlRef, servedPictureUrl } from '../profiles/picture-urls.js';
+import { prepareLogEntry, reportTarget, resolvedDetail } from './moderation-log.js';
 import { notifyReporter, recordReview } from './report-outcome.js';
 import {
   closedReportAnswer,
@@ -52,11 +54,23 @@ export async function removeReportedPicture(
       openReportsOnPicture(transaction, reported),
     ]);
     const removed = servedPictureUrl(served, picture) === pictureUrl;
-    if (removed) clearPictureUrl(transaction, memberId, picture);
     const stillServed = removed ? null : servedPictureUrl(served, picture);
     const settled = open.filter(
       (other) => other.contentType === 'picture' && other.pictureUrl !== stillServed,
     );
+    const log = await prepareLogEntry(
+      staffUid,
+      {
+        action: 'pictureRemoval',
+        memberId,
+        target: reportTarget(report),
+        reportId,
+        detail: resolvedDetail(removed, settled.length),
+      },
+      transaction,
+    );
+    if (removed) clearPictureUrl(transaction, memberId, picture);
+    await log(transaction);
     for (const other of settled) {
       recordReview(transaction, other, 'resolved', staffUid);
       notifyReporter(transaction, other, 'removed', staffUid);

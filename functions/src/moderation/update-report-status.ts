@@ -3,6 +3,7 @@
 // state and writes it with the reviewer, the time and, on dismissal, the reporter's notification:
 // of two staff acting at once, the second sees the first's result and is refused with what the
 // report is now. The caller's own repeat of a change already made answers `changed: false`.
+// A change is logged in the same transaction (issue 32).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   canChangeReportStatus,
@@ -12,6 +13,7 @@ import {
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
+import { prepareLogEntry, reportTarget } from './moderation-log.js';
 import { notifyReporter, recordReview } from './report-outcome.js';
 import { readReport } from './report-refs.js';
 import { requireReportStaff } from './require-report-staff.js';
@@ -28,7 +30,19 @@ export const updateReportStatus = onCall(
       if (!canChangeReportStatus(report.status, status)) {
         throw new HttpsError('failed-precondition', reportAlreadyMessage(report.status));
       }
+      const log = await prepareLogEntry(
+        staff.uid,
+        {
+          action: 'reportStatus',
+          memberId: null,
+          target: reportTarget(report),
+          reportId,
+          detail: `${report.status} to ${status}`,
+        },
+        transaction,
+      );
       recordReview(transaction, report, status, staff.uid);
+      await log(transaction);
       if (status === 'dismissed') notifyReporter(transaction, report, 'dismissed', staff.uid);
       return { status, changed: true };
     });

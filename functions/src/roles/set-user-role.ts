@@ -4,7 +4,7 @@
 // current role (shared/caller.ts), not their token's claim. A demotion also revokes the member's
 // refresh tokens, so no session of theirs can renew a token that still carries the old claim;
 // their app sees its role document change and signs them in again (web lib/session). A
-// promotion only asks the app to refresh its token.
+// promotion only asks the app to refresh its token. A change is logged (issue 32) in the same batch.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
@@ -17,6 +17,7 @@ import {
 import { auth, db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { currentRole, requireViewer } from '../shared/caller.js';
+import { prepareLogEntry } from '../moderation/moderation-log.js';
 
 const ROLE_POWER: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 
@@ -33,9 +34,21 @@ export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
   });
   await auth.setCustomUserClaims(userId, { ...member.customClaims, role });
   const previous = await currentRole(userId);
-  await db
-    .doc(`${paths.userRoles}/${userId}`)
-    .set({ role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  const batch = db.batch();
+  batch.set(
+    db.doc(`${paths.userRoles}/${userId}`),
+    { role, updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+  if (role !== previous) {
+    const log = await prepareLogEntry(request.auth!.uid, {
+      action: 'roleChange',
+      memberId: userId,
+      detail: `${previous} to ${role}`,
+    });
+    await log(batch);
+  }
+  await batch.commit();
   if (ROLE_POWER[role] < ROLE_POWER[previous]) await auth.revokeRefreshTokens(userId);
   return { role };
 });

@@ -24,7 +24,8 @@ import { takeRateLimit } from '../shared/rate-limit.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
 export const blockMember = onCall(async (request): Promise<CallableOutput<'blockMember'>> => {
-  const { uid } = await requireMember(request);
+  // A suspended member may still keep someone away: a block reaches nobody (docs/safety.md).
+  const { uid } = await requireMember(request, { whileSuspended: true });
   const { memberId } = parseInput(blockMemberInput, request.data);
   if (memberId === uid) throw new HttpsError('invalid-argument', BLOCK_MESSAGES.blockSelf);
   await takeRateLimit(uid, 'blockMember');

@@ -8,7 +8,8 @@ import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 
 export const unblockMember = onCall(async (request): Promise<CallableOutput<'unblockMember'>> => {
-  const { uid } = await requireMember(request);
+  // As blocking: a suspended member manages their own blocks (docs/safety.md).
+  const { uid } = await requireMember(request, { whileSuspended: true });
   const { memberId } = parseInput(unblockMemberInput, request.data);
   await takeRateLimit(uid, 'blockMember');
   const changed = await db.runTransaction(async (transaction) => {

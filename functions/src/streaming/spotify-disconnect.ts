@@ -10,7 +10,8 @@ import { requireMember } from '../shared/caller.js';
 import { disconnect } from './tokens.js';
 
 export const spotifyDisconnect = onCall(async (request) => {
-  const { uid } = await requireMember(request);
+  // Withdrawing one's own data, as deleting the account: open to a suspended member too.
+  const { uid } = await requireMember(request, { whileSuspended: true });
   parseInput(spotifyDisconnectInput, request.data);
   await db.doc(paths.streamingAuthorization(uid)).delete();
   await disconnect(uid);

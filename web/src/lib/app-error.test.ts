@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMIT_TOAST } from '@salon/domain';
 import { FirebaseError } from 'firebase/app';
+import { RATE_LIMIT_TOAST, suspendedMessage } from '@salon/domain';
 import { isPermissionDenied, toAppError } from './app-error';
 
 const functionsError = (code: string, message: string, details?: unknown) =>
@@ -49,5 +49,32 @@ describe('isPermissionDenied', () => {
     expect(isPermissionDenied(new FirebaseError('permission-denied', 'denied'))).toBe(true);
     expect(isPermissionDenied(new FirebaseError('unavailable', 'offline'))).toBe(false);
     expect(isPermissionDenied(null)).toBe(false);
+  });
+});
+
+describe('a suspended member’s refusal (issue 32)', () => {
+  it('shows the end the server sent, in the member’s own time zone, as a toast', () => {
+    const until = Date.UTC(2031, 4, 12, 14, 0);
+    const error = Object.assign(
+      new Error('Your account is suspended until May 12, 2031, 2:00 PM UTC.'),
+      {
+        code: 'functions/permission-denied',
+        details: { title: 'Account Suspended', description: '...', suspendedUntil: until },
+      },
+    );
+    const failure = toAppError(error);
+    expect(failure.kind).toBe('rejected');
+    expect(failure.toast).toEqual({
+      title: 'Account Suspended',
+      description: suspendedMessage(new Date(until)),
+    });
+  });
+
+  it('words a ban as permanent', () => {
+    const error = Object.assign(new Error('x'), {
+      code: 'functions/permission-denied',
+      details: { suspendedUntil: null },
+    });
+    expect(toAppError(error).toast?.description).toBe('Your account is suspended permanently.');
   });
 });

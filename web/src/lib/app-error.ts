@@ -1,4 +1,4 @@
-import type { ToastMessage } from '@salon/domain';
+import { suspendedToast, type ToastMessage } from '@salon/domain';
 
 /**
  * Why an action failed, in the terms the screens choose their message by:
@@ -7,8 +7,8 @@ import type { ToastMessage } from '@salon/domain';
  * - `noSession`: nobody is signed in when the call is made;
  * - `permissionDenied`: the backend refused who we are (the old site's row-level security);
  * - `unauthenticated`: the session's token was refused (expired);
- * - `rejected`: the backend refused the content or its pace and said why with a toast
- *   (validation, rate limits);
+ * - `rejected`: the backend refused the content, its pace or the member (a suspension) and said
+ *   why with a toast (validation, rate limits, "Your account is suspended until ...");
  * - `notFound`: the thread or reply is gone;
  * - `unknown`: anything else (network, server error).
  */
@@ -56,6 +56,27 @@ function isToastMessage(value: unknown): value is ToastMessage {
   );
 }
 
+/**
+ * A suspended member's refusal (functions/src/shared/caller.ts): its `details` carry the end in
+ * milliseconds (null for a ban), shown here in the member's own time zone. Null for anything else.
+ */
+function suspensionRefusal(details: unknown): ToastMessage | null {
+  if (typeof details !== 'object' || details === null || !('suspendedUntil' in details)) {
+    return null;
+  }
+  const until = details.suspendedUntil;
+  if (until === null) return suspendedToast(null);
+  return typeof until === 'number' && Number.isFinite(until)
+    ? suspendedToast(new Date(until))
+    : null;
+}
+
+/** The refusal of a suspended member, as every screen shows it (the server's own toast). */
+export function suspendedError(until: Date | null): AppError {
+  const toast = suspendedToast(until);
+  return new AppError('rejected', toast.description, toast);
+}
+
 const CODE_KINDS: Readonly<Record<string, AppErrorKind>> = {
   'permission-denied': 'permissionDenied',
   unauthenticated: 'unauthenticated',
@@ -95,6 +116,8 @@ export function toAppError(error: unknown): AppError {
   const reason = fromCallable && MEMBER_FACING_CODES.has(code) && message ? message : null;
   const details =
     typeof error === 'object' && error !== null && 'details' in error ? error.details : null;
+  const suspended = suspensionRefusal(details);
+  if (suspended) return new AppError('rejected', suspended.description, suspended);
   const toast = isToastMessage(details) ? details : null;
   let kind: AppErrorKind = CODE_KINDS[code] ?? 'unknown';
   if (kind === 'unknown' && /row-level security/i.test(message)) kind = 'permissionDenied';

@@ -3,7 +3,8 @@
 // one step of the budget per document it writes, naming each (firestore.rules, "write budgets").
 // A transaction reads the budget, lets the write read and write what it needs, then takes the
 // budget's next step for every document written; a spent budget whose window has not ended is
-// refused, which this answers with the "Slow Down" toast.
+// refused, which this answers with the "Slow Down" toast; a suspended member's refusal is answered
+// with "Your account is suspended until ...".
 import {
   doc,
   getDocFromServer,
@@ -28,7 +29,8 @@ import {
   type WriteBudget,
   type WriteBudgetStep,
 } from '@salon/domain';
-import { AppError, isPermissionDenied } from './app-error';
+import { AppError, isPermissionDenied, suspendedError } from './app-error';
+import { readOwnSuspension } from './suspension';
 
 /**
  * The transaction a budgeted write is handed: the SDK's reads and writes, with the path of every
@@ -107,7 +109,12 @@ export async function writeWithBudget<T>(
     );
   } catch (error) {
     const refused = attempts.at(-1);
-    if (!isPermissionDenied(error) || refused === undefined) throw error;
+    if (!isPermissionDenied(error)) throw error;
+    // A suspended member is refused every write, and the budget's read (issue 32): say so, with
+    // its end.
+    const suspension = await readOwnSuspension(firestore, uid);
+    if (suspension) throw suspendedError(suspension.until);
+    if (refused === undefined) throw error;
     // The client's clock chose; the server's decides. Near a window's end they may disagree, so
     // the other step is tried once before the refusal is taken as the budget's (or the write's).
     const other = otherWriteBudgetStep(action, refused.budget, refused.writes, refused.step);

@@ -30,7 +30,7 @@ describe('AdminPage', () => {
     polls = fakePollsApi();
   });
 
-  it('gives an admin the View as switch, both tabs and the poll tools', async () => {
+  it('gives an admin the View as switch, the three tabs and the poll tools', async () => {
     renderWithProviders(<AdminPage />, { session: member('admin'), path: '/admin' });
     screen.getByRole('heading', { level: 1, name: 'Admin Panel' });
     screen.getByRole('combobox', { name: 'View as' });
@@ -38,6 +38,7 @@ describe('AdminPage', () => {
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'User Management',
       'Reports Management',
+      'Moderation Log',
     ]);
     const users = screen.getByRole('tabpanel', { name: 'User Management' });
     expect(await within(users).findByText('Showing 1-3 of 3 users')).toBeTruthy();
@@ -52,10 +53,13 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('tabpanel', { name: 'User Management' })).toBeNull();
   });
 
-  it('gives a moderator Reports Management alone', () => {
+  it('gives a moderator Reports Management and the Moderation Log alone', () => {
     renderWithProviders(<AdminPage />, { session: member('moderator'), path: '/admin' });
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' }));
-    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports Management']);
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Reports Management',
+      'Moderation Log',
+    ]);
     screen.getByRole('tabpanel', { name: 'Reports Management' });
     expect(admin.countUsers).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox', { name: 'View as' })).toBeNull();

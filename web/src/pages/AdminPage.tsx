@@ -2,17 +2,20 @@ import { useRole } from '../features/auth/hooks/use-role';
 import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
 import { ReportsManagement } from '../features/admin/components/ReportsManagement';
 import { UserManagement } from '../features/admin/components/UserManagement';
+import { ModerationLog } from '../features/admin/components/ModerationLog';
+import { MODERATION_LOG_TEXTS } from '@salon/domain';
 import { ADMIN_TEXTS } from '../features/admin/admin-texts';
 import { PollAdmin } from '../features/polls/components/PollAdmin';
 import { Tabs, type TabItem } from '../components/ui/Tabs';
 import { useSession } from '../lib/session/session-context';
 
-type AdminTab = 'users' | 'reports';
+type AdminTab = 'users' | 'reports' | 'log';
 
 /**
  * /admin, for staff (docs/moderation.md). Admins get the View as switch (issue 7), the tabs User
- * Management and Reports Management (issue 16) and the daily poll tools (issue 9); a moderator
- * gets Reports Management alone, as the rules give moderators reports and nothing else here.
+ * Management and Reports Management (issue 16), the Moderation Log (issue 32) and the daily poll
+ * tools (issue 9); a moderator gets Reports Management and the log of report handling, as the
+ * rules give moderators reports and nothing else here.
  */
 export function AdminPage() {
   const session = useSession();
@@ -28,7 +31,12 @@ export function AdminPage() {
           },
         ]
       : []),
-    { key: 'reports', label: ADMIN_TEXTS.reportsTab, panel: <ReportsManagement /> },
+    {
+      key: 'reports',
+      label: ADMIN_TEXTS.reportsTab,
+      panel: <ReportsManagement actorRole={role} />,
+    },
+    { key: 'log', label: MODERATION_LOG_TEXTS.tab, panel: <ModerationLog isAdmin={isAdmin} /> },
   ];
   return (
     <main className="page admin-page">

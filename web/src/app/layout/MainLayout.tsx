@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
 import { Spinner } from '../../components/ui/Spinner';
+import { SuspensionBanner } from '../../features/auth/components/SuspensionBanner';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { TopBar } from './TopBar';
 
@@ -13,6 +14,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <TopBar />
+      <SuspensionBanner />
       <VerifyEmailBanner />
       <div id="content" className="app-shell__content">
         {/* A page's chunk on a first visit straight to it (navigations keep the old page meanwhile,

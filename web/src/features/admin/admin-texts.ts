@@ -47,6 +47,46 @@ export const ADMIN_TEXTS = Object.freeze({
   unknownReporter: 'a former member',
 });
 
+/** Suspensions and the moderation log (issue 32; invented, the spec has neither). */
+export const SUSPENSION_TEXTS = Object.freeze({
+  duration: 'Duration',
+  reason: 'Reason',
+  suspend: 'Suspend',
+  lift: 'Lift suspension',
+  column: 'Suspension',
+  notSuspended: 'Active',
+  suspendTitle: (member: string) => `Suspend ${member}`,
+  suspendDescription:
+    'While suspended, the member can read the site but cannot post, reply, react, vote, report, edit their profile, or send friend requests or follows. They see the reason and the end.',
+  liftTitle: (member: string) => `Lift the suspension of ${member}`,
+  liftDescription: 'The member can take part again at once. The lift is logged.',
+  liftReason: 'Reason (optional)',
+  suspendAuthor: 'Delete content and suspend author',
+  suspendAuthorDescription:
+    'Suspends whoever posted the reported content, then deletes it and resolves the report. The author is not named to you.',
+  suspendedUntil: (until: string) => `Suspended until ${until}`,
+  banned: 'Suspended permanently',
+  theAuthor: 'The author',
+});
+
+/** The Moderation Log tab's labels (issue 32, invented). */
+export const LOG_TEXTS = Object.freeze({
+  filters: 'Filter the moderation log',
+  actor: 'Actor',
+  action: 'Action',
+  member: 'Member',
+  allActions: 'All actions',
+  apply: 'Apply filters',
+  caption: 'Staff actions, newest first',
+  when: 'When',
+  target: 'Target',
+  reason: 'Reason',
+  detail: 'Details',
+  pages: 'Log pages',
+  newer: 'Newer',
+  older: 'Older',
+});
+
 /** "Role for @name", the accessible name of a row's role selector. */
 export function roleSelectorLabel(row: { username: string; displayName: string }): string {
   return `Role for ${row.username ? `@${row.username}` : row.displayName}`;

@@ -17,6 +17,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { callFunction, type CallServices } from '../../../lib/call-function';
+import { activeSuspension } from '../../../lib/suspension';
 import {
   isExactSearchKey,
   matchesAdminUserSearch,
@@ -191,6 +192,7 @@ function userRowOf(doc: QueryDocumentSnapshot): AdminUserRow {
     displayName: text(doc.get('displayName')),
     avatar: avatarUrlsOf(doc.get('avatar')),
     role: parseRole(doc.get('role')),
+    suspension: activeSuspension(doc.get('suspension')),
   };
 }
 

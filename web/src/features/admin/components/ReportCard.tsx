@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { deleteReportedContentConfirmation, reviewToggle } from '@salon/domain';
+import {
+  deleteReportedContentConfirmation,
+  reviewToggle,
+  type Role,
+  type SuspensionDuration,
+} from '@salon/domain';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import type { AdminReportRow, ReportedPictureRow } from '../api/reports';
@@ -8,8 +13,10 @@ import {
   ADMIN_TEXTS,
   CONTENT_TYPE_LABELS,
   REPORT_STATUS_LABELS,
+  SUSPENSION_TEXTS,
   deleteReportedLabel,
 } from '../admin-texts';
+import { SuspendDialog } from './SuspendDialog';
 
 /** The picture's size on the card: the avatar square, the banner at its 3:1. */
 const THUMBNAIL_SIZES = Object.freeze({
@@ -43,15 +50,21 @@ export function ReportCard({
   busy,
   onSetStatus,
   onDelete,
+  actorRole,
+  onDeleteAndSuspend,
 }: {
   report: AdminReportRow;
   busy: boolean;
   onSetStatus: (status: 'pending' | 'reviewed' | 'dismissed') => Promise<boolean>;
   onDelete: () => Promise<boolean>;
+  /** The staff member's role: which suspensions "Delete content and suspend author" offers. */
+  actorRole: Role;
+  onDeleteAndSuspend: (duration: SuspensionDuration, reason: string) => Promise<boolean>;
 }) {
   const titleId = useId();
   const reporterId = useId();
   const [confirming, setConfirming] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const toggle = reviewToggle(report.status);
   const reporter = report.reporterUsername
     ? `@${report.reporterUsername}`
@@ -133,7 +146,31 @@ export function ReportCard({
         >
           {deleteLabel}
         </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          onClick={() => setSuspending(true)}
+        >
+          {SUSPENSION_TEXTS.suspendAuthor}
+        </button>
       </div>
+      {suspending ? (
+        <SuspendDialog
+          title={SUSPENSION_TEXTS.suspendAuthor}
+          description={SUSPENSION_TEXTS.suspendAuthorDescription}
+          actionLabel={SUSPENSION_TEXTS.suspendAuthor}
+          actorRole={actorRole}
+          open
+          onOpenChange={setSuspending}
+          busy={busy}
+          onSuspend={async (duration, reason) => {
+            const done = await onDeleteAndSuspend(duration, reason);
+            if (done) setSuspending(false);
+            return done;
+          }}
+        />
+      ) : null}
       <SalonDialog
         title={ADMIN_TEXTS.deleteDialogTitle}
         description={deleteReportedContentConfirmation(report.contentType)}

@@ -36,7 +36,10 @@ const replyReport = aReport({
 });
 
 function renderReports(role: 'admin' | 'moderator' = 'admin') {
-  return renderWithProviders(<ReportsManagement />, { session: member(role), path: '/admin' });
+  return renderWithProviders(<ReportsManagement actorRole={role} />, {
+    session: member(role),
+    path: '/admin',
+  });
 }
 
 /** Plays the live list as the server sends it. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ADMIN_ERRORS } from '@salon/domain';
+import { ADMIN_ERRORS, type Role } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -14,9 +14,10 @@ export const REPORT_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Staff's Reports Management tab (profiles spec §4, §9): the open reports, newest first and
- * live, searched by reason, reporter username and thread title, each with its actions.
+ * live, searched by reason, reporter username and thread title, each with its actions. The
+ * actor's role decides the suspensions offered from a report (issue 32).
  */
-export function ReportsManagement() {
+export function ReportsManagement({ actorRole }: { actorRole: Role }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, REPORT_SEARCH_DEBOUNCE_MS);
@@ -59,6 +60,10 @@ export function ReportsManagement() {
                 busy={actions.busy === report.id}
                 onSetStatus={(status) => actions.setStatus(report, status)}
                 onDelete={() => actions.deleteContent(report)}
+                actorRole={actorRole}
+                onDeleteAndSuspend={(duration, reason) =>
+                  actions.deleteAndSuspend(report, duration, reason)
+                }
               />
             </li>
           ))}

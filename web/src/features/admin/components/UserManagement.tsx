@@ -3,6 +3,7 @@ import {
   ADMIN_ERRORS,
   ADMIN_ROLE_FILTERS,
   ROLES,
+  formatSuspensionEnd,
   pageCount,
   showingRangeLabel,
   type AdminRoleFilter,
@@ -16,8 +17,17 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useRoleChange } from '../hooks/use-role-change';
+import { rowName, useSuspensionActions } from '../hooks/use-suspension-actions';
 import { useUsersList } from '../hooks/use-users-list';
-import { ADMIN_TEXTS, ROLE_FILTER_LABELS, ROLE_LABELS, roleSelectorLabel } from '../admin-texts';
+import {
+  ADMIN_TEXTS,
+  ROLE_FILTER_LABELS,
+  ROLE_LABELS,
+  SUSPENSION_TEXTS,
+  roleSelectorLabel,
+} from '../admin-texts';
+import { SuspendDialog } from './SuspendDialog';
+import { LiftSuspensionDialog } from './LiftSuspensionDialog';
 import '../admin.css';
 
 const FILTER_OPTIONS = ADMIN_ROLE_FILTERS.map((value) => ({
@@ -38,8 +48,16 @@ export function UserManagement({ actor }: { actor: { uid: string; role: Role } }
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<AdminRoleFilter>('all');
   const settledSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
-  const { state, goToPage, showRole, retry } = useUsersList({ search: settledSearch, role });
+  const { state, goToPage, showRole, showSuspension, retry } = useUsersList({
+    search: settledSearch,
+    role,
+  });
   const { changing, changeRole } = useRoleChange(actor, showRole);
+  const suspensions = useSuspensionActions(showSuspension);
+  // The row whose suspension dialog is open, and which one.
+  const [dialog, setDialog] = useState<{ row: AdminUserRow; kind: 'suspend' | 'lift' } | null>(
+    null,
+  );
 
   return (
     <div className="admin-users">
@@ -81,6 +99,7 @@ export function UserManagement({ actor }: { actor: { uid: string; role: Role } }
             ownUid={actor.uid}
             changing={changing}
             onChangeRole={(row, next) => void changeRole(row, next)}
+            onSuspension={(row, kind) => setDialog({ row, kind })}
           />
           <p className="admin-range">{showingRangeLabel(state.page.page, state.total, 'users')}</p>
           <Pagination
@@ -91,6 +110,35 @@ export function UserManagement({ actor }: { actor: { uid: string; role: Role } }
           />
         </>
       ) : null}
+      {dialog ? (
+        dialog.kind === 'suspend' ? (
+          <SuspendDialog
+            title={SUSPENSION_TEXTS.suspendTitle(rowName(dialog.row))}
+            description={SUSPENSION_TEXTS.suspendDescription}
+            actionLabel={SUSPENSION_TEXTS.suspend}
+            actorRole={actor.role}
+            open
+            onOpenChange={(open) => (open ? null : setDialog(null))}
+            busy={suspensions.busy === dialog.row.uid}
+            onSuspend={async (duration, reason) => {
+              const done = await suspensions.suspend(dialog.row, duration, reason);
+              if (done) setDialog(null);
+              return done;
+            }}
+          />
+        ) : (
+          <LiftSuspensionDialog
+            member={rowName(dialog.row)}
+            onOpenChange={(open) => (open ? null : setDialog(null))}
+            busy={suspensions.busy === dialog.row.uid}
+            onLift={async (reason) => {
+              const done = await suspensions.lift(dialog.row, reason);
+              if (done) setDialog(null);
+              return done;
+            }}
+          />
+        )
+      ) : null}
     </div>
   );
 }
@@ -100,11 +148,13 @@ function UsersTable({
   ownUid,
   changing,
   onChangeRole,
+  onSuspension,
 }: {
   rows: readonly AdminUserRow[];
   ownUid: string;
   changing: string | null;
   onChangeRole: (row: AdminUserRow, role: Role) => void;
+  onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
 }) {
   return (
     <table className="admin-table">
@@ -114,6 +164,7 @@ function UsersTable({
           <th scope="col">Username</th>
           <th scope="col">Display Name</th>
           <th scope="col">Role</th>
+          <th scope="col">{SUSPENSION_TEXTS.column}</th>
         </tr>
       </thead>
       <tbody>
@@ -125,6 +176,7 @@ function UsersTable({
             changing={changing === row.uid}
             waiting={changing !== null}
             onChangeRole={onChangeRole}
+            onSuspension={onSuspension}
           />
         ))}
       </tbody>
@@ -142,12 +194,14 @@ function UserRow({
   changing,
   waiting,
   onChangeRole,
+  onSuspension,
 }: {
   row: AdminUserRow;
   own: boolean;
   changing: boolean;
   waiting: boolean;
   onChangeRole: (row: AdminUserRow, role: Role) => void;
+  onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
 }) {
   const noteId = useId();
   return (
@@ -186,6 +240,55 @@ function UserRow({
           </span>
         ) : null}
       </td>
+      <td>
+        <SuspensionCell row={row} own={own} onSuspension={onSuspension} />
+      </td>
     </tr>
+  );
+}
+
+/**
+ * The row's suspension (issue 32): its end with "Lift suspension", or "Suspend". Nobody suspends
+ * themself and admins are never suspended, so those rows offer nothing.
+ */
+function SuspensionCell({
+  row,
+  own,
+  onSuspension,
+}: {
+  row: AdminUserRow;
+  own: boolean;
+  onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
+}) {
+  const name = rowName(row);
+  if (row.suspension) {
+    return (
+      <span className="admin-suspension">
+        <span className="admin-status admin-status--suspended">
+          {row.suspension.until === null
+            ? SUSPENSION_TEXTS.banned
+            : SUSPENSION_TEXTS.suspendedUntil(formatSuspensionEnd(row.suspension.until))}
+        </span>{' '}
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={`${SUSPENSION_TEXTS.lift} of ${name}`}
+          onClick={() => onSuspension(row, 'lift')}
+        >
+          {SUSPENSION_TEXTS.lift}
+        </button>
+      </span>
+    );
+  }
+  if (own || row.role === 'admin') return <span>{SUSPENSION_TEXTS.notSuspended}</span>;
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      aria-label={SUSPENSION_TEXTS.suspendTitle(name)}
+      onClick={() => onSuspension(row, 'suspend')}
+    >
+      {SUSPENSION_TEXTS.suspend}
+    </button>
   );
 }

@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { ADMIN_ERRORS, contentDeletedToast, reportUpdatedToast } from '@salon/domain';
+import {
+  ADMIN_ERRORS,
+  SUSPENSION_ERRORS,
+  contentDeletedToast,
+  memberSuspendedToast,
+  reportUpdatedToast,
+  type SuspensionDuration,
+  type ToastMessage,
+} from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { deleteReportedContent, updateReportStatus, type AdminReportRow } from '../api/reports';
-import { failureToast } from '../admin-texts';
+import { suspendMember } from '../api/suspensions';
+import { SUSPENSION_TEXTS, failureToast } from '../admin-texts';
 
 /**
  * What staff do with a report, through the callables, with the spec's toasts. The list itself
@@ -48,5 +57,43 @@ export function useReportActions() {
       ADMIN_ERRORS.deleteReportedContent,
     );
 
-  return { busy, setStatus, deleteContent };
+  /**
+   * "Delete content and suspend author" (issue 32): the author is suspended first, while the
+   * content still names them to the server, then the content is deleted; one toast says both
+   * (one toast shows at a time). A failed deletion leaves the suspension and the report open, to
+   * delete again; its toast is the spec's deletion failure.
+   */
+  const deleteAndSuspend = async (
+    report: AdminReportRow,
+    duration: SuspensionDuration,
+    reason: string,
+  ) => {
+    let suspension: ToastMessage | null = null;
+    const suspended = await run(
+      report,
+      async () => {
+        const { suspendedUntil } = await suspendMember(services, {
+          reportId: report.id,
+          duration,
+          reason,
+        });
+        const until = suspendedUntil === null ? null : new Date(suspendedUntil);
+        suspension = memberSuspendedToast(SUSPENSION_TEXTS.theAuthor, until);
+      },
+      SUSPENSION_ERRORS.suspend,
+    );
+    if (!suspended || suspension === null) return false;
+    const { description } = suspension;
+    return run(
+      report,
+      async () => {
+        await deleteReportedContent(services, report.id);
+        const deleted = contentDeletedToast(report.contentType);
+        toast({ title: deleted.title, description: `${deleted.description} ${description}` });
+      },
+      ADMIN_ERRORS.deleteReportedContent,
+    );
+  };
+
+  return { busy, setStatus, deleteContent, deleteAndSuspend };
 }

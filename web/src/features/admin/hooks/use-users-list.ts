@@ -21,6 +21,8 @@ export interface UsersList {
   readonly goToPage: (page: number) => void;
   /** Shows a role the server accepted on its row, where it stays until the list is read again. */
   readonly showRole: (uid: string, role: Role) => void;
+  /** Shows a member's new suspension (or its lift) on their row once the server accepted it. */
+  readonly showSuspension: (uid: string, suspension: AdminUserRow['suspension']) => void;
   /** Reads the list again from its first page (after a failed first read). */
   readonly retry: () => void;
 }
@@ -81,18 +83,26 @@ export function useUsersList(filter: UserListFilter): UsersList {
     );
   };
 
-  const showRole = useCallback((uid: string, newRole: Role) => {
+  const showOnRow = useCallback((uid: string, change: Partial<AdminUserRow>) => {
     setLoaded((current) => {
       if (current?.state.status !== 'ready') return current;
       const { page } = current.state;
       const rows = page.rows.map((row): AdminUserRow =>
-        row.uid === uid ? { ...row, role: newRole } : row,
+        row.uid === uid ? { ...row, ...change } : row,
       );
       return { ...current, state: { ...current.state, page: { ...page, rows } } };
     });
   }, []);
+  const showRole = useCallback(
+    (uid: string, newRole: Role) => showOnRow(uid, { role: newRole }),
+    [showOnRow],
+  );
+  const showSuspension = useCallback(
+    (uid: string, suspension: AdminUserRow['suspension']) => showOnRow(uid, { suspension }),
+    [showOnRow],
+  );
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
-  return { state, goToPage, showRole, retry };
+  return { state, goToPage, showRole, showSuspension, retry };
 }

@@ -1,0 +1,89 @@
+// The moderation log (issue 32, docs/moderation.md "Moderation log"): one document per staff
+// action in `moderationLog/{entryId}`, written by functions only, never edited or deleted.
+// Moderators read the entries of report actions (`scope: 'reports'`), admins every entry.
+import { z } from 'zod';
+import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+
+export const MODERATION_ACTIONS = [
+  'roleChange',
+  'reportStatus',
+  'contentDeletion',
+  'pictureRemoval',
+  'suspension',
+  'suspensionLift',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>> = Object.freeze({
+  roleChange: 'Role change',
+  reportStatus: 'Report status change',
+  contentDeletion: 'Content deletion',
+  pictureRemoval: 'Picture removal',
+  suspension: 'Suspension',
+  suspensionLift: 'Suspension lifted',
+});
+
+/**
+ * Who reads an entry: `reports` for staff (the handling of a report: a status change, deleting
+ * reported content, removing a reported picture), `admin` for admins only (roles, suspensions,
+ * deletions outside a report). A suspension made from a report stays `admin`: it names the
+ * author, whom a moderator may not know (an anonymous post).
+ */
+export const MODERATION_LOG_SCOPES = ['reports', 'admin'] as const;
+export type ModerationLogScope = (typeof MODERATION_LOG_SCOPES)[number];
+
+export function moderationLogScope(
+  action: ModerationAction,
+  reportId: string | null,
+): ModerationLogScope {
+  if (action === 'reportStatus' || action === 'pictureRemoval') return 'reports';
+  if (action === 'contentDeletion' && reportId !== null) return 'reports';
+  return 'admin';
+}
+
+/** Entries a page of the Moderation Log tab shows. */
+export const MODERATION_LOG_PAGE_SIZE = 20;
+/** The most one query of the log reads (rules bound it). */
+export const MODERATION_LOG_LIST_LIMIT = 50;
+
+const LOG_TEXT_MAX = 500;
+
+/** `moderationLog/{entryId}`. */
+export const moderationLogEntrySchema = z.strictObject({
+  actorId: uidSchema,
+  /** "@username" (else the display name) of the staff member when they acted. */
+  actorName: z.string().max(LOG_TEXT_MAX),
+  action: z.enum(MODERATION_ACTIONS),
+  scope: z.enum(MODERATION_LOG_SCOPES),
+  /**
+   * The member the action was about: whose role or suspension, whose picture, who wrote the
+   * deleted post when it was not anonymous. Null otherwise (a report's status, an anonymous post).
+   */
+  memberId: uidSchema.nullable(),
+  memberName: z.string().max(LOG_TEXT_MAX).nullable(),
+  /** What was acted on, as a person reads it: "@felix", "Reply in: Mahler 9", ... */
+  target: z.string().max(LOG_TEXT_MAX),
+  reportId: docIdSchema.nullable(),
+  /** The reason staff gave (suspensions, lifts); empty when the action takes none. */
+  reason: z.string().max(LOG_TEXT_MAX),
+  /** What changed: "user to moderator", "Status: dismissed", "Until May 12, 2027, ...". */
+  detail: z.string().max(LOG_TEXT_MAX),
+  createdAt: timestampSchema,
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+/** The filters of the Moderation Log tab: each one, all or none. */
+export interface ModerationLogFilters {
+  readonly actorId: string | null;
+  readonly action: ModerationAction | null;
+  readonly memberId: string | null;
+}
+
+export const MODERATION_LOG_TEXTS = Object.freeze({
+  tab: 'Moderation Log',
+  loadFailed: 'Failed to load the moderation log.',
+  empty: 'No entries',
+  emptyHint: 'Staff actions appear here as they happen.',
+  emptyFilteredHint: 'No staff action matches these filters.',
+  unknownMember: (username: string) => `No member is called @${username}.`,
+});

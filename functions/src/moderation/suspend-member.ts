@@ -1,0 +1,99 @@
+// Staff suspend a member (issue 32): admins for 1, 7 or 30 days or for good, moderators for up to
+// 7 days (checkSuspension), with a reason the member reads in their banner. The member is named
+// by uid, or by a report: its post's author or its picture's member, looked up here so the
+// caller never learns an anonymous author's uid. One transaction reads the member's role and any
+// suspension in force, writes `userRoles/{uid}.suspension` and logs the action: rules and
+// callables compare its end with the clock, so it ends by itself. A suspension only grows: one
+// that would end sooner than the one in force is refused (an admin lifts it to shorten it).
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  DEFAULT_ROLE,
+  REPORT_HANDLING_MESSAGES,
+  SUSPENSION_MESSAGES,
+  alreadySuspendedMessage,
+  canHandleReports,
+  checkSuspension,
+  formatSuspensionEnd,
+  parseRole,
+  paths,
+  suspendMemberInput,
+  suspensionEnd,
+  wouldShortenSuspension,
+} from '@salon/domain';
+import { auth, db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { requireViewer, storedSuspension } from '../shared/caller.js';
+import { postAuthorId } from '../forum/post-refs.js';
+import { prepareLogEntry } from './moderation-log.js';
+import { reportRef, storedReportOf } from './report-refs.js';
+
+/** The member a report is about: its post's author, or the member whose picture it is. */
+async function memberOfReport(reportId: string): Promise<string> {
+  const snapshot = await reportRef(reportId).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', REPORT_HANDLING_MESSAGES.notFound);
+  const report = storedReportOf(snapshot);
+  const memberId =
+    report.contentType === 'picture'
+      ? report.memberId
+      : await postAuthorId(report.threadId, report.replyId);
+  if (memberId === null) throw new HttpsError('not-found', SUSPENSION_MESSAGES.authorNotFound);
+  return memberId;
+}
+
+export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: number | null }> => {
+  const staff = await requireViewer(request);
+  if (!canHandleReports(staff.role)) {
+    throw new HttpsError('permission-denied', SUSPENSION_MESSAGES.staffOnly);
+  }
+  const input = parseInput(suspendMemberInput, request.data);
+  const reportId = 'reportId' in input ? input.reportId : null;
+  const memberId = 'memberId' in input ? input.memberId : await memberOfReport(input.reportId);
+  await auth.getUser(memberId).catch(() => {
+    throw new HttpsError('not-found', SUSPENSION_MESSAGES.memberNotFound);
+  });
+  const rolesRef = db.doc(`${paths.userRoles}/${memberId}`);
+  return db.runTransaction(async (transaction) => {
+    const roles = await transaction.get(rolesRef);
+    const member = { uid: memberId, role: parseRole(roles.get('role')) };
+    const refusal = checkSuspension(staff, member, input.duration);
+    if (refusal) {
+      const code =
+        refusal === SUSPENSION_MESSAGES.self ? 'failed-precondition' : 'permission-denied';
+      throw new HttpsError(code, refusal);
+    }
+    const now = new Date();
+    const until = suspensionEnd(input.duration, now);
+    const current = storedSuspension(roles);
+    if (wouldShortenSuspension(current, until, now)) {
+      throw new HttpsError('failed-precondition', alreadySuspendedMessage(current!.until, 'UTC'));
+    }
+    const log = await prepareLogEntry(
+      staff.uid,
+      {
+        action: 'suspension',
+        memberId,
+        reportId,
+        reason: input.reason,
+        detail: until === null ? 'Permanent' : `Until ${formatSuspensionEnd(until, 'UTC')}`,
+      },
+      transaction,
+    );
+    transaction.set(
+      rolesRef,
+      {
+        // A member without a roles document yet (no profile) is a plain member.
+        ...(roles.exists ? {} : { role: DEFAULT_ROLE, updatedAt: FieldValue.serverTimestamp() }),
+        suspension: {
+          until: until === null ? null : Timestamp.fromDate(until),
+          reason: input.reason,
+          suspendedBy: staff.uid,
+          suspendedAt: FieldValue.serverTimestamp(),
+        },
+      },
+      { merge: true },
+    );
+    await log(transaction);
+    return { suspendedUntil: until === null ? null : until.getTime() };
+  });
+});
