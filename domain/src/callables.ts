@@ -5,6 +5,7 @@ import * as polls from './polls/callables.js';
 import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
 import * as accounts from './users/accountDeletion.js';
+import * as blocks from './social/blocks.js';
 
 /**
  * Every callable function by its deployed name, with the schemas of what it takes and returns.
@@ -35,6 +36,8 @@ export const CALLABLES = Object.freeze({
     output: moderation.deleteReportedContentOutput,
   },
   setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
+  blockMember: { input: blocks.blockMemberInput, output: blocks.blockMemberOutput },
+  unblockMember: { input: blocks.unblockMemberInput, output: blocks.unblockMemberOutput },
   suspendMember: { input: moderation.suspendMemberInput, output: moderation.suspendMemberOutput },
   liftSuspension: {
     input: moderation.liftSuspensionInput,

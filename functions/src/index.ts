@@ -65,6 +65,11 @@ export { countFriends } from './social/count-friends.js';
 export { notifyNewFollower } from './social/notify-follow.js';
 export { notifyFriendship } from './social/notify-friendship.js';
 
+// Blocking (issue 32): a member blocks or unblocks another through callables, which end the
+// relations between them both ways; rules and sendNotification refuse what the block stops.
+export { blockMember } from './social/block-member.js';
+export { unblockMember } from './social/unblock-member.js';
+
 // The streaming analysis: connection through the provider, the analysis, disconnecting, the
 // history import and the daily refresh (docs/streaming.md).
 export { spotifyAuthStart } from './streaming/spotify-auth-start.js';

@@ -1,8 +1,9 @@
 // What the demo community has been talking about: discussions with nested replies and
 // reactions (one posted anonymously, and edited with one of its replies), @mentions (in a
 // discussion, an anonymous reply, a reply whose edit added one, and a poll reply), a pending
-// report, friendships and follows, and today's poll. Plain data; demo-data.ts writes it through the project's callables. Times are relative
-// to the first start, so the Salon always looks lived in. Listed in the README; change both.
+// report, friendships and follows, a block, and today's poll. Plain data; demo-data.ts writes it
+// through the project's callables. Times are relative to the first start, so the Salon always
+// looks lived in. Listed in the README; change both.
 import type { ReactionType, ReportReason } from '@salon/domain';
 import type { DemoUsername } from './demo-people.js';
 
@@ -386,6 +387,13 @@ export const DEMO_FOLLOWS: readonly [DemoUsername, DemoUsername][] = [
   ['amadeus', 'fanny'],
   ['lili', 'amadeus'],
 ];
+
+/**
+ * [blocker, blocked] (issue 32): Lili blocked Felix, so signed in as Lili his discussion and
+ * replies show folded ("Post from a member you blocked", Show). They had no friendship or follow
+ * to end; his earlier notifications to her stay, as they would on the site.
+ */
+export const DEMO_BLOCKS: readonly [DemoUsername, DemoUsername][] = [['lili', 'felix']];
 
 /** The departed member's reply (demo-people.ts DEMO_DEPARTED), left under "Deleted member". */
 export const DEMO_DEPARTED_REPLY: { thread: string; minutesLater: number; body: string } = {

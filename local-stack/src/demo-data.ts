@@ -1,17 +1,19 @@
 // Seeds the demo community on a first start. Accounts, profiles and staff roles go through the
 // admin SDK (as sign-up and setUserRole write them); everything members do on the site goes
 // through the project's own callables as those members, so the functions' checks, counters and
-// notifications all run. What members write directly on the site (poll votes, friend requests
-// and acceptances, follows, saved discussions) is written with the admin SDK in the documented
-// shape (docs/data-model.md), so the triggers count and notify as on the site. One member
-// replies and then deletes the account, as a member leaving does. Last, creation times are moved
-// into the past so the Salon looks lived in, and the activity records' times with them.
+// notifications all run (a block among them). What members write directly on the site (poll
+// votes, friend requests and acceptances, follows, saved discussions) is written with the admin
+// SDK in the documented shape (docs/data-model.md), so the triggers count and notify as on the
+// site. One member replies and then deletes the account, as a member leaving does. Last, creation
+// times are moved into the past so the Salon looks lived in, and the activity records' times with
+// them.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { followDocId, friendshipDocId, paths, pollOptionId, REACTION_TYPES } from '@salon/domain';
 import { signInForCallables, type CallableClient } from './callable-client.js';
 import {
+  DEMO_BLOCKS,
   DEMO_DEPARTED_REPLY,
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
@@ -89,6 +91,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   await context.triggersSettled();
   // The pictures are served only now, so the picture report comes after them.
   await seedPictureReport(as);
+  await seedBlocks(as);
   await backdate(db, seeded, now);
   await context.triggersSettled();
   await backdateDemoActivity(db, seeded.createdAt, now);
@@ -371,6 +374,13 @@ async function seedFriendsAndFollows(db: Firestore, now: number) {
     });
   }
   await accepted.commit();
+}
+
+/** Through blockMember, as the blocker would on the site; last, so what came before stays. */
+async function seedBlocks(as: ClientOf) {
+  for (const [blocker, blocked] of DEMO_BLOCKS) {
+    await as(blocker).call('blockMember', { memberId: demoPerson(blocked).uid });
+  }
 }
 
 /** The post a reply or mention notification is about, by its `data`. */

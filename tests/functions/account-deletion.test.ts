@@ -58,7 +58,10 @@ async function readableDocumentsNaming(uid: string): Promise<string[]> {
 const stats = async (member: Member) =>
   profileStatsOf((await adminDb().doc(paths.profileStats(member.uid)).get()).data());
 
-/** A member with a bit of everything: profile sections, friends, follows, posts, votes, a report. */
+/**
+ * A member with a bit of everything: profile sections, friends, follows, posts, votes, a report,
+ * a block of someone and a block by someone.
+ */
 async function activeMember(label: string, others: { friend: Member; fan: Member; staff: Member }) {
   const member = await newMember(label);
   const { uid } = member;
@@ -134,6 +137,9 @@ async function activeMember(label: string, others: { friend: Member; fan: Member
     reason: 'spam',
     description: 'Off topic',
   });
+  // Blocks both ways (issue 32): the member's own, and staff's of the member.
+  await member.call('blockMember', { memberId: staff.uid });
+  await staff.call('blockMember', { memberId: uid });
   await Promise.all([
     settled(`${paths.friendships}/${friendshipDocId(uid, friend.uid)}`, 2),
     settled(`${paths.follows}/${followDocId(uid, friend.uid)}`, 1),
@@ -212,6 +218,10 @@ describe('deleteAccount', () => {
       .poll(async () => (await db.doc(paths.poll(left.pollId)).get()).get('totalVotes'))
       .toBe(0);
     expect((await db.doc(paths.profileStats(member.uid)).get()).exists).toBe(false);
+    // Staff's block of the member went (readableDocumentsNaming), and with it from their count.
+    expect((await db.doc(paths.memberBookkeeping(staff.uid)).get()).get('blockCount')).toBe(
+      (await db.collection(paths.blocks(staff.uid)).get()).size,
+    );
 
     // The sign-in is gone.
     await expect(getAuth(adminApp()).getUser(member.uid)).rejects.toMatchObject({

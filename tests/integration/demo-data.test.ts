@@ -11,6 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   avatarUrlsOf,
+  blockSchema,
   followDocId,
   followSchema,
   friendshipDocId,
@@ -34,6 +35,7 @@ import {
   userRoleSchema,
 } from '@salon/domain';
 import {
+  DEMO_BLOCKS,
   DEMO_DEPARTED_REPLY,
   DEMO_FOLLOWS,
   DEMO_FRIENDSHIPS,
@@ -393,6 +395,26 @@ describe('the seeded friendships and follows', () => {
           ),
         ),
       );
+    }
+  });
+});
+
+describe('the seeded block (issue 32)', () => {
+  it('is stored under the blocker, counted, and left no relation between the two', async () => {
+    for (const [blocker, blocked] of DEMO_BLOCKS) {
+      const [a, b] = [demoPerson(blocker).uid, demoPerson(blocked).uid];
+      const block = await db().doc(paths.block(a, b)).get();
+      expectShape(blockSchema, block);
+      expect(block.get('blockedId')).toBe(b);
+      expect((await db().doc(paths.memberBookkeeping(a)).get()).get('blockCount')).toBe(
+        DEMO_BLOCKS.filter(([who]) => who === blocker).length,
+      );
+      const relations = [
+        `friendships/${friendshipDocId(a, b)}`,
+        `follows/${followDocId(a, b)}`,
+        `follows/${followDocId(b, a)}`,
+      ];
+      for (const path of relations) expect((await db().doc(path).get()).exists).toBe(false);
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   followSchema,
   friendshipSchema,
   LIST_READ_LIMIT,
+  MAX_BLOCKS,
   musicalPreferencesSchema,
   notificationSchema,
   pollVoteSchema,
@@ -305,6 +306,12 @@ describe('firestore.rules value lists are the domain’s', () => {
   it('write budgets are kept for the actions of DIRECT_WRITE_LIMITS', () => {
     expect(listAfter(rulesFunction('isOwnWriteBudget'), 'in ')).toEqual(
       Object.keys(DIRECT_WRITE_LIMITS),
+    );
+  });
+
+  it('a member reads their blocks in one query of at most MAX_BLOCKS', () => {
+    expect(matchBlock('/users/{uid}/blocks/{blockedId}').text).toContain(
+      `request.query.limit <= ${MAX_BLOCKS}`,
     );
   });
 

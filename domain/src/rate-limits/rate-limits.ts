@@ -25,6 +25,8 @@ export const RATE_LIMITS = Object.freeze({
   editPost: { max: 30, windowMs: TEN_MINUTES_MS },
   toggleReaction: { max: 100, windowMs: TEN_MINUTES_MS },
   submitReport: { max: 20, windowMs: TEN_MINUTES_MS },
+  /** Blocks and unblocks together: each ends relations and writes several documents. */
+  blockMember: { max: 30, windowMs: TEN_MINUTES_MS },
   /** Profile pictures and banners together, counted by the function that processes them. */
   uploadPicture: { max: 20, windowMs: TEN_MINUTES_MS },
 } satisfies Record<string, RateLimit>);

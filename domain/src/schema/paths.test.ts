@@ -31,6 +31,7 @@ const collections = [
   'notifications',
   'activityRecords',
   'savedThreads',
+  'blocks',
 ] as const;
 
 function build(builder: PathBuilder): string {

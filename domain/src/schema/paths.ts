@@ -97,6 +97,15 @@ export const paths = Object.freeze({
   openReportClaims: 'openReportClaims',
   notifications: (uid: string) => `users/${uid}/notifications`,
   /**
+   * Whom a member blocked (issue 32): one document per blocked member, read by the blocker
+   * alone, written by blockMember and unblockMember. `blocks` is also the collection id that
+   * account deletion's collection-group query names.
+   */
+  blocks: (uid: string) => `users/${uid}/blocks`,
+  block: (uid: string, blockedId: string) => `users/${uid}/blocks/${blockedId}`,
+  /** A member's own bookkeeping: `blockCount`, which keeps blocks under MAX_BLOCKS (functions). */
+  memberBookkeeping: (uid: string) => `users/${uid}`,
+  /**
    * A member's own activity records (issue 31, "My activity"), one per discussion or poll they
    * took part in; ids from `activityRecordId`. Functions write them, only the member reads them.
    */

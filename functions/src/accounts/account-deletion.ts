@@ -1,8 +1,9 @@
 // Everything a member's account leaves behind, removed in steps (issue 23, docs/accounts.md):
-// relations, reactions, views and votes (whose triggers fix the counts), authorship (public posts
-// stay, as "Deleted member", with no uid), reports, notifications about or for the member, the
-// streaming connection, budgets, the profile with its sections and username, and last the
-// sign-in, so a member whose deletion was cut short can still sign in and run it again.
+// relations, blocks (theirs and of them), reactions, views and votes (whose triggers fix the
+// counts), authorship (public posts stay, as "Deleted member", with no uid), reports,
+// notifications about or for the member, the streaming connection, budgets, the profile with its
+// sections and username, and last the sign-in, so a member whose deletion was cut short can
+// still sign in and run it again.
 //
 // Idempotent and resumable: each step removes what its query still finds, in batches of a few
 // hundred, so a second run redoes nothing and finishes what the first left. The marker
@@ -68,6 +69,32 @@ async function deleteRelations(matches: Query): Promise<void> {
   }
 }
 
+/**
+ * Every other member's block of `uid`, each with its blocker's count, in the transaction
+ * unblockMember uses, so the two cannot both take one block off the count.
+ */
+async function deleteBlocksOf(uid: string): Promise<void> {
+  for (;;) {
+    const page = await db
+      .collectionGroup('blocks')
+      .where('blockedId', '==', uid)
+      .limit(BATCH_LIMIT)
+      .get();
+    if (page.empty) return;
+    for (const found of page.docs) {
+      await db.runTransaction(async (transaction) => {
+        const bookkeepingRef = found.ref.parent.parent;
+        if (!bookkeepingRef) return;
+        const [block, bookkeeping] = await transaction.getAll(found.ref, bookkeepingRef);
+        if (!block?.exists) return;
+        transaction.delete(found.ref);
+        const count = Number(bookkeeping?.get('blockCount') ?? 1);
+        transaction.set(bookkeepingRef, { blockCount: Math.max(0, count - 1) }, { merge: true });
+      });
+    }
+  }
+}
+
 /** The steps, in order. Each is safe to run again. */
 const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[] = [
   {
@@ -79,6 +106,15 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
       await deleteRelations(friendships.where('addresseeId', '==', uid));
       await deleteRelations(follows.where('followerId', '==', uid));
       await deleteRelations(follows.where('followingId', '==', uid));
+    },
+  },
+  {
+    // Whom the member blocked (with their count) and every block of the member by others.
+    name: 'blocks',
+    run: async (uid) => {
+      await deleteAll(db.collection(paths.blocks(uid)));
+      await deleteDoc(db.doc(paths.memberBookkeeping(uid)));
+      await deleteBlocksOf(uid);
     },
   },
   {

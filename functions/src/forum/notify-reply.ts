@@ -25,6 +25,8 @@ export const notifyReply = onDocumentCreated(
       notificationId: `reply_${threadId}_${replyId}`,
       event: { kind: 'reply', on, threadTitle: String(thread.get('title')) },
       actorId: isAnonymous ? null : replierId,
+      // Named or not, a replier the author blocked notifies nobody (send-notification.ts).
+      anonymousActorId: isAnonymous ? replierId : null,
       data: {
         threadId,
         replyId,

@@ -1,6 +1,8 @@
 // Writes one notification for one member, once: the id is derived from the event, so a
 // redelivered trigger finds it and writes nothing. Never for one's own action (named or
-// anonymous), never to or from a member who deleted their account. The data is checked against
+// anonymous), never to or from a member who deleted their account, and never from a member the
+// recipient blocked (issue 32: every kind, mentions included, except staff's report
+// notifications, which no block stops). The data is checked against
 // the domain's schema, which also refuses an anonymous notification that names its actor.
 // Notification ids become document ids: no "/" (incarnationKey already avoids it). Every
 // notification goes through here, so a check on who may reach whom belongs here.
@@ -15,7 +17,14 @@ import {
 } from '@salon/domain';
 import { createOnce } from '../shared/apply-once.js';
 import { db } from '../shared/admin.js';
+import { hasBlocked } from '../shared/blocks.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
+
+/** Moderation reaches staff whoever they blocked: a block is not a way out of a report. */
+const UNBLOCKABLE_KINDS: ReadonlySet<NotificationEvent['kind']> = new Set([
+  'report',
+  'report_outcome',
+]);
 
 export async function sendNotification(options: {
   recipientId: string;
@@ -25,7 +34,8 @@ export async function sendNotification(options: {
   actorId: string | null;
   /**
    * The member who acted anonymously, when the caller knows them: never named nor written, only
-   * checked as `actorId` is (not to themselves, not from a deleted account).
+   * checked as `actorId` is (not to themselves, not from a deleted account, not from a member
+   * the recipient blocked).
    */
   anonymousActorId?: string | null;
   data: NotificationData;
@@ -36,6 +46,14 @@ export async function sendNotification(options: {
   // of theirs handled after the deletion must not name them again.
   const members = [options.recipientId, ...(actor === null ? [] : [actor])];
   if ((await deletedMembersAmong(members)).size > 0) return false;
+  // The actor is not told: their act stands, only the notification is not written.
+  if (
+    actor !== null &&
+    !UNBLOCKABLE_KINDS.has(options.event.kind) &&
+    (await hasBlocked(options.recipientId, actor))
+  ) {
+    return false;
+  }
   const data = notificationDataSchema.parse(options.data);
   const actorName = notificationActorName(data, await usernameOf(options.actorId), options.event);
   const text = notificationText(options.event, actorName);

@@ -1,10 +1,11 @@
 // Who may see a member's profile sections (the banner among them), decided as firestore.rules'
 // canReadProfileSections decides it for direct reads: the member, an admin, anyone while the
-// profile is public, or an accepted friend. Functions acting for a member ask it so they never
+// profile is public, or an accepted friend whom the member has not blocked. Functions acting for a member ask it so they never
 // reveal what that member could not read.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { friendshipDocId, paths, type Viewer } from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { hasBlocked } from '../shared/blocks.js';
 
 export async function mayReadProfileSections(
   viewer: Viewer,
@@ -16,5 +17,5 @@ export async function mayReadProfileSections(
   const friendship = await db
     .doc(`${paths.friendships}/${friendshipDocId(viewer.uid, card.id)}`)
     .get();
-  return friendship.get('status') === 'accepted';
+  return friendship.get('status') === 'accepted' && !(await hasBlocked(card.id, viewer.uid));
 }

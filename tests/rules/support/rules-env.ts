@@ -73,6 +73,15 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     });
   }
 
+  /** Deletes documents as the admin SDK would, bypassing rules. */
+  async function remove(documentPaths: readonly string[]) {
+    await current().withSecurityRulesDisabled(async (context) => {
+      const { doc, deleteDoc } = await import('firebase/firestore');
+      const db = modular(context.firestore());
+      for (const documentPath of documentPaths) await deleteDoc(doc(db, documentPath));
+    });
+  }
+
   /** A document as stored (null when absent), read as the admin SDK would, bypassing rules. */
   async function peek(documentPath: string): Promise<Record<string, unknown> | null> {
     let data: Record<string, unknown> | null = null;
@@ -101,7 +110,7 @@ export function rulesSuite(projectId: `demo-rules-${string}`, fixtures: Fixtures
     admin: () => signedInAs(ADMIN, { role: 'admin' }),
     moderator: () => signedInAs(MODERATOR, { role: 'moderator' }),
   };
-  return { as, seed, signedInAs, peek };
+  return { as, seed, remove, signedInAs, peek };
 }
 
 /** Who is signed in to each Firestore the suites hand out (null: a visitor). */

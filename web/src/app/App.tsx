@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/toast/Toaster';
 import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
 import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
+import { BlockingProvider } from '../features/blocking/components/BlockingProvider';
 import { FirebaseServices } from './FirebaseServices';
 import { AppRoutes } from './routes';
 
@@ -10,9 +11,12 @@ export function App() {
     <FirebaseServices>
       <FirebaseSessionProvider>
         <RoleViewProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          {/* The member's blocks, live for every page: posts fold wherever they show. */}
+          <BlockingProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </BlockingProvider>
           <Toaster />
         </RoleViewProvider>
       </FirebaseSessionProvider>

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import type { FriendRelation } from '@salon/domain';
+import { BlockMemberButton } from '../features/blocking';
 import { MemberProfile, type MemberRoute } from '../features/profiles';
 import { MemberSocialBar } from '../features/social';
 import { StreamingSection } from '../features/streaming';
+import { useBlocking } from '../hooks/use-blocking';
 import { useSession } from '../lib/session/session-context';
 
 /**
  * Another member's profile, for both routes that name one (/{username}, /user/{userId}): the
  * profiles feature's page with the viewer's friend and follow buttons and the member's counts in
  * the header, and the member's streaming analysis among the sections. An accepted friendship
- * (made or ended while the page is open) opens or closes a private profile at once.
+ * (made or ended while the page is open) opens or closes a private profile at once. Block or
+ * Unblock sits beside them (issue 32); while the viewer blocks the member, the friend and follow
+ * buttons are gone (the rules would refuse both).
  */
 export function MemberProfileView({ route }: { route: MemberRoute }) {
   const session = useSession();
+  const blocking = useBlocking();
   const [friendship, setFriendship] = useState<FriendRelation>('none');
   if (session.status !== 'signedIn') return null; // RequireAuth shows the sign-in screen
   const viewer = { uid: session.user.uid, email: session.user.email };
@@ -24,11 +29,15 @@ export function MemberProfileView({ route }: { route: MemberRoute }) {
         viewer={viewer}
         access={access}
         headerExtras={(memberId) => (
-          <MemberSocialBar
-            viewerId={viewer.uid}
-            memberId={memberId}
-            onFriendshipChange={setFriendship}
-          />
+          <>
+            <MemberSocialBar
+              viewerId={viewer.uid}
+              memberId={memberId}
+              onFriendshipChange={setFriendship}
+              withButtons={!blocking.blocked.has(memberId)}
+            />
+            <BlockMemberButton memberId={memberId} />
+          </>
         )}
         // Keyed by the friendship: a new friend's private analysis is read again, as the sections.
         streaming={(memberId) => <StreamingSection key={access} userId={memberId} isOwn={false} />}

@@ -34,7 +34,7 @@ export function ThreadPage() {
   useViewCounting(threadId, viewer !== null, thread.status === 'ready');
 
   // What the Salon adds to a discussion's replies: Applause and Bravo, and Report beside Edit and
-  // Delete.
+  // Delete (and Block, on a named reply).
   const renderReactions = useCallback(
     (reply: ReplyWithAuthor, name: string) => (
       <ReactionButtons
@@ -53,6 +53,7 @@ export function ThreadPage() {
         viewer={viewer}
         post={{ threadId, replyId: reply.id }}
         authorId={authorId}
+        publicAuthorId={reply.authorId}
         requireSignIn={requireSignIn}
         onDelete={deleteReply}
         onEdit={onEdit}

@@ -9,6 +9,8 @@ export interface PostMenuProps {
   readonly onDelete: () => void;
   /** The author's "Edit" (issue 31); absent when the viewer may not edit the post. */
   readonly onEdit?: (() => void) | undefined;
+  /** Block the post's author (issue 32): offered only when given. */
+  readonly onBlock?: () => void;
 }
 
 /** The "..." button, the same before and after the menu's code loads. */
@@ -22,7 +24,7 @@ const PostMenuDropdown = lazyNamed(loadDropdown, 'PostMenuDropdown');
 
 /** A thread's or reply's "..." menu (forum spec §2), its code fetched on first use. */
 export function PostMenu(props: PostMenuProps) {
-  if (!props.canReport && !props.canDelete && !props.onEdit) return null;
+  if (!props.canReport && !props.canDelete && !props.onEdit && !props.onBlock) return null;
   return (
     <DeferredMenu
       button={{ ...POST_MENU_BUTTON, label: props.label }}

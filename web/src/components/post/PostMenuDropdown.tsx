@@ -1,14 +1,15 @@
 import { useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MenuTrigger } from '../ui/MenuTrigger';
-import { FORUM_LABELS, POST_EDIT_LABELS } from '@salon/domain';
+import { BLOCK_LABELS, FORUM_LABELS, POST_EDIT_LABELS } from '@salon/domain';
 
 import { POST_MENU_BUTTON, type PostMenuProps } from './PostMenu';
 
 /**
  * The "..." menu of a thread or reply with Edit (issue 31), Report and Delete (forum spec §2),
- * loaded by PostMenu when first used. The menu is not modal so the dialog it opens can take focus
- * cleanly; after Edit, focus stays in the edit form instead of going back to the menu's button.
+ * and Block (issue 32) where the post names its author, loaded by PostMenu when first used. The
+ * menu is not modal so the dialog it opens can take focus cleanly; after Edit, focus stays in the
+ * edit form instead of going back to the menu's button.
  */
 export function PostMenuDropdown({
   label,
@@ -17,6 +18,7 @@ export function PostMenuDropdown({
   onReport,
   onDelete,
   onEdit,
+  onBlock,
   defaultOpen,
 }: PostMenuProps & { defaultOpen: boolean }) {
   const editing = useRef(false);
@@ -52,6 +54,11 @@ export function PostMenuDropdown({
           {canDelete ? (
             <DropdownMenu.Item className="menu__item" onSelect={onDelete}>
               {FORUM_LABELS.delete}
+            </DropdownMenu.Item>
+          ) : null}
+          {onBlock ? (
+            <DropdownMenu.Item className="menu__item" onSelect={onBlock}>
+              {BLOCK_LABELS.block}
             </DropdownMenu.Item>
           ) : null}
         </DropdownMenu.Content>

@@ -14,11 +14,13 @@ import {
   type Viewer,
 } from '@salon/domain';
 import { AuthorName } from '../../../components/post/AuthorName';
+import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
 import { EditedMark } from '../../../components/post/EditedMark';
 import { EditHistoryButton } from '../../../components/post/EditHistoryButton';
 import { PostBody } from '../../../components/post/PostBody';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { isFromBlockedMember, useBlocking } from '../../../hooks/use-blocking';
 import { useHasStoredDraft } from '../../../hooks/use-draft';
 import { replyDraftPlace } from '../../../lib/drafts';
 import { plainPreview } from '../../../lib/post-text';
@@ -77,111 +79,120 @@ export function ReplyBranch({
   };
   const deleted = isDeletedReply(reply);
   const name = authorDisplayName(reply, reply.author);
-  // A plain excerpt: the parent's formatting marks would read as noise.
-  const excerpt = parent ? quotedParentExcerpt(parent) : null;
+  const blocking = useBlocking();
+  // A plain excerpt: the parent's formatting marks would read as noise. None of a folded parent:
+  // a blocked member's words stay folded in the answers too.
+  const excerpt =
+    parent && !isFromBlockedMember(blocking, parent.authorId) ? quotedParentExcerpt(parent) : null;
   const quote = excerpt === null ? null : plainPreview(excerpt);
   const childListId = `replies-to-${reply.id}`;
 
   return (
     <li className="reply" data-depth={depth}>
-      <article className="reply__card" aria-label={deleted ? 'Deleted reply' : `Reply by ${name}`}>
-        <div className="reply__header">
-          {children.length > 0 ? (
-            <button
-              type="button"
-              className="reply__toggle"
-              aria-expanded={!collapsed}
-              aria-controls={childListId}
-              onClick={() => setCollapsed((value) => !value)}
-            >
-              {collapsed ? '[+]' : '[-]'}
-              <span className="visually-hidden">
-                {collapsed ? ' Expand' : ' Collapse'} {children.length}{' '}
-                {children.length === 1 ? 'reply' : 'replies'}
-              </span>
-            </button>
-          ) : null}
-          {isDeepThread(depth) ? (
-            <span className="salon-badge">{FORUM_LABELS.deepThread}</span>
-          ) : null}
-          {deleted ? null : (
-            <p className="salon-meta">
-              <AuthorName
-                isAnonymous={reply.isAnonymous}
-                authorDeleted={reply.authorDeleted}
-                author={reply.author}
-              />
-              <span aria-hidden="true"> · </span>
-              <TimeAgo date={reply.createdAt} />
-              {reply.editedAt ? (
-                <EditedMark editedAt={reply.editedAt}>
-                  {canReadEditHistory(viewer) ? (
-                    <EditHistoryButton
-                      what="reply"
-                      postName={`the reply by ${name}`}
-                      load={() => fetchReplyRevisions(services, context.parent, reply.id)}
-                    />
-                  ) : null}
-                </EditedMark>
-              ) : null}
-            </p>
-          )}
-        </div>
-        {deleted ? (
-          <p className="reply__deleted">{DELETED_REPLY_PLACEHOLDER}</p>
-        ) : (
-          <>
-            {quote && parent ? (
-              <blockquote className="reply__quote">
-                <span className="visually-hidden">
-                  Replying to {authorDisplayName(parent, parent.author)}:{' '}
-                </span>
-                {maskProfanity(quote)}
-              </blockquote>
-            ) : null}
-            {editing && viewer ? (
-              <ReplyEditForm parent={context.parent} reply={reply} onClose={stopEditing} />
-            ) : (
-              <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
-                <PostBody text={reply.body} />
-              </ClampedText>
-            )}
-            <div className="reply__actions">
-              {context.renderReactions?.(reply, name)}
+      {/* A blocked member's reply folds; the answers below it fold each by their own author. */}
+      <BlockedPostFold publicAuthorId={deleted ? null : reply.authorId}>
+        <article
+          className="reply__card"
+          aria-label={deleted ? 'Deleted reply' : `Reply by ${name}`}
+        >
+          <div className="reply__header">
+            {children.length > 0 ? (
               <button
-                ref={replyButton}
                 type="button"
-                className="link-button"
-                aria-expanded={replying}
-                onClick={() => {
-                  if (requireSignIn()) setReplying((open) => !open);
-                }}
+                className="reply__toggle"
+                aria-expanded={!collapsed}
+                aria-controls={childListId}
+                onClick={() => setCollapsed((value) => !value)}
               >
-                Reply
+                {collapsed ? '[+]' : '[-]'}
+                <span className="visually-hidden">
+                  {collapsed ? ' Expand' : ' Collapse'} {children.length}{' '}
+                  {children.length === 1 ? 'reply' : 'replies'}
+                </span>
               </button>
-              <ReplyMenu
-                parent={context.parent}
-                reply={reply}
-                viewer={viewer}
-                render={context.renderMenu}
-                onEdit={() => setEditing(true)}
-              />
-            </div>
-            {replying && viewer ? (
-              <ReplyComposer
-                draftPlace={draftPlace}
-                post={(draft) =>
-                  postReply(services, context.parent, { parentId: reply.id, ...draft })
-                }
-                postedToast={context.postedToast}
-                label={`Reply to ${name}`}
-                onPosted={() => setReplying(false)}
-                onCancel={() => setReplying(false)}
-              />
             ) : null}
-          </>
-        )}
-      </article>
+            {isDeepThread(depth) ? (
+              <span className="salon-badge">{FORUM_LABELS.deepThread}</span>
+            ) : null}
+            {deleted ? null : (
+              <p className="salon-meta">
+                <AuthorName
+                  isAnonymous={reply.isAnonymous}
+                  authorDeleted={reply.authorDeleted}
+                  author={reply.author}
+                />
+                <span aria-hidden="true"> · </span>
+                <TimeAgo date={reply.createdAt} />
+                {reply.editedAt ? (
+                  <EditedMark editedAt={reply.editedAt}>
+                    {canReadEditHistory(viewer) ? (
+                      <EditHistoryButton
+                        what="reply"
+                        postName={`the reply by ${name}`}
+                        load={() => fetchReplyRevisions(services, context.parent, reply.id)}
+                      />
+                    ) : null}
+                  </EditedMark>
+                ) : null}
+              </p>
+            )}
+          </div>
+          {deleted ? (
+            <p className="reply__deleted">{DELETED_REPLY_PLACEHOLDER}</p>
+          ) : (
+            <>
+              {quote && parent ? (
+                <blockquote className="reply__quote">
+                  <span className="visually-hidden">
+                    Replying to {authorDisplayName(parent, parent.author)}:{' '}
+                  </span>
+                  {maskProfanity(quote)}
+                </blockquote>
+              ) : null}
+              {editing && viewer ? (
+                <ReplyEditForm parent={context.parent} reply={reply} onClose={stopEditing} />
+              ) : (
+                <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
+                  <PostBody text={reply.body} />
+                </ClampedText>
+              )}
+              <div className="reply__actions">
+                {context.renderReactions?.(reply, name)}
+                <button
+                  ref={replyButton}
+                  type="button"
+                  className="link-button"
+                  aria-expanded={replying}
+                  onClick={() => {
+                    if (requireSignIn()) setReplying((open) => !open);
+                  }}
+                >
+                  Reply
+                </button>
+                <ReplyMenu
+                  parent={context.parent}
+                  reply={reply}
+                  viewer={viewer}
+                  render={context.renderMenu}
+                  onEdit={() => setEditing(true)}
+                />
+              </div>
+              {replying && viewer ? (
+                <ReplyComposer
+                  draftPlace={draftPlace}
+                  post={(draft) =>
+                    postReply(services, context.parent, { parentId: reply.id, ...draft })
+                  }
+                  postedToast={context.postedToast}
+                  label={`Reply to ${name}`}
+                  onPosted={() => setReplying(false)}
+                  onCancel={() => setReplying(false)}
+                />
+              ) : null}
+            </>
+          )}
+        </article>
+      </BlockedPostFold>
       {children.length > 0 && !collapsed ? (
         <ul
           id={childListId}

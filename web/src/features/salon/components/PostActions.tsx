@@ -10,6 +10,9 @@ import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
 import { LazyReportDialog } from '../../../components/report/lazy-report-dialog';
+import { LazyBlockDialog } from '../../../components/block/lazy-block-dialog';
+import { useBlockActions } from '../../../components/block/use-block-actions';
+import { useBlocking } from '../../../hooks/use-blocking';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { submitReport } from '../api/salon-api';
 
@@ -24,12 +27,15 @@ export interface PostRef {
  * A thread's or thread reply's menu with the dialogs it opens. Report is offered to everyone but
  * the author (visitors are asked to sign in); Delete to the author and admins; Edit (`onEdit`,
  * which opens the caller's edit form) to the author alone. `authorId` is the post's author where
- * the viewer may know it (an anonymous post's only for its author and staff).
+ * the viewer may know it (an anonymous post's only for its author and staff). Block is offered on
+ * a post that names its author (`publicAuthorId`), someone other than the viewer not yet blocked:
+ * never on an anonymous post, even to staff who know its author.
  */
 export function PostActions({
   viewer,
   post,
   authorId,
+  publicAuthorId = null,
   requireSignIn,
   onDelete,
   onEdit,
@@ -37,6 +43,8 @@ export function PostActions({
   viewer: Viewer | null;
   post: PostRef;
   authorId: string | null;
+  /** The author the post names; null on anonymous posts. */
+  publicAuthorId?: string | null;
   requireSignIn: () => boolean;
   /** Deletes the post and shows its toasts; `authorId` decides the admin wording. */
   onDelete: (authorId: string | null) => Promise<unknown>;
@@ -44,7 +52,17 @@ export function PostActions({
   onEdit?: (() => void) | undefined;
 }) {
   const services = useFirebaseServices();
-  const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'report' | 'delete' | 'block' | null>(null);
+  const blocking = useBlocking();
+  const blockActions = useBlockActions();
+  const blockable =
+    viewer !== null &&
+    blocking.ready &&
+    publicAuthorId !== null &&
+    publicAuthorId !== viewer.uid &&
+    !blocking.blocked.has(publicAuthorId)
+      ? publicAuthorId
+      : null;
   const what = post.replyId === null ? 'discussion' : 'reply';
   const canReport = viewer === null || canReportPost(viewer, authorId);
   const canDelete = canDeletePost(viewer, authorId);
@@ -60,7 +78,17 @@ export function PostActions({
         }}
         onDelete={() => setDialog('delete')}
         onEdit={canEditPost(viewer, authorId) ? onEdit : undefined}
+        {...(blockable === null ? {} : { onBlock: () => setDialog('block') })}
       />
+      {blockable !== null ? (
+        <OnceOpened open={dialog === 'block'}>
+          <LazyBlockDialog
+            open={dialog === 'block'}
+            onOpenChange={(open) => setDialog(open ? 'block' : null)}
+            onConfirm={() => blockActions.block(blockable)}
+          />
+        </OnceOpened>
+      ) : null}
       {viewer ? (
         <OnceOpened open={dialog === 'report'}>
           <LazyReportDialog

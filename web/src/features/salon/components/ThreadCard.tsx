@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { THREAD_BODY_CLAMP_PX, maskProfanity, threadPath } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
 import { AuthorName } from '../../../components/post/AuthorName';
+import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
 import { EditedMark } from '../../../components/post/EditedMark';
 import { PostBody } from '../../../components/post/PostBody';
@@ -10,11 +11,22 @@ import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
  * One thread in The Salon's list: title linking to the thread, author, age (and "edited"), counts,
- * body. The list's listener brings an edit's new text and mark in place.
+ * body; folded when its author is a member the viewer blocked. The list's listener brings an
+ * edit's new text and mark in place.
  */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
   return (
     <article className="salon-card thread-card">
+      <BlockedPostFold publicAuthorId={thread.authorId}>
+        <ThreadCardContent thread={thread} />
+      </BlockedPostFold>
+    </article>
+  );
+}
+
+function ThreadCardContent({ thread }: { thread: ThreadWithAuthor }) {
+  return (
+    <>
       <h3 className="thread-card__title">
         <Link to={threadPath(thread.id)}>{maskProfanity(thread.title)}</Link>
       </h3>
@@ -36,6 +48,6 @@ export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
         viewCount={thread.viewCount}
         reactionCounts={thread.reactionCounts}
       />
-    </article>
+    </>
   );
 }

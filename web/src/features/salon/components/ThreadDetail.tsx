@@ -6,6 +6,7 @@ import { fetchHiddenThreadAuthorId, fetchThreadRevisions } from '../api/salon-ap
 import type { ThreadWithAuthor } from '../api/types';
 import type { OwnReactions } from '../hooks/use-own-reactions';
 import { AuthorName } from '../../../components/post/AuthorName';
+import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { EditedMark } from '../../../components/post/EditedMark';
 import { EditHistoryButton } from '../../../components/post/EditHistoryButton';
 import { PostBody } from '../../../components/post/PostBody';
@@ -49,57 +50,61 @@ export function ThreadDetail({
     titleRef.current?.focus();
   };
   return (
-    <article className="salon-card thread-detail" aria-labelledby="thread-title">
-      <div className="thread-detail__header">
-        <h1 id="thread-title" ref={titleRef} tabIndex={-1}>
-          {maskProfanity(thread.title)}
-        </h1>
-        <div className="thread-detail__actions">
-          {actions}
-          <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
-          <PostActions
-            viewer={viewer}
-            post={{ threadId: thread.id, replyId: null }}
-            authorId={authorId}
-            requireSignIn={requireSignIn}
-            onDelete={onDelete}
-            onEdit={() => setEditing(true)}
-          />
+    // A blocked member's thread folds whole; the replies below fold each by its own author.
+    <BlockedPostFold publicAuthorId={thread.authorId}>
+      <article className="salon-card thread-detail" aria-labelledby="thread-title">
+        <div className="thread-detail__header">
+          <h1 id="thread-title" ref={titleRef} tabIndex={-1}>
+            {maskProfanity(thread.title)}
+          </h1>
+          <div className="thread-detail__actions">
+            {actions}
+            <ShareButton path={threadPath(thread.id)} title={maskProfanity(thread.title)} />
+            <PostActions
+              viewer={viewer}
+              post={{ threadId: thread.id, replyId: null }}
+              authorId={authorId}
+              publicAuthorId={thread.authorId}
+              requireSignIn={requireSignIn}
+              onDelete={onDelete}
+              onEdit={() => setEditing(true)}
+            />
+          </div>
         </div>
-      </div>
-      <p className="salon-meta">
-        <AuthorName
-          isAnonymous={thread.isAnonymous}
-          authorDeleted={thread.authorDeleted}
-          author={thread.author}
+        <p className="salon-meta">
+          <AuthorName
+            isAnonymous={thread.isAnonymous}
+            authorDeleted={thread.authorDeleted}
+            author={thread.author}
+          />
+          <span aria-hidden="true"> · </span>
+          <TimeAgo date={thread.createdAt} />
+          {thread.editedAt ? (
+            <EditedMark editedAt={thread.editedAt}>
+              {canReadEditHistory(viewer) ? (
+                <EditHistoryButton
+                  what="discussion"
+                  postName="the discussion"
+                  load={() => fetchThreadRevisions(services, thread.id)}
+                />
+              ) : null}
+            </EditedMark>
+          ) : null}
+        </p>
+        {editing ? (
+          <ThreadEditForm thread={thread} onClose={stopEditing} />
+        ) : (
+          <PostBody text={thread.body} />
+        )}
+        <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
+        <ReactionButtons
+          counts={thread.reactionCounts}
+          replyId={null}
+          reactions={reactions}
+          requireSignIn={requireSignIn}
+          label="Reactions to this discussion"
         />
-        <span aria-hidden="true"> · </span>
-        <TimeAgo date={thread.createdAt} />
-        {thread.editedAt ? (
-          <EditedMark editedAt={thread.editedAt}>
-            {canReadEditHistory(viewer) ? (
-              <EditHistoryButton
-                what="discussion"
-                postName="the discussion"
-                load={() => fetchThreadRevisions(services, thread.id)}
-              />
-            ) : null}
-          </EditedMark>
-        ) : null}
-      </p>
-      {editing ? (
-        <ThreadEditForm thread={thread} onClose={stopEditing} />
-      ) : (
-        <PostBody text={thread.body} />
-      )}
-      <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
-      <ReactionButtons
-        counts={thread.reactionCounts}
-        replyId={null}
-        reactions={reactions}
-        requireSignIn={requireSignIn}
-        label="Reactions to this discussion"
-      />
-    </article>
+      </article>
+    </BlockedPostFold>
   );
 }

@@ -9,16 +9,19 @@ import '../social.css';
 /**
  * What another member's page shows of friends and follows: their counts, and the viewer's
  * friend and follow buttons, both live. `onFriendshipChange` tells the page when the friendship
- * changes, so what a private profile shows follows it.
+ * changes, so what a private profile shows follows it. `withButtons` false leaves the counts
+ * alone (the viewer blocked the member: nothing the buttons do would be allowed).
  */
 export function MemberSocialBar({
   viewerId,
   memberId,
   onFriendshipChange,
+  withButtons = true,
 }: {
   viewerId: string;
   memberId: string;
   onFriendshipChange?: (friendship: FriendRelation) => void;
+  withButtons?: boolean;
 }) {
   const relation = useSocialRelation(viewerId, memberId);
   const friendship = relation?.friendship ?? null;
@@ -29,7 +32,7 @@ export function MemberSocialBar({
   return (
     <div className="member-social" role="group" aria-label={SOCIAL_UI.memberActions}>
       <SocialCounts uid={memberId} />
-      {relation ? (
+      {relation && withButtons ? (
         <RelationButtons viewerId={viewerId} memberId={memberId} relation={relation} />
       ) : null}
     </div>

@@ -75,6 +75,23 @@ describe('the friend button', () => {
   });
 });
 
+describe('a request or follow the rules refuse (a block, issue 32)', () => {
+  it.each([
+    ['Add Friend', sendFriendRequest],
+    ['Follow', followMember],
+  ] as const)('%s reads the neutral words, the same whoever blocked whom', async (label, write) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(write).mockRejectedValueOnce(
+      new AppError('permissionDenied', 'Missing or insufficient permissions.'),
+    );
+    renderButtons('none', false);
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    await waitFor(() =>
+      expect(toasts().getByText("You can't do that with this member.")).toBeTruthy(),
+    );
+  });
+});
+
 describe('the follow button', () => {
   it('reads Follow, follows and toasts Following', async () => {
     renderButtons('none', false);

@@ -1,4 +1,5 @@
 import {
+  BLOCK_MESSAGES,
   followButtonLabel,
   friendButton,
   SOCIAL_ERRORS,
@@ -19,11 +20,13 @@ const FRIEND_ACTIONS = {
     write: sendFriendRequest,
     success: SOCIAL_SUCCESS_TITLES.friendRequestSent,
     failure: SOCIAL_ERRORS.sendFriendRequest,
+    refused: BLOCK_MESSAGES.refused,
   },
   accept: {
     write: acceptFriendRequest,
     success: SOCIAL_SUCCESS_TITLES.friendRequestAccepted,
     failure: SOCIAL_ERRORS.acceptFriendRequest,
+    refused: BLOCK_MESSAGES.refused,
   },
   remove: {
     write: removeFriend,
@@ -70,6 +73,8 @@ export function RelationButtons({
       {
         success: unfollowing ? SOCIAL_SUCCESS_TITLES.unfollowed : SOCIAL_SUCCESS_TITLES.following,
         failure: SOCIAL_ERRORS.updateFollow,
+        // Following a member who blocked you (or whom you blocked) is refused by the rules.
+        ...(unfollowing ? {} : { refused: BLOCK_MESSAGES.refused }),
       },
     );
     if (!saved) followChange.cancel();

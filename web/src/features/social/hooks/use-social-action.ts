@@ -6,12 +6,14 @@ import { toAppError } from '../../../lib/app-error';
  * Runs one friend or follow change: `busy` meanwhile; its success toast, or the spec's failure
  * toast (the server's own, e.g. "Slow Down", when it sent one). The buttons follow the live
  * relation, not the call, so nothing is undone by hand on failure. Resolves to whether it worked.
+ * `refused` is what a refusal by the rules reads, where one says more than the failure: a request
+ * or follow that a block stops (issue 32) reads the same whoever blocked whom.
  */
 export function useSocialAction() {
   const [busy, setBusy] = useState(false);
   async function run(
     change: () => Promise<void>,
-    outcome: { success: string; failure: string },
+    outcome: { success: string; failure: string; refused?: string },
   ): Promise<boolean> {
     setBusy(true);
     try {
@@ -20,9 +22,11 @@ export function useSocialAction() {
       return true;
     } catch (error) {
       console.error(outcome.failure, error);
-      const refusal = toAppError(error).toast;
+      const appError = toAppError(error);
+      const description =
+        appError.kind === 'permissionDenied' && outcome.refused ? outcome.refused : outcome.failure;
       toast({
-        ...(refusal ?? { title: 'Error', description: outcome.failure }),
+        ...(appError.toast ?? { title: 'Error', description }),
         variant: 'destructive',
       });
       return false;

@@ -1,0 +1,26 @@
+// Unblocking (issue 32): the block goes, and with it the refusals; nothing it ended comes back
+// (friendships and follows are made again by the members, if they want them).
+import { onCall } from 'firebase-functions/v2/https';
+import { paths, unblockMemberInput, type CallableOutput } from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
+import { takeRateLimit } from '../shared/rate-limit.js';
+
+export const unblockMember = onCall(async (request): Promise<CallableOutput<'unblockMember'>> => {
+  // As blocking: a suspended member manages their own blocks (docs/safety.md).
+  const { uid } = await requireMember(request, { whileSuspended: true });
+  const { memberId } = parseInput(unblockMemberInput, request.data);
+  await takeRateLimit(uid, 'blockMember');
+  const changed = await db.runTransaction(async (transaction) => {
+    const blockRef = db.doc(paths.block(uid, memberId));
+    const bookkeepingRef = db.doc(paths.memberBookkeeping(uid));
+    const [block, bookkeeping] = await transaction.getAll(blockRef, bookkeepingRef);
+    if (!block?.exists) return false;
+    transaction.delete(blockRef);
+    const count = Number(bookkeeping?.get('blockCount') ?? 1);
+    transaction.set(bookkeepingRef, { blockCount: Math.max(0, count - 1) }, { merge: true });
+    return true;
+  });
+  return { changed };
+});

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { BLOCK_LABELS, profilePath } from '@salon/domain';
+import { useBlockActions } from '../../../components/block/use-block-actions';
+import { MemberAvatar } from '../../../components/member/MemberAvatar';
+import { useBlocking, type BlockedMember } from '../../../hooks/use-blocking';
+import { createAuthorLookup, type AuthorProfile } from '../../../lib/authors';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import '../blocking.css';
+
+/** How many rows show before "Show more": each row reads one profile card. */
+const PAGE = 20;
+
+/** A member whose card cannot be read (their account is gone). */
+const UNKNOWN_MEMBER = 'Unknown User';
+
+/**
+ * "Blocked members" on one's own profile (issue 32): whom the member blocked, newest first,
+ * each linking to the profile with Unblock (named per member, in its own group). Live: a block
+ * made elsewhere appears, an unblock leaves.
+ */
+export function BlockedMembers() {
+  const blocking = useBlocking();
+  const [shown, setShown] = useState(PAGE);
+  const visible = blocking.blocks.slice(0, shown);
+  return (
+    <section className="card blocked-members" aria-label={BLOCK_LABELS.blockedMembers}>
+      <h2>{BLOCK_LABELS.blockedMembers}</h2>
+      {!blocking.ready ? (
+        <p className="salon-meta" role="status">
+          Loading…
+        </p>
+      ) : visible.length === 0 ? (
+        <p className="salon-meta">{BLOCK_LABELS.noBlockedMembers}</p>
+      ) : (
+        <ul className="blocked-members__list">
+          {visible.map((block) => (
+            <li key={block.uid}>
+              <BlockedRow block={block} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {blocking.blocks.length > shown ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setShown(shown + PAGE)}
+        >
+          Show more
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function BlockedRow({ block }: { block: BlockedMember }) {
+  const { firestore } = useFirebaseServices();
+  const lookUp = useMemo(() => createAuthorLookup(firestore), [firestore]);
+  const actions = useBlockActions();
+  const [profile, setProfile] = useState<AuthorProfile | null>(null);
+  useEffect(() => {
+    let current = true;
+    void lookUp(block.uid).then((found) => {
+      if (current) setProfile(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lookUp, block.uid]);
+  const name = profile?.displayName || profile?.username || UNKNOWN_MEMBER;
+  return (
+    <div className="blocked-members__row" role="group" aria-label={name}>
+      <Link
+        className="blocked-members__member"
+        to={profilePath({ userId: block.uid, username: profile?.username ?? null })}
+      >
+        <MemberAvatar name={name} urls={profile?.avatar} size={32} />
+        {name}
+      </Link>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={actions.busy}
+        onClick={() => void actions.unblock(block.uid)}
+      >
+        {BLOCK_LABELS.unblock}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// What the app and pages use of blocking (issue 32).
+export { BlockingProvider } from './components/BlockingProvider';
+export { BlockMemberButton } from './components/BlockMemberButton';
+export { BlockedMembers } from './components/BlockedMembers';
