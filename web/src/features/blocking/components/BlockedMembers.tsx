@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BLOCK_LABELS, profilePath } from '@salon/domain';
 import { useBlockActions } from '../../../components/block/use-block-actions';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
 import { useBlocking, type BlockedMember } from '../../../hooks/use-blocking';
-import { createAuthorLookup, type AuthorProfile } from '../../../lib/authors';
-import { useFirebaseServices } from '../../../lib/firebase-services';
+import { useLive } from '../../../hooks/use-live';
+import { subscribeToAuthor } from '../../../lib/authors';
 import '../blocking.css';
 
 /** How many rows show before "Show more": each row reads one profile card. */
@@ -13,6 +13,7 @@ const PAGE = 20;
 
 /** A member whose card cannot be read (their account is gone). */
 const UNKNOWN_MEMBER = 'Unknown User';
+const LOADING_NAME = 'Loading...';
 
 /**
  * "Blocked members" on one's own profile (issue 32): whom the member blocked, newest first,
@@ -55,20 +56,14 @@ export function BlockedMembers() {
 }
 
 function BlockedRow({ block }: { block: BlockedMember }) {
-  const { firestore } = useFirebaseServices();
-  const lookUp = useMemo(() => createAuthorLookup(firestore), [firestore]);
   const actions = useBlockActions();
-  const [profile, setProfile] = useState<AuthorProfile | null>(null);
-  useEffect(() => {
-    let current = true;
-    void lookUp(block.uid).then((found) => {
-      if (current) setProfile(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [lookUp, block.uid]);
-  const name = profile?.displayName || profile?.username || UNKNOWN_MEMBER;
+  // Live, through the app's one hook for a member's document: the name shows once it is read.
+  const author = useLive(subscribeToAuthor, block.uid, 'a blocked member');
+  const profile = author.status === 'ready' ? author.value : null;
+  const name =
+    author.status === 'loading'
+      ? LOADING_NAME
+      : profile?.displayName || profile?.username || UNKNOWN_MEMBER;
   return (
     <div className="blocked-members__row" role="group" aria-label={name}>
       <Link

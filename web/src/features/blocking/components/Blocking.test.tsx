@@ -28,12 +28,20 @@ vi.mock('../api/blocks', () => ({
   blockMember: vi.fn(async () => undefined),
   unblockMember: vi.fn(async () => undefined),
 }));
-// The list reads each blocked member's card; here every card reads as missing.
+// The list reads each blocked member's card live; here only Fanny's exists.
 vi.mock('../../../lib/authors', () => ({
-  createAuthorLookup: () => async (uid: string) =>
-    uid === 'uid-fanny'
-      ? { userId: uid, username: 'fanny', displayName: 'Fanny', avatar: null }
-      : null,
+  subscribeToAuthor: (
+    _firestore: unknown,
+    uid: string,
+    onAuthor: (author: object | null) => void,
+  ) => {
+    onAuthor(
+      uid === 'uid-fanny'
+        ? { userId: uid, username: 'fanny', displayName: 'Fanny', avatar: null }
+        : null,
+    );
+    return () => undefined;
+  },
 }));
 
 beforeEach(() => vi.clearAllMocks());
