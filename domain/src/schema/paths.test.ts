@@ -32,6 +32,7 @@ const collections = [
   'activityRecords',
   'savedThreads',
   'blocks',
+  'moderationLog',
 ] as const;
 
 function build(builder: PathBuilder): string {
