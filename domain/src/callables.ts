@@ -5,7 +5,7 @@ import * as polls from './polls/callables.js';
 import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
 import * as accounts from './users/accountDeletion.js';
-import * as blocks from './social/blocks.js';
+import * as blocks from './social/schemas.js';
 
 /**
  * Every callable function by its deployed name, with the schemas of what it takes and returns.

@@ -1,31 +1,13 @@
-// Blocking a member (issue 32): what is stored, what the callables take, the most one member may
-// block, and the words members read. The spec has no blocking, so every string here is ours,
-// in its tone (docs/safety.md).
-import { z } from 'zod';
-import { timestampSchema, uidSchema } from '../schema/primitives.js';
-
-/**
- * `users/{uid}/blocks/{blockedId}`: one member `uid` blocked `blockedId`. Readable by `uid`
- * alone, written by the blockMember and unblockMember callables only. `blockedId` repeats the
- * document id so account deletion finds every block of a deleted member in one query.
- */
-export const blockSchema = z.strictObject({
-  blockedId: uidSchema,
-  blockedAt: timestampSchema,
-});
-export type Block = z.infer<typeof blockSchema>;
+// Blocking a member (issue 32): the most one member may block, and the words members read. The
+// spec has no blocking, so every string here is ours, in its tone (docs/safety.md). What is
+// stored and what the callables take are zod schemas in schemas.ts: this module has no zod, so
+// the app shell that folds blocked members' posts loads none.
 
 /**
  * The most members one member may block. The web app reads the whole list in one bounded query
  * (to fold the blocked members' posts), and firestore.rules bound that query by this number.
  */
 export const MAX_BLOCKS = 500;
-
-export const blockMemberInput = z.strictObject({ memberId: uidSchema });
-/** `changed` is false when the member was already blocked (a retry, a second tab). */
-export const blockMemberOutput = z.strictObject({ changed: z.boolean() });
-export const unblockMemberInput = z.strictObject({ memberId: uidSchema });
-export const unblockMemberOutput = z.strictObject({ changed: z.boolean() });
 
 /**
  * What a member reads. `refused` is the only thing a blocked member ever sees of a block: the

@@ -51,3 +51,22 @@ export function profileStatsOf(data: Readonly<Record<string, unknown>> | undefin
     followingCount: count('followingCount'),
   };
 }
+
+// Blocking (issue 32; the limit and the words are in blocks.ts).
+
+/**
+ * `users/{uid}/blocks/{blockedId}`: one member `uid` blocked `blockedId`. Readable by `uid`
+ * alone, written by the blockMember and unblockMember callables only. `blockedId` repeats the
+ * document id so account deletion finds every block of a deleted member in one query.
+ */
+export const blockSchema = z.strictObject({
+  blockedId: uidSchema,
+  blockedAt: timestampSchema,
+});
+export type Block = z.infer<typeof blockSchema>;
+
+export const blockMemberInput = z.strictObject({ memberId: uidSchema });
+/** `changed` is false when the member was already blocked (a retry, a second tab). */
+export const blockMemberOutput = z.strictObject({ changed: z.boolean() });
+export const unblockMemberInput = z.strictObject({ memberId: uidSchema });
+export const unblockMemberOutput = z.strictObject({ changed: z.boolean() });

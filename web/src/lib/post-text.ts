@@ -11,11 +11,20 @@
  * an @mention. Text with none of them reads exactly as plain text, as posts always did, with no
  * renderer to load. A false alarm costs only the renderer's download.
  */
-const FORMATTING =
-  /[*_`]|\[[^\]]*\]\(|<[a-z][a-z0-9+.-]*:|https?:\/\/|mailto:|\\[!-/:-@[-`{-~]|&#?[a-z0-9]+;|^ {0,3}(?:>|[-+*]\s|\d{1,9}[.)]\s)|(?:^|[^a-z0-9./@\\])@[a-z0-9]/im;
+const MARKUP =
+  /[*_`]|\[[^\]]*\]\(|<[a-z][a-z0-9+.-]*:|https?:\/\/|mailto:|\\[!-/:-@[-`{-~]|&#?[a-z0-9]+;|^ {0,3}(?:>|[-+*]\s|\d{1,9}[.)]\s)/im;
+const MAYBE_MENTION = /(?:^|[^a-z0-9./@\\])@[a-z0-9]/im;
 
 export function hasFormatting(text: string): boolean {
-  return FORMATTING.test(text);
+  return hasMarkup(text) || MAYBE_MENTION.test(text);
+}
+
+/**
+ * Formatting other than @mentions: what only the Markdown renderer reads. A body whose only
+ * formatting is mentions renders without it (components/post/PostBody.tsx).
+ */
+export function hasMarkup(text: string): boolean {
+  return MARKUP.test(text);
 }
 
 // Longest first: `**bold**` before `*em*`. `_` only around words, not inside them (snake_case).

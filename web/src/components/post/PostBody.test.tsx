@@ -36,6 +36,21 @@ describe('PostBody', () => {
     expect(currentPath()).toBe('/clara');
   });
 
+  it('links mentions without the renderer when they are the only formatting', () => {
+    const { container } = render(
+      <PostBody text={'Ask @Clara, not me@example.org.\nThanks @felix'} />,
+    );
+    // At once: no renderer to wait for (it is downloaded only for other marks).
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['@Clara', '/clara'],
+      ['@felix', '/felix'],
+    ]);
+    expect(container.querySelector('.post-body')!.textContent).toBe(
+      'Ask @Clara, not me@example.org.\nThanks @felix',
+    );
+  });
+
   it('shows a script as text and makes no link of javascript:', async () => {
     const { container } = render(
       <PostBody text={'<script>alert(1)</script> and [click me](javascript:alert(1)) *now*'} />,

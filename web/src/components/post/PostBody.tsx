@@ -1,7 +1,7 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router';
-import { maskProfanity } from '@salon/domain';
-import { hasFormatting, plainPreview } from '../../lib/post-text';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useInRouterContext, useNavigate } from 'react-router';
+import { maskProfanity, mentionAt } from '@salon/domain';
+import { hasFormatting, hasMarkup, plainPreview } from '../../lib/post-text';
 import './post-body.css';
 
 type RenderPostHtml = (body: string) => string;
@@ -38,7 +38,8 @@ function useRenderer(needed: boolean): RenderPostHtml | null {
 }
 
 /** The mention links' class (lib/post-markdown.ts's MENTION_LINK_CLASS; that module loads late). */
-const MENTION_LINK = 'a.post-mention';
+const MENTION_CLASS = 'post-mention';
+const MENTION_LINK = `a.${MENTION_CLASS}`;
 
 /** A plain click on a mention opens the member's page in the app, as the author's name does. */
 function useMentionClicks(): ((event: MouseEvent<HTMLElement>) => void) | undefined {
@@ -78,16 +79,53 @@ function RoutedBody({ html }: { html: string }) {
  */
 export function PostBody({ text, preview = false }: { text: string; preview?: boolean }) {
   const formatted = !preview && hasFormatting(text);
-  const render = useRenderer(formatted);
+  // Mentions alone need no renderer: most posts that call someone in have no other marks.
+  const needsRenderer = formatted && hasMarkup(text);
+  const render = useRenderer(needsRenderer);
   // Outside the app's router (a bare test) a mention is an ordinary link.
   const routed = useInRouterContext();
-  if (formatted && render) {
+  if (needsRenderer && render) {
     const html = render(text);
     return routed ? <RoutedBody html={html} /> : <FormattedBody html={html} />;
   }
   return (
     <div className="post-body post-body--plain">
-      {maskProfanity(preview ? plainPreview(text) : text)}
+      {formatted && !needsRenderer ? (
+        <TextWithMentions text={text} routed={routed} />
+      ) : (
+        maskProfanity(preview ? plainPreview(text) : text)
+      )}
     </div>
   );
+}
+
+/**
+ * Plain text whose @mentions link to the member's page, read as the domain reads them
+ * (`mentionAt`, the reading the functions notify by), as the renderer links them.
+ */
+function TextWithMentions({ text, routed }: { text: string; routed: boolean }) {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    const mention = mentionAt(text, at);
+    if (!mention) continue;
+    parts.push(maskProfanity(text.slice(from, at)));
+    const href = `/${mention.username}`;
+    const label = text.slice(at, mention.end);
+    parts.push(
+      routed ? (
+        <Link key={at} className={MENTION_CLASS} to={href}>
+          {label}
+        </Link>
+      ) : (
+        <a key={at} className={MENTION_CLASS} href={href}>
+          {label}
+        </a>
+      ),
+    );
+    from = mention.end;
+    at = mention.end - 1;
+  }
+  parts.push(maskProfanity(text.slice(from)));
+  return <>{parts}</>;
 }
