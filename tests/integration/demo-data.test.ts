@@ -14,6 +14,7 @@ import {
   blockSchema,
   followDocId,
   followSchema,
+  moderationLogEntrySchema,
   friendshipDocId,
   friendshipSchema,
   notificationSchema,
@@ -43,12 +44,14 @@ import {
   DEMO_POLL,
   DEMO_REPORT,
   DEMO_REVIEWED_REPORT,
+  DEMO_SUSPENSION,
   DEMO_THREADS,
   type DemoThread,
 } from '@salon/local-stack/demo-content';
 import {
   DEMO_DEPARTED,
   DEMO_PEOPLE,
+  DEMO_SUSPENDED,
   demoPerson,
   type DemoUsername,
 } from '@salon/local-stack/demo-people';
@@ -416,6 +419,25 @@ describe('the seeded block (issue 32)', () => {
       ];
       for (const path of relations) expect((await db().doc(path).get()).exists).toBe(false);
     }
+  });
+});
+
+describe('the seeded suspension and moderation log (issue 32)', () => {
+  it('suspends the demo member for a week, through suspendMember, which logged it', async () => {
+    const suspension = (await db().doc(`${paths.userRoles}/${DEMO_SUSPENDED.uid}`).get()).get(
+      'suspension',
+    ) as { until: Timestamp; reason: string; suspendedBy: string };
+    const daysLeft = (suspension.until.toMillis() - Date.now()) / DAY_MS;
+    expect(daysLeft).toBeGreaterThan(6);
+    expect(daysLeft).toBeLessThanOrEqual(7);
+    expect(suspension.reason).toBe(DEMO_SUSPENSION.reason);
+    expect(suspension.suspendedBy).toBe(demoPerson(DEMO_SUSPENSION.by).uid);
+
+    const entries = await db().collection(paths.moderationLog).get();
+    for (const entry of entries.docs) expectShape(moderationLogEntrySchema, entry);
+    const logged = entries.docs.map((entry) => [entry.get('action'), entry.get('memberId')]);
+    expect(logged).toContainEqual(['suspension', DEMO_SUSPENDED.uid]);
+    expect(logged.map(([action]) => action)).toContain('reportStatus');
   });
 });
 
