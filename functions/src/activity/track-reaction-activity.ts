@@ -2,17 +2,16 @@
 // record of that discussion; taking it back (toggling off, or the reply going) removes it.
 // Reactions are never anonymous and name their member (`userId`).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { createdOrDeleted } from '../shared/created-or-deleted.js';
 import { incarnationKey } from '../shared/incarnation.js';
 import { dateOf, recordActivity } from './activity-records.js';
 
 export const trackReactionActivity = onDocumentWritten(
   'threads/{threadId}/reactions/{reactionId}',
   async (event) => {
-    const before = event.data?.before;
-    const after = event.data?.after;
-    const added = !before?.exists && after?.exists;
-    const removed = before?.exists && !after?.exists;
-    const reaction = added ? after : removed ? before : undefined;
+    const change = createdOrDeleted(event.data?.before, event.data?.after);
+    const reaction = change?.snapshot;
+    const added = change?.delta === 1;
     const memberId: unknown = reaction?.get('userId');
     if (!reaction || typeof memberId !== 'string') return;
     await recordActivity({

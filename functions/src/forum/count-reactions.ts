@@ -6,25 +6,22 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { reactionTypeSchema } from '@salon/domain';
 import { applyOnce } from '../shared/apply-once.js';
+import { createdOrDeleted } from '../shared/created-or-deleted.js';
 import { incarnationKey } from '../shared/incarnation.js';
 import { appliedEventRef, replyRef, threadRef } from './post-refs.js';
 
 export const countReactions = onDocumentWritten(
   'threads/{threadId}/reactions/{reactionId}',
   async (event) => {
-    const before = event.data?.before;
-    const after = event.data?.after;
-    const added = !before?.exists && after?.exists;
-    const removed = before?.exists && !after?.exists;
-    const snapshot = added ? after : removed ? before : undefined;
-    if (!snapshot) return;
+    const change = createdOrDeleted(event.data?.before, event.data?.after);
+    if (!change) return;
+    const { snapshot, delta } = change;
     const type = reactionTypeSchema.safeParse(snapshot.get('reactionType'));
     if (!type.success) return;
     const { threadId } = event.params;
     const replyId: unknown = snapshot.get('replyId');
     const target = typeof replyId === 'string' ? replyRef(threadId, replyId) : threadRef(threadId);
-    const delta = added ? 1 : -1;
-    const key = `reactions_${added ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
+    const key = `reactions_${delta > 0 ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
     await applyOnce(appliedEventRef(threadId, key), (batch) =>
       batch.update(target, {
         reactionCount: FieldValue.increment(delta),

@@ -5,6 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyOnce } from '../shared/apply-once.js';
+import { createdOrDeleted } from '../shared/created-or-deleted.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { writeKey } from '../shared/incarnation.js';
 import { appliedSocialEventRef, membersOf, profileStatsRef } from './social-refs.js';
@@ -12,15 +13,11 @@ import { appliedSocialEventRef, membersOf, profileStatsRef } from './social-refs
 export const countFollows = onDocumentWritten('follows/{followId}', async (event) => {
   const before = event.data?.before;
   const after = event.data?.after;
-  const added = !before?.exists && after?.exists;
-  const removed = before?.exists && !after?.exists;
-  const follow = membersOf(added ? after : removed ? before : undefined, [
-    'followerId',
-    'followingId',
-  ]);
+  const change = createdOrDeleted(before, after);
+  const follow = membersOf(change?.snapshot, ['followerId', 'followingId']);
   const key = writeKey(before, after);
-  if (!follow || key === null) return;
-  const delta = FieldValue.increment(added ? 1 : -1);
+  if (!change || !follow || key === null) return;
+  const delta = FieldValue.increment(change.delta);
   // A member deleting their account counts no more (shared/deleted-members.ts).
   const deleted = await deletedMembersAmong([follow.followerId, follow.followingId]);
   await applyOnce(appliedSocialEventRef(key), (batch) => {
