@@ -64,13 +64,14 @@ test('an author edits her discussion and reply in place, and another member sees
   const readersReply = reader.getByRole('article', { name: 'Reply by Fanny Hensel' });
   await expect(readersReply.getByText('I start with Milstein.')).toBeVisible();
 
-  // Another member's posts offer him Report, never Edit, and no history.
+  // Another member's posts offer him Report and Block (they carry her name), never Edit, and no
+  // history.
   expect(
     await menuItems(reader, readersThread.getByRole('button', { name: 'Discussion actions' })),
-  ).toEqual(['Report']);
+  ).toEqual(['Report', 'Block']);
   expect(
     await menuItems(reader, readersReply.getByRole('button', { name: 'Reply actions' })),
-  ).toEqual(['Report']);
+  ).toEqual(['Report', 'Block']);
 
   // Fanny edits the discussion: title and content, with the composer's counter and Preview.
   const author = await signedInPage(browser, 'fanny@demo.example');
