@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../components/toast/Toaster';
+import { Toasts } from '../components/toast/Toasts';
 import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
 import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
 import { BlockingProvider } from '../features/blocking/components/BlockingProvider';
@@ -17,7 +17,7 @@ export function App() {
               <AppRoutes />
             </BrowserRouter>
           </BlockingProvider>
-          <Toaster />
+          <Toasts />
         </RoleViewProvider>
       </FirebaseSessionProvider>
     </FirebaseServices>
