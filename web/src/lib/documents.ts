@@ -2,8 +2,8 @@
 // timestamp conversion. Strict (the default) throws on a document the schema refuses, for screens
 // that must not show a half-read document (the own profile's forms); lenient reads such a
 // document as null with a warning, so one odd document cannot blank a page or a list.
-// Documents the screens show field by field (posts, notifications, report rows) use the lenient
-// field readers of firestore-values.ts, which share `toDate` below.
+// The documents a first visit shows (posts, polls, notifications, cards) are read field by field
+// instead (firestore-values.ts), keeping zod out of the first visit, with `toDate` below.
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
 
 /** The part of a domain (zod) schema the readers use; web does not depend on zod itself. */
@@ -75,11 +75,14 @@ export function readDocument<Output>(
 /** A list item: its document id beside its fields. */
 export type WithId<T> = T & { readonly id: string };
 
-/** A query's document with its id; strict, as list items of the own profile are. */
-export function readItem<Output extends object>(
+/** A query's documents with their ids; see ReadOptions (lenient leaves out those refused). */
+export function readItems<Output extends object>(
   schema: DomainSchema<Output>,
-  snapshot: QueryDocumentSnapshot,
-): WithId<Output> {
-  const data = schema.parse(withDates(snapshot.data(ESTIMATED_TIMESTAMPS)));
-  return { ...data, id: snapshot.id };
+  snapshots: readonly QueryDocumentSnapshot[],
+  options: ReadOptions = {},
+): WithId<Output>[] {
+  return snapshots.flatMap((snapshot) => {
+    const data = decodeDocument(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
+    return data === null ? [] : [{ ...data, id: snapshot.id }];
+  });
 }

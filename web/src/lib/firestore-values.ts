@@ -1,7 +1,10 @@
-// Lenient readers for the fields of documents the screens show field by field (posts,
-// notifications, report rows): an odd value reads as a default instead of throwing, so one odd
-// document cannot blank a whole list. Whole documents read through lib/documents.ts.
-export { ESTIMATED_TIMESTAMPS, toDate } from './documents';
+// Lenient readers for the fields of the documents a first visit shows (posts, polls,
+// notifications, authors' cards, the member's blocks and suspension), read field by field so that
+// zod stays out of the first visit (web/README.md, "No zod in the shell"): an odd value reads as a
+// default instead of throwing, so one odd document cannot blank a whole list. The readers of
+// posts, polls, notifications, cards and suspensions each have a test against the collection's
+// domain schema (the blocks list reads only ids and `blockedAt`); times convert with `toDate`
+// (documents.ts), as every other document's do.
 
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

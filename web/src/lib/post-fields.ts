@@ -2,7 +2,8 @@
 // (firestore-values.ts) once for the Salon and the discussions alike.
 import type { DocumentData } from 'firebase/firestore';
 import { NO_REACTIONS, type ReactionCounts } from '@salon/domain';
-import { count, text, toDate } from './firestore-values';
+import { count, text } from './firestore-values';
+import { toDate } from './documents';
 
 function reactionCounts(value: unknown): ReactionCounts {
   if (typeof value !== 'object' || value === null) return NO_REACTIONS;

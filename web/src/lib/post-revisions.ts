@@ -11,7 +11,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { paths } from '@salon/domain';
-import { text, toDate } from './firestore-values';
+import { text } from './firestore-values';
+import { toDate } from './documents';
 
 /** One earlier version: its title (threads only, else null), body and when an edit replaced it. */
 export interface PostRevision {

@@ -3,7 +3,8 @@
 // and by the admin list. Rules and functions decide; this only explains.
 import { doc, getDocFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
 import { isSuspensionActive, paths } from '@salon/domain';
-import { text, toDate } from './firestore-values';
+import { text } from './firestore-values';
+import { toDate } from './documents';
 
 export interface MemberSuspension {
   /** When it ends; null for a ban. */

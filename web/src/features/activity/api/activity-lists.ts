@@ -12,11 +12,11 @@ import {
   orderBy,
   query,
   startAfter,
-  Timestamp,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/documents';
 import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_TAB_FIELDS,
@@ -50,7 +50,8 @@ export interface ActivityPage {
   readonly next: ActivityCursor | null;
 }
 
-const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+/** Read with estimated server timestamps, so only an odd document lacks a time: the oldest. */
+const dateOf = (value: unknown) => toDate(value) ?? new Date(0);
 
 function anonymityOf(tab: ActivityTab, data: DocumentData): AnonymousMark {
   if (tab === 'started') return data.startedAnonymously === true ? 'all' : 'none';
@@ -64,7 +65,7 @@ async function entryOf(
   tab: ActivityTab,
   snapshot: QueryDocumentSnapshot,
 ): Promise<ActivityEntry | null> {
-  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  const data = snapshot.data(ESTIMATED_TIMESTAMPS);
   const pollId: unknown = data.pollId;
   const threadId: unknown = data.threadId;
   const target =

@@ -17,17 +17,18 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
-  MODERATION_ACTIONS,
   MODERATION_LOG_PAGE_SIZE,
+  moderationLogEntrySchema,
   paths,
   type ModerationAction,
+  type ModerationLogEntry,
   type ModerationLogFilters,
 } from '@salon/domain';
-import { text, toDate } from '../../../lib/firestore-values';
+import { readItems, type WithId } from '../../../lib/documents';
 
 export interface LogRow {
   readonly id: string;
-  readonly createdAt: Date | null;
+  readonly createdAt: Date;
   readonly actorName: string;
   readonly action: ModerationAction;
   readonly target: string;
@@ -74,22 +75,12 @@ export async function readLogPage(
   const snapshot = await getDocs(query(collection(firestore, paths.moderationLog), ...constraints));
   const docs = snapshot.docs.slice(0, MODERATION_LOG_PAGE_SIZE);
   return {
-    rows: docs.map(logRowOf),
+    rows: readItems(moderationLogEntrySchema, docs, { lenient: true }).map(logRowOf),
     next: snapshot.docs.length > MODERATION_LOG_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
   };
 }
 
-function logRowOf(entry: QueryDocumentSnapshot): LogRow {
-  const action = MODERATION_ACTIONS.find((value) => value === entry.get('action')) ?? 'roleChange';
-  const memberName: unknown = entry.get('memberName');
-  return {
-    id: entry.id,
-    createdAt: toDate(entry.get('createdAt')),
-    actorName: text(entry.get('actorName')),
-    action,
-    target: text(entry.get('target')),
-    memberName: typeof memberName === 'string' ? memberName : null,
-    reason: text(entry.get('reason')),
-    detail: text(entry.get('detail')),
-  };
+function logRowOf(entry: WithId<ModerationLogEntry>): LogRow {
+  const { id, createdAt, actorName, action, target, memberName, reason, detail } = entry;
+  return { id, createdAt, actorName, action, target, memberName, reason, detail };
 }

@@ -1,11 +1,10 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { matchesReportSearch } from '@salon/domain';
+import { matchesReportSearch, reportSchema } from '@salon/domain';
 import { reportRowOf } from './reports';
 
-/** A report document as the list reads it. */
+/** A report as the list reads it: a stored document its schema accepts. */
 function reportDoc(id: string, data: Record<string, unknown>) {
-  return { id, get: (field: string) => data[field] } as unknown as QueryDocumentSnapshot;
+  return { ...reportSchema.parse(data), id };
 }
 
 const common = {
@@ -13,9 +12,12 @@ const common = {
   reason: 'copyright',
   description: 'A sleeve photo',
   status: 'pending',
-  createdAt: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
   reporterUsername: 'lili',
   reporterDisplayName: 'Lili',
+  searchKeys: ['copyright', 'lili'],
 };
 
 describe('reportRowOf', () => {

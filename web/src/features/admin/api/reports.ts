@@ -15,20 +15,20 @@ import {
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase/firestore';
 import { callFunction, type CallServices } from '../../../lib/call-function';
+import { readItems, type WithId } from '../../../lib/documents';
 import {
   isExactSearchKey,
-  isPictureKind,
-  isReportReason,
   matchesReportSearch,
   paths,
   reportedContentOf,
   reportedContentTitle,
   reportReasonLabel,
+  reportSchema,
   searchKeyOf,
   type PictureKind,
+  type Report,
   type ReportContentType,
   type ReportReason,
 } from '@salon/domain';
@@ -42,7 +42,7 @@ export interface AdminReportRow {
   readonly reason: ReportReason;
   readonly reasonLabel: string;
   readonly description: string;
-  readonly createdAt: Date | null;
+  readonly createdAt: Date;
   readonly reporterId: string;
   readonly reporterUsername: string | null;
   /** Username, else display name, else null (the UI's fallback wording is its own). */
@@ -83,7 +83,7 @@ function openReports(firestore: Firestore, search: string): Query {
 }
 
 function rowsOf(docs: readonly QueryDocumentSnapshot[], search: string): AdminReportRow[] {
-  const rows = docs.map(reportRowOf);
+  const rows = readItems(reportSchema, docs, { lenient: true }).map(reportRowOf);
   // A search cut to 20 characters finds candidates; only real matches are shown.
   return isExactSearchKey(search) ? rows : rows.filter((row) => matchesReportSearch(row, search));
 }
@@ -109,12 +109,9 @@ export function subscribeToOpenReports(
   );
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 /** What a row shows of the reported content: a post's thread and preview, or a picture. */
 function contentOf(
-  doc: QueryDocumentSnapshot,
+  report: Report,
 ): Pick<
   AdminReportRow,
   | 'contentType'
@@ -126,64 +123,49 @@ function contentOf(
   | 'picture'
   | 'subject'
 > {
-  const kind: unknown = doc.get('picture');
-  if (doc.get('contentType') === 'picture' && isPictureKind(kind)) {
-    const memberUsername = optionalText(doc.get('memberUsername'));
-    const content = reportedContentOf({
-      contentType: 'picture',
-      picture: kind,
-      memberUsername,
-      memberDisplayName: optionalText(doc.get('memberDisplayName')),
-    });
+  const contentTitle = reportedContentTitle(reportedContentOf(report));
+  if (report.contentType === 'picture') {
     return {
       contentType: 'picture',
       threadId: '',
       replyId: null,
       threadTitle: '',
-      contentTitle: reportedContentTitle(content),
+      contentTitle,
       contentPreview: '',
       picture: {
-        memberId: text(doc.get('memberId')),
-        kind,
-        url: text(doc.get('pictureUrl')),
-        memberUsername,
+        memberId: report.memberId,
+        kind: report.picture,
+        url: report.pictureUrl,
+        memberUsername: report.memberUsername,
       },
-      subject: memberUsername,
+      subject: report.memberUsername,
     };
   }
-  const contentType = doc.get('contentType') === 'reply' ? 'reply' : 'thread';
-  const threadTitle = text(doc.get('threadTitle'));
   return {
-    contentType,
-    threadId: text(doc.get('threadId')),
-    replyId: optionalText(doc.get('replyId')),
-    threadTitle,
-    contentTitle: reportedContentTitle(reportedContentOf({ contentType, threadTitle })),
-    contentPreview: text(doc.get('contentPreview')),
+    contentType: report.contentType,
+    threadId: report.threadId,
+    replyId: report.replyId,
+    threadTitle: report.threadTitle,
+    contentTitle,
+    contentPreview: report.contentPreview,
     picture: null,
-    subject: threadTitle,
+    subject: report.threadTitle,
   };
 }
 
-/** One report document as its row (exported for its tests). */
-export function reportRowOf(doc: QueryDocumentSnapshot): AdminReportRow {
-  const reason: unknown = doc.get('reason');
-  const reporterUsername = optionalText(doc.get('reporterUsername'));
-  const storedReason: ReportReason =
-    typeof reason === 'string' && isReportReason(reason) ? reason : 'other';
-  const createdAt = doc.get('createdAt') as Timestamp | null;
+/** One report, as its schema reads it, as its row (exported for its tests). */
+export function reportRowOf(report: WithId<Report>): AdminReportRow {
   return {
-    id: doc.id,
-    status: doc.get('status') === 'reviewed' ? 'reviewed' : 'pending',
-    reason: storedReason,
-    reasonLabel: reportReasonLabel(storedReason),
-    description: text(doc.get('description')),
-    // Null while a report just written locally waits for its server time.
-    createdAt: createdAt ? createdAt.toDate() : null,
-    reporterId: text(doc.get('reporterId')),
-    reporterUsername,
-    reporterName: reporterUsername ?? optionalText(doc.get('reporterDisplayName')),
-    ...contentOf(doc),
+    id: report.id,
+    status: report.status === 'reviewed' ? 'reviewed' : 'pending',
+    reason: report.reason,
+    reasonLabel: reportReasonLabel(report.reason),
+    description: report.description,
+    createdAt: report.createdAt,
+    reporterId: report.reporterId,
+    reporterUsername: report.reporterUsername,
+    reporterName: report.reporterUsername ?? report.reporterDisplayName,
+    ...contentOf(report),
   };
 }
 

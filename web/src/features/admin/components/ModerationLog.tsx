@@ -164,7 +164,9 @@ function LogTable({ rows }: { rows: readonly LogRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{row.createdAt ? <TimeAgo date={row.createdAt} /> : null}</td>
+            <td>
+              <TimeAgo date={row.createdAt} />
+            </td>
             <td>{row.actorName}</td>
             <th scope="row">{MODERATION_ACTION_LABELS[row.action]}</th>
             <td>{row.target}</td>

@@ -86,12 +86,8 @@ export function ReportCard({
       <p className="admin-report__meta">
         <span className="salon-badge">{CONTENT_TYPE_LABELS[report.contentType]}</span>{' '}
         <span id={reporterId}>Reported by {reporter}</span>
-        {report.createdAt ? (
-          <>
-            {' · '}
-            <TimeAgo date={report.createdAt} />
-          </>
-        ) : null}
+        {' · '}
+        <TimeAgo date={report.createdAt} />
       </p>
       {picture ? (
         <PictureThumbnail picture={picture} title={report.contentTitle} />

@@ -13,7 +13,7 @@ import { MAX_BLOCKS, paths } from '@salon/domain';
 import type { BlockedMember } from '../../../hooks/use-blocking';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/firestore-values';
+import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/documents';
 
 export function subscribeToBlocks(
   firestore: Firestore,

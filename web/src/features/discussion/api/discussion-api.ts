@@ -6,7 +6,7 @@ import { createAuthorLookup, readHiddenAuthorId, withAuthors } from '../../../li
 import { callFunction } from '../../../lib/call-function';
 import { fetchPostRevisions, type RevisionPage } from '../../../lib/post-revisions';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
 import { replyFromDoc } from './documents';
 import type { NewReply, ReplyParent, ReplyWithAuthor, Unsubscribe } from './types';
 

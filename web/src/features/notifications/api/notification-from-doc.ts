@@ -1,15 +1,13 @@
 // A notification document as the bell's item. Lenient like the Salon's readers: one odd document
 // shows with defaults instead of emptying the whole list.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { NOTIFICATION_TYPES, notificationActorId, type NotificationType } from '@salon/domain';
+import { text } from '../../../lib/firestore-values';
+import { toDate } from '../../../lib/documents';
 import type { NotificationItem } from './types';
 
 function notificationType(value: unknown): NotificationType | null {
   return NOTIFICATION_TYPES.find((type) => type === value) ?? null;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 /** Null for a document whose type the bell does not know (it could not say where it leads). */
@@ -26,7 +24,7 @@ export function notificationFromDoc(id: string, data: DocumentData): Notificatio
     read: data['read'] === true,
     data: fields,
     actorId: notificationActorId(fields),
-    // Read with estimated server timestamps, so only an odd document lacks a time.
-    createdAt: data['createdAt'] instanceof Timestamp ? data['createdAt'].toDate() : new Date(),
+    // Read with estimated server timestamps, so only an odd document lacks a time: "now".
+    createdAt: toDate(data['createdAt']) ?? new Date(),
   };
 }

@@ -19,7 +19,7 @@ import { NOTIFICATION_LIST_LIMIT, paths, profilePath } from '@salon/domain';
 import { notificationFromDoc } from './notification-from-doc';
 import { authorFromDoc, type AuthorProfile } from '../../../lib/authors';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
 import type { NotificationItem, Unsubscribe } from './types';
 
 /** Firestore's limit of writes in one batch. */

@@ -1,14 +1,10 @@
 // Poll documents as the screens' types, read leniently (lib/firestore-values.ts): an odd field
 // reads as a default instead of hiding the poll.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import type { PollOption } from '@salon/domain';
 import { count, text } from '../../../lib/firestore-values';
+import { toDate } from '../../../lib/documents';
 import type { PollItem } from './types';
-
-/** Documents are read with estimated server timestamps, so only an odd one lacks a time. */
-function date(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date();
-}
 
 function options(value: unknown): PollOption[] {
   if (!Array.isArray(value)) return [];
@@ -31,7 +27,8 @@ export function pollFromDoc(id: string, data: DocumentData): PollItem {
     id,
     title: text(data['title']),
     description: text(data['description']),
-    createdAt: date(data['createdAt']),
+    // Read with estimated server timestamps, so only an odd document lacks a time: "now".
+    createdAt: toDate(data['createdAt']) ?? new Date(),
     isActive: data['isActive'] === true,
     options: options(data['options']),
     voteCounts: voteCounts(data['voteCounts']),

@@ -15,7 +15,7 @@ import {
 import { paths } from '@salon/domain';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import { ESTIMATED_TIMESTAMPS } from '../../../lib/firestore-values';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
 import { writeWithBudget } from '../../../lib/write-budget';
 import { pollFromDoc } from './documents';
 import type { PollDraftInput, PollItem, Unsubscribe } from './types';

@@ -38,7 +38,7 @@ import {
   type ToastMessage,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { readItem, type WithId } from '../../../lib/documents';
+import { readItems, type WithId } from '../../../lib/documents';
 import { inputRefused } from '../../../lib/app-error';
 import type { DomainSchema } from '../../../lib/documents';
 import { parseProfileInput } from './profile-input.js';
@@ -92,7 +92,7 @@ async function readList<Item extends object>(
   section: ListSection<Item>,
 ): Promise<WithId<Item>[]> {
   const result = await getDocs(listQuery(db, uid, section));
-  return result.docs.map((snapshot) => readItem(section.schema, snapshot));
+  return readItems(section.schema, result.docs);
 }
 
 function subscribeToList<Item extends object>(
@@ -104,7 +104,7 @@ function subscribeToList<Item extends object>(
 ): Unsubscribe {
   return onSnapshot(
     listQuery(db, uid, section),
-    (result) => onItems(result.docs.map((snapshot) => readItem(section.schema, snapshot))),
+    (result) => onItems(readItems(section.schema, result.docs)),
     onError,
   );
 }

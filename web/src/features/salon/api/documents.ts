@@ -2,7 +2,8 @@
 // writing is the functions' job.
 import type { DocumentData } from 'firebase/firestore';
 import { authorFromData } from '../../../lib/authors';
-import { count, text, toDate } from '../../../lib/firestore-values';
+import { count, text } from '../../../lib/firestore-values';
+import { toDate } from '../../../lib/documents';
 import { postFields } from '../../../lib/post-fields';
 import type { ThreadItem, UserCardProfile } from './types';
 

@@ -11,7 +11,6 @@ import {
   orderBy,
   query,
   startAfter,
-  Timestamp,
   where,
   type Firestore,
   type QueryCompositeFilterConstraint,
@@ -19,6 +18,7 @@ import {
   type QueryNonFilterConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/documents';
 import { paths, SOCIAL_LIST_MAX_PAGE } from '@salon/domain';
 
 export const SOCIAL_LIST_PAGE_SIZE = 20;
@@ -53,10 +53,8 @@ function pageSizeOf(request: PageRequest): number {
   return size;
 }
 
-/** Documents are read with estimated server timestamps, so only an odd one lacks a time. */
-function dateOf(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0);
-}
+/** Read with estimated server timestamps, so only an odd document lacks a time: the oldest. */
+const dateOf = (value: unknown) => toDate(value) ?? new Date(0);
 
 /** The query of one page of a list: one more entry than shown, to know whether a page follows. */
 interface ListQuery {
@@ -84,7 +82,7 @@ function pageFrom(
   const shown = snapshot.docs.slice(0, size);
   const members = shown.flatMap((entry): RelatedMember[] => {
     const uid = list.otherMemberOf(entry);
-    const data = entry.data({ serverTimestamps: 'estimate' });
+    const data = entry.data(ESTIMATED_TIMESTAMPS);
     return typeof uid === 'string' ? [{ uid, since: dateOf(data[list.sinceField]) }] : [];
   });
   return { members, next: snapshot.docs.length > size ? (shown.at(-1) ?? null) : null };

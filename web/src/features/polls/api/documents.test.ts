@@ -1,0 +1,43 @@
+import { Timestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { pollSchema } from '@salon/domain';
+import { withDates } from '../../../lib/documents';
+import { keysNotRead } from '../../../test/stored-documents';
+import { pollFromDoc } from './documents';
+
+// The Salon's daily poll is read field by field, as zod would join every first visit
+// (web/README.md); this checks that reader against the domain's pollSchema.
+describe('pollFromDoc reads what pollSchema stores', () => {
+  it('an open poll and a closed one, with their options and counts', () => {
+    const poll = {
+      title: 'Which symphony tonight?',
+      description: 'Pick one.',
+      createdAt: Timestamp.fromDate(new Date('2026-11-20T10:00:00Z')),
+      createdBy: 'uid-admin',
+      options: [
+        { id: 'o1', optionText: 'Mahler 9' },
+        { id: 'o2', optionText: 'Bruckner 8' },
+      ],
+      voteCounts: { o1: 3, o2: 1 },
+      totalVotes: 4,
+    };
+    for (const stored of [
+      { ...poll, isActive: true, closedAt: null },
+      { ...poll, isActive: false, closedAt: Timestamp.fromDate(new Date('2026-11-21T10:00:00Z')) },
+    ]) {
+      const schemaRead = pollSchema.parse(withDates(stored));
+      const read = pollFromDoc('p1', stored);
+      expect(read).toEqual({
+        id: 'p1',
+        title: schemaRead.title,
+        description: schemaRead.description,
+        createdAt: schemaRead.createdAt,
+        isActive: schemaRead.isActive,
+        options: schemaRead.options,
+        voteCounts: schemaRead.voteCounts,
+        totalVotes: schemaRead.totalVotes,
+      });
+      expect(keysNotRead(schemaRead, read)).toEqual(['createdBy', 'closedAt']);
+    }
+  });
+});
