@@ -27,29 +27,55 @@ export function finishedChildrenCpuSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
 
+/** Why a finished command failed, or null when it succeeded. */
+function failureOf(result) {
+  if (result.error) return result.error.message;
+  return result.status === 0 ? null : `exit code ${result.status}`;
+}
+
 /**
  * Runs a command in the repo root, inheriting stdio, and says how long it took (the whole suite
  * must stay within 15 minutes on two cores); exits this process if it fails. Returns the seconds.
+ * Blocks the event loop: `runStep` is the same for a script with other work under way.
  */
 export function run(command, args, options = {}) {
   const line = [command, ...args].join(' ');
   console.log(`\n> ${line}`);
   const started = performance.now();
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  return finishStep(line, started, failureOf(result), result.status);
+}
+
+/**
+ * `run` without blocking: a command started by `startQuietly` keeps having its output read and
+ * its end seen (with its true time) while this one runs. Resolves the seconds.
+ */
+export async function runStep(command, args) {
+  const line = [command, ...args].join(' ');
+  console.log(`\n> ${line}`);
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  const result = await new Promise((resolve) => {
+    child.on('error', (error) => resolve({ error, status: null }));
+    child.on('close', (status) => resolve({ error: null, status }));
+  });
+  return finishStep(line, started, failureOf(result), result.status);
+}
+
+function finishStep(line, started, failure, status) {
   const seconds = (performance.now() - started) / 1000;
   console.log(`[${seconds.toFixed(1)} s] ${line}`);
-  if (result.status !== 0) {
-    const reason = result.error ? result.error.message : `exit code ${result.status}`;
-    console.error(`\n✖ ${command} ${args.join(' ')} failed (${reason})`);
-    process.exit(result.status || 1);
+  if (failure !== null) {
+    console.error(`\n✖ ${line} failed (${failure})`);
+    process.exit(status || 1);
   }
   return seconds;
 }
 
 /**
  * Starts a command in the repo root with its output held until it ends (so commands run side by
- * side do not interleave), then printed with how long it took. `done` resolves whether it
- * succeeded and its seconds. With `ownGroup` it runs in a process group of its own, which a
+ * side do not interleave). `done` resolves whether it succeeded, its seconds (measured when it
+ * ended, whenever that is awaited) and `print()`, which shows its output and time. With `ownGroup` it runs in a process group of its own, which a
  * terminal's Ctrl-C does not reach, and `interrupt()` sends the whole group SIGINT as Ctrl-C would,
  * so a command such as Playwright can stop what it started; otherwise it interrupts the command.
  */
@@ -67,9 +93,11 @@ export function startQuietly(command, args, { ownGroup = false } = {}) {
   const done = new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      console.log(`\n> ${line}\n${Buffer.concat(output).toString().trim()}`);
-      console.log(`[${seconds.toFixed(1)} s] ${line}`);
-      resolve({ ok: code === 0, seconds });
+      const print = () => {
+        console.log(`\n> ${line}\n${Buffer.concat(output).toString().trim()}`);
+        console.log(`[${seconds.toFixed(1)} s] ${line}`);
+      };
+      resolve({ ok: code === 0, seconds, print });
     });
   });
   return {
@@ -82,7 +110,9 @@ export function startQuietly(command, args, { ownGroup = false } = {}) {
   };
 }
 
-/** `startQuietly`, resolving whether the command succeeded. */
+/** `startQuietly`, printing its output once it ends; resolves whether the command succeeded. */
 export async function runQuietly(command, args) {
-  return (await startQuietly(command, args).done).ok;
+  const { ok, print } = await startQuietly(command, args).done;
+  print();
+  return ok;
 }

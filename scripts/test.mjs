@@ -9,32 +9,37 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { finishedChildrenCpuSeconds, repoRoot, run, startQuietly } from './lib.mjs';
+import { finishedChildrenCpuSeconds, repoRoot, runStep, startQuietly } from './lib.mjs';
 
 const WALKS = ['npm', 'run', 'e2e', '-w', 'tests'];
 
 ensureInstalled();
 ensureChromium();
 const steps = [{ command: 'install (npm ci when due) and Chromium', seconds: elapsed() }];
-const step = (command, args) =>
-  steps.push({ command: [command, ...args].join(' '), seconds: run(command, args) });
+// Steps run without blocking the event loop, so the walks' output is read as it comes and their
+// end is timed when it happens, not when the other lane is done.
+const step = async (command, args) =>
+  steps.push({ command: [command, ...args].join(' '), seconds: await runStep(command, args) });
 
-step('npm', ['run', 'build']);
+await step('npm', ['run', 'build']);
 const walks = startQuietly(WALKS[0], WALKS.slice(1), { ownGroup: true });
 // Whatever ends this process (a failed step exits at once, Ctrl-C) ends the walks too.
 process.on('exit', () => walks.interrupt());
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-step('npm', ['run', 'typecheck']);
-step('npm', ['run', 'lint']);
+await step('npm', ['run', 'typecheck']);
+await step('npm', ['run', 'lint']);
 // One workspace at a time, so each suite's time is printed on its own.
 const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-for (const workspace of workspaces) step('npm', ['run', 'test', '--if-present', '-w', workspace]);
+for (const workspace of workspaces) {
+  await step('npm', ['run', 'test', '--if-present', '-w', workspace]);
+}
 for (const workspace of workspaces.filter((name) => name !== 'tests')) {
-  step('npm', ['run', 'e2e', '--if-present', '-w', workspace]);
+  await step('npm', ['run', 'e2e', '--if-present', '-w', workspace]);
 }
 
-const { ok, seconds } = await walks.done;
+const { ok, seconds, print } = await walks.done;
+print();
 if (!ok) {
   console.error(`\n✖ ${WALKS.join(' ')} failed`);
   process.exit(1);
