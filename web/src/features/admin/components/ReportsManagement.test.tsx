@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { CallableInput } from '@salon/domain';
 import { getToasts } from '../../../components/toast/toast-store';
 import { member } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
@@ -17,6 +18,11 @@ let api: FakeAdminApi;
 vi.mock('../api/reports', async () =>
   (await import('../testing/fake-admin-api')).fakeReportsApiModule(() => api),
 );
+const suspendMember: Mock<(input: CallableInput<'suspendMember'>) => Promise<unknown>> = vi.fn();
+vi.mock('../api/suspensions', () => ({
+  suspendMember: (_services: unknown, input: CallableInput<'suspendMember'>) =>
+    suspendMember(input),
+}));
 
 const threadReport = aReport();
 const replyReport = aReport({
@@ -363,6 +369,63 @@ describe('ReportsManagement', () => {
       );
       expect(screen.getByRole('alertdialog', { name: 'Delete Reported Content' })).toBeTruthy();
       expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(1);
+    });
+  });
+
+  describe('deleting the content and suspending its author', () => {
+    const SUSPEND_AUTHOR = 'Delete content and suspend author';
+
+    beforeEach(() => {
+      suspendMember.mockReset().mockResolvedValue({ suspendedUntil: Date.UTC(2031, 4, 12, 14) });
+    });
+
+    it('suspends the author for the chosen time, then deletes, and says both in one toast', async () => {
+      renderReports('moderator');
+      serverSends([threadReport]);
+      await userEvent.click(
+        within(card(/minimalism/)).getByRole('button', { name: SUSPEND_AUTHOR }),
+      );
+      const dialog = screen.getByRole('dialog', { name: SUSPEND_AUTHOR });
+      await userEvent.selectOptions(
+        within(dialog).getByRole('combobox', { name: 'Duration' }),
+        '7 days',
+      );
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam links');
+      await userEvent.click(within(dialog).getByRole('button', { name: SUSPEND_AUTHOR }));
+
+      expect(suspendMember).toHaveBeenCalledWith({
+        reportId: 'report-1',
+        duration: '7d',
+        reason: 'Spam links',
+      });
+      await waitFor(() => expect(api.deleteReportedContent).toHaveBeenCalledWith('report-1'));
+      expect(await within(toastRegion()).findByText('Content Deleted')).toBeTruthy();
+      within(toastRegion()).getByText(
+        /^The reported discussion has been removed\. The author is suspended until May 12, 2031/,
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('deletes nothing and keeps the dialog when the suspension is refused', async () => {
+      suspendMember.mockRejectedValueOnce(
+        Object.assign(new Error('Administrators cannot be suspended.'), {
+          code: 'functions/permission-denied',
+        }),
+      );
+      renderReports();
+      serverSends([replyReport]);
+      await userEvent.click(within(card(/Gould/)).getByRole('button', { name: SUSPEND_AUTHOR }));
+      const dialog = screen.getByRole('dialog', { name: SUSPEND_AUTHOR });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
+      await userEvent.click(within(dialog).getByRole('button', { name: SUSPEND_AUTHOR }));
+      await waitFor(() =>
+        expect(getToasts().at(-1)).toMatchObject({
+          title: 'Failed to suspend member.',
+          description: 'Administrators cannot be suspended.',
+        }),
+      );
+      expect(api.deleteReportedContent).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: SUSPEND_AUTHOR })).toBeTruthy();
     });
   });
 });
