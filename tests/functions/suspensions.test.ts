@@ -215,6 +215,47 @@ describe('suspendMember', () => {
     expect(entry).toMatchObject({ memberId: member.uid, reportId, scope: 'admin' });
     await clearSuspension(member.uid);
   });
+
+  it('tells a moderator nothing of an anonymous author through a refusal; admins read why', async () => {
+    const reportOn = async (author: Member, isAnonymous: boolean) => {
+      const threadId = await newThread(author, `Reported ${author.uid}`, isAnonymous);
+      const { reportId } = await reporter.call('submitReport', {
+        threadId,
+        replyId: null,
+        reason: 'harassment',
+        description: '',
+      });
+      await settled(`${paths.reports}/${reportId}`, 1);
+      return reportId;
+    };
+    const suspendFrom = (staff: Member, reportId: string) =>
+      refusalOf(staff.call('suspendMember', { reportId, duration: '1d', reason: 'Harassment' }));
+    const anonymousReports = [
+      await reportOn(admin, true),
+      await reportOn(secondModerator, true),
+      await reportOn(member, true),
+    ];
+    await admin.call('suspendMember', { memberId: member.uid, duration: '30d', reason: 'Spam' });
+
+    // An admin, another moderator, a member suspended for longer: one answer for all three.
+    for (const reportId of anonymousReports) {
+      const refusal = await suspendFrom(moderator, reportId);
+      expect(refusal).toMatchObject({
+        code: 'failed-precondition',
+        message: SUSPENSION_MESSAGES.anonymousAuthor,
+      });
+    }
+    // Named posts say why, and so do anonymous ones to an admin, who may read their author.
+    expect((await suspendFrom(moderator, await reportOn(admin, false))).message).toBe(
+      SUSPENSION_MESSAGES.admin,
+    );
+    expect((await suspendFrom(admin, await reportOn(secondAdmin, true))).message).toBe(
+      SUSPENSION_MESSAGES.admin,
+    );
+    expect((await rolesOf(member.uid))?.suspension?.reason).toBe('Spam');
+    expect((await rolesOf(secondModerator.uid))?.suspension).toBeUndefined();
+    await clearSuspension(member.uid);
+  });
 });
 
 describe('a suspension', () => {

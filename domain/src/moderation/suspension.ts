@@ -53,6 +53,12 @@ export const SUSPENSION_MESSAGES = Object.freeze({
   liftAdminOnly: 'Only administrators can lift a suspension.',
   memberNotFound: 'No member has that id.',
   authorNotFound: 'The author of this content can no longer be found.',
+  /**
+   * Every refusal about the author of an anonymous post, to a moderator: who it is must not show
+   * through why (their role, a suspension in force, a deleted account).
+   */
+  anonymousAuthor:
+    'The author of this anonymous post cannot be suspended from here. An administrator can review the report.',
   reasonRequired: 'Please give a reason for the suspension.',
   reasonTooLong: `Please keep the reason to ${SUSPENSION_REASON_MAX_LENGTH} characters or fewer.`,
 });

@@ -5,8 +5,10 @@
 // suspension in force, writes `userRoles/{uid}.suspension` and logs the action: rules and
 // callables compare its end with the clock, so it ends by itself. A suspension only grows: one
 // that would end sooner than the one in force is refused (an admin lifts it to shorten it).
+// A moderator suspending the author of an anonymous post gets one refusal whatever the reason, so
+// it tells nothing of who the author is (admins may read the author anyway).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import {
   DEFAULT_ROLE,
   REPORT_HANDLING_MESSAGES,
@@ -24,21 +26,31 @@ import {
 import { auth, db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer, storedSuspension } from '../shared/caller.js';
-import { postAuthorId } from '../forum/post-refs.js';
+import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
 import { prepareLogEntry } from './moderation-log.js';
 import { reportRef, storedReportOf } from './report-refs.js';
 
-/** The member a report is about: its post's author, or the member whose picture it is. */
-async function memberOfReport(reportId: string): Promise<string> {
+/** The member to suspend, and whether the caller may learn anything about them from a refusal. */
+interface Suspended {
+  readonly memberId: string | null;
+  readonly anonymous: boolean;
+}
+
+/** The member a report is about: its post's author (anonymous or not), or the picture's member. */
+async function memberOfReport(reportId: string): Promise<Suspended> {
   const snapshot = await reportRef(reportId).get();
   if (!snapshot.exists) throw new HttpsError('not-found', REPORT_HANDLING_MESSAGES.notFound);
   const report = storedReportOf(snapshot);
-  const memberId =
-    report.contentType === 'picture'
-      ? report.memberId
-      : await postAuthorId(report.threadId, report.replyId);
-  if (memberId === null) throw new HttpsError('not-found', SUSPENSION_MESSAGES.authorNotFound);
-  return memberId;
+  if (report.contentType === 'picture') return { memberId: report.memberId, anonymous: false };
+  const post =
+    report.replyId === null
+      ? threadRef(report.threadId)
+      : replyRef(report.threadId, report.replyId);
+  const [memberId, stored] = await Promise.all([
+    postAuthorId(report.threadId, report.replyId),
+    post.get(),
+  ]);
+  return { memberId, anonymous: stored.get('isAnonymous') === true };
 }
 
 export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: number | null }> => {
@@ -48,9 +60,19 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
   }
   const input = parseInput(suspendMemberInput, request.data);
   const reportId = 'reportId' in input ? input.reportId : null;
-  const memberId = 'memberId' in input ? input.memberId : await memberOfReport(input.reportId);
+  const suspended: Suspended =
+    'memberId' in input
+      ? { memberId: input.memberId, anonymous: false }
+      : await memberOfReport(input.reportId);
+  const hidesAuthor = suspended.anonymous && staff.role !== 'admin';
+  const refuse = (code: FunctionsErrorCode, message: string) =>
+    hidesAuthor
+      ? new HttpsError('failed-precondition', SUSPENSION_MESSAGES.anonymousAuthor)
+      : new HttpsError(code, message);
+  const { memberId } = suspended;
+  if (memberId === null) throw refuse('not-found', SUSPENSION_MESSAGES.authorNotFound);
   await auth.getUser(memberId).catch(() => {
-    throw new HttpsError('not-found', SUSPENSION_MESSAGES.memberNotFound);
+    throw refuse('not-found', SUSPENSION_MESSAGES.memberNotFound);
   });
   const rolesRef = db.doc(`${paths.userRoles}/${memberId}`);
   return db.runTransaction(async (transaction) => {
@@ -58,15 +80,16 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
     const member = { uid: memberId, role: parseRole(roles.get('role')) };
     const refusal = checkSuspension(staff, member, input.duration);
     if (refusal) {
-      const code =
-        refusal === SUSPENSION_MESSAGES.self ? 'failed-precondition' : 'permission-denied';
-      throw new HttpsError(code, refusal);
+      throw refuse(
+        refusal === SUSPENSION_MESSAGES.self ? 'failed-precondition' : 'permission-denied',
+        refusal,
+      );
     }
     const now = new Date();
     const until = suspensionEnd(input.duration, now);
     const current = storedSuspension(roles);
     if (wouldShortenSuspension(current, until, now)) {
-      throw new HttpsError('failed-precondition', alreadySuspendedMessage(current!.until, 'UTC'));
+      throw refuse('failed-precondition', alreadySuspendedMessage(current!.until, 'UTC'));
     }
     const log = await prepareLogEntry(
       staff.uid,
