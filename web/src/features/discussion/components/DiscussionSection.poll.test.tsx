@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockingContext, NO_BLOCKING } from '../../../hooks/use-blocking';
 import { draftKey, replyDraftPlace, serialiseDraft } from '../../../lib/drafts';
 import { member, visitor } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
@@ -257,6 +258,31 @@ describe('DiscussionSection under a poll', () => {
     const anonymous = screen.getByRole('article', { name: 'Reply by Anonymous' });
     expect(await within(anonymous).findByRole('button', { name: 'Reply actions' })).toBeTruthy();
     expect(api.fetchHiddenAuthorId).toHaveBeenCalledWith(poll, 'r3');
+  });
+
+  it('offers Block on a reply naming another member, never on an anonymous one (issue 32)', async () => {
+    const block = vi.fn(() => Promise.resolve());
+    renderWithProviders(
+      <BlockingContext.Provider value={{ ...NO_BLOCKING, ready: true, block }}>
+        <PollDiscussion />
+      </BlockingContext.Provider>,
+      { session: member(), path: '/salon' },
+    );
+    showReplies(conversation());
+    // Fanny's reply (Block) and Clara's own (Edit, Delete); the anonymous one has no menu.
+    const menus = screen.getAllByRole('button', { name: 'Reply actions' });
+    expect(menus).toHaveLength(2);
+    const anonymous = screen.getByRole('article', { name: /^Reply by Anonymous/ });
+    expect(within(anonymous).queryByRole('button', { name: 'Reply actions' })).toBeNull();
+
+    await userEvent.click(menus[0]!);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Block',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block this member?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(block).toHaveBeenCalledWith('uid-fanny');
   });
 
   it("lets an admin delete another member's reply, with the Admin Action note", async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { canDeletePost, canEditPost, isAdminAction, type Viewer } from '@salon/domain';
+import { usePostBlock } from '../../../components/block/use-post-block';
 import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
@@ -24,9 +25,9 @@ export type RenderReplyMenu = (props: ReplyMenuProps) => ReactNode;
 
 /**
  * A reply's menu. The caller may bring its own (the Salon adds Report); otherwise it is Edit, for
- * the reply's author (issue 31), and Delete, for the author and admins (forum spec §2, §6), as
- * poll replies have it: a report names a thread or a thread reply, so poll replies cannot be
- * reported.
+ * the reply's author (issue 31), Delete, for the author and admins (forum spec §2, §6), and Block
+ * on a reply that names its author (issue 32), as poll replies have it: a report names a thread or
+ * a thread reply, so poll replies cannot be reported.
  */
 export function ReplyMenu({
   parent,
@@ -53,22 +54,32 @@ export function ReplyMenu({
   const edit = canEditPost(viewer, authorId) ? onEdit : undefined;
   if (render) return render({ reply, authorId, deleteReply, onEdit: edit });
   return (
-    <OwnReplyMenu viewer={viewer} authorId={authorId} deleteReply={deleteReply} onEdit={edit} />
+    <OwnReplyMenu
+      viewer={viewer}
+      authorId={authorId}
+      publicAuthorId={reply.authorId}
+      deleteReply={deleteReply}
+      onEdit={edit}
+    />
   );
 }
 
 function OwnReplyMenu({
   viewer,
   authorId,
+  publicAuthorId,
   deleteReply,
   onEdit,
 }: {
   viewer: Viewer | null;
   authorId: string | null;
+  /** The author the reply names; null on anonymous replies. */
+  publicAuthorId: string | null;
   deleteReply: (authorId: string | null) => Promise<boolean>;
   onEdit: (() => void) | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  const block = usePostBlock(viewer, publicAuthorId);
   if (viewer === null) return null;
   const canDelete = canDeletePost(viewer, authorId);
   return (
@@ -80,7 +91,9 @@ function OwnReplyMenu({
         onReport={() => {}}
         onDelete={() => setOpen(true)}
         onEdit={onEdit}
+        {...block.menu}
       />
+      {block.dialog}
       {canDelete ? (
         <OnceOpened open={open}>
           <LazyDeleteDialog

@@ -10,9 +10,7 @@ import { LazyDeleteDialog } from '../../../components/post/lazy-delete-dialog';
 import { PostMenu } from '../../../components/post/PostMenu';
 import { OnceOpened } from '../../../components/ui/OnceOpened';
 import { LazyReportDialog } from '../../../components/report/lazy-report-dialog';
-import { LazyBlockDialog } from '../../../components/block/lazy-block-dialog';
-import { useBlockActions } from '../../../components/block/use-block-actions';
-import { useBlocking } from '../../../hooks/use-blocking';
+import { usePostBlock } from '../../../components/block/use-post-block';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { submitReport } from '../api/salon-api';
 
@@ -27,9 +25,8 @@ export interface PostRef {
  * A thread's or thread reply's menu with the dialogs it opens. Report is offered to everyone but
  * the author (visitors are asked to sign in); Delete to the author and admins; Edit (`onEdit`,
  * which opens the caller's edit form) to the author alone. `authorId` is the post's author where
- * the viewer may know it (an anonymous post's only for its author and staff). Block is offered on
- * a post that names its author (`publicAuthorId`), someone other than the viewer not yet blocked:
- * never on an anonymous post, even to staff who know its author.
+ * the viewer may know it (an anonymous post's only for its author and staff). Block as
+ * `usePostBlock` offers it, on a post that names its author (`publicAuthorId`).
  */
 export function PostActions({
   viewer,
@@ -52,17 +49,8 @@ export function PostActions({
   onEdit?: (() => void) | undefined;
 }) {
   const services = useFirebaseServices();
-  const [dialog, setDialog] = useState<'report' | 'delete' | 'block' | null>(null);
-  const blocking = useBlocking();
-  const blockActions = useBlockActions();
-  const blockable =
-    viewer !== null &&
-    blocking.ready &&
-    publicAuthorId !== null &&
-    publicAuthorId !== viewer.uid &&
-    !blocking.blocked.has(publicAuthorId)
-      ? publicAuthorId
-      : null;
+  const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
+  const block = usePostBlock(viewer, publicAuthorId);
   const what = post.replyId === null ? 'discussion' : 'reply';
   const canReport = viewer === null || canReportPost(viewer, authorId);
   const canDelete = canDeletePost(viewer, authorId);
@@ -78,17 +66,9 @@ export function PostActions({
         }}
         onDelete={() => setDialog('delete')}
         onEdit={canEditPost(viewer, authorId) ? onEdit : undefined}
-        {...(blockable === null ? {} : { onBlock: () => setDialog('block') })}
+        {...block.menu}
       />
-      {blockable !== null ? (
-        <OnceOpened open={dialog === 'block'}>
-          <LazyBlockDialog
-            open={dialog === 'block'}
-            onOpenChange={(open) => setDialog(open ? 'block' : null)}
-            onConfirm={() => blockActions.block(blockable)}
-          />
-        </OnceOpened>
-      ) : null}
+      {block.dialog}
       {viewer ? (
         <OnceOpened open={dialog === 'report'}>
           <LazyReportDialog
