@@ -391,6 +391,23 @@ describe('the moderation log', () => {
     );
   });
 
+  it('records an admin opening and closing a poll, once however often it is closed', async () => {
+    const title = `Logged poll ${Date.now()}`;
+    const { pollId } = await admin.call('createPoll', {
+      title,
+      description: '',
+      options: ['Brahms', 'Bruckner'],
+    });
+    expect(await admin.call('closePoll', { pollId })).toEqual({ closed: true });
+    expect(await admin.call('closePoll', { pollId })).toEqual({ closed: false });
+    for (const action of ['pollOpened', 'pollClosed'] as const) {
+      const entries = (await logged(admin, action)).filter((entry) => entry.target === title);
+      expect(entries).toEqual([
+        expect.objectContaining({ memberId: null, reportId: null, scope: 'admin' }),
+      ]);
+    }
+  });
+
   it('does not record a member deleting their own post', async () => {
     const own = await newThread(admin, 'An admin’s own discussion');
     const before = (await logged(admin, 'contentDeletion')).length;

@@ -11,6 +11,8 @@ export const MODERATION_ACTIONS = [
   'pictureRemoval',
   'suspension',
   'suspensionLift',
+  'pollOpened',
+  'pollClosed',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -21,12 +23,14 @@ export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>
   pictureRemoval: 'Picture removal',
   suspension: 'Suspension',
   suspensionLift: 'Suspension lifted',
+  pollOpened: 'Poll opened',
+  pollClosed: 'Poll closed',
 });
 
 /**
  * Who reads an entry: `reports` for staff (the handling of a report: a status change, deleting
  * reported content, removing a reported picture), `admin` for admins only (roles, suspensions,
- * deletions outside a report). A suspension made from a report stays `admin`: it names the
+ * deletions outside a report, the daily poll's opening and closing, which only admins do). A suspension made from a report stays `admin`: it names the
  * author, whom a moderator may not know (an anonymous post).
  */
 export const MODERATION_LOG_SCOPES = ['reports', 'admin'] as const;

@@ -87,6 +87,8 @@ describe('the moderation log', () => {
     expect(moderationLogScope('contentDeletion', 'r1')).toBe('reports');
     expect(moderationLogScope('contentDeletion', null)).toBe('admin');
     expect(moderationLogScope('suspension', 'r1')).toBe('admin');
+    expect(moderationLogScope('pollOpened', null)).toBe('admin');
+    expect(moderationLogScope('pollClosed', null)).toBe('admin');
     expect(MODERATION_LOG_TEXTS.unknownMember('nobody')).toBe('No member is called @nobody.');
   });
 });

@@ -1,5 +1,6 @@
 // Staff open a poll: active at once, options numbered o1, o2, ... in the order given, every count
 // at 0. The newest active poll is the one the Salon shows. Refusals carry the poll form's toasts.
+// The poll and its moderation log entry are written together.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
@@ -9,6 +10,7 @@ import {
   validatePollDraft,
   type PollDraft,
 } from '@salon/domain';
+import { prepareLogEntry } from '../moderation/moderation-log.js';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
@@ -22,7 +24,13 @@ export const createPoll = onCall(async (request): Promise<{ pollId: string }> =>
   const draft = parseInput(createPollInput, withoutBlankOptions(request.data));
   const options = draft.options.map((optionText, i) => ({ id: pollOptionId(i), optionText }));
   const poll = db.collection(paths.polls).doc();
-  await poll.create({
+  const log = await prepareLogEntry(staff.uid, {
+    action: 'pollOpened',
+    memberId: null,
+    target: draft.title,
+  });
+  const batch = db.batch();
+  batch.create(poll, {
     title: draft.title,
     description: draft.description,
     createdAt: FieldValue.serverTimestamp(),
@@ -33,6 +41,8 @@ export const createPoll = onCall(async (request): Promise<{ pollId: string }> =>
     voteCounts: Object.fromEntries(options.map((option) => [option.id, 0])),
     totalVotes: 0,
   });
+  await log(batch);
+  await batch.commit();
   return { pollId: poll.id };
 });
 
