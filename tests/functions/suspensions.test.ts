@@ -50,6 +50,19 @@ const newThread = (by: Member, title: string, isAnonymous = false) =>
     .call('createThread', { title, body: `All about ${title}. `.repeat(6), isAnonymous })
     .then(({ threadId }) => threadId);
 
+/** A report of a new thread by `author`, once submitReport's digest has landed. */
+async function reportedThreadBy(author: Member, isAnonymous: boolean): Promise<string> {
+  const threadId = await newThread(author, `Reported ${author.uid}`, isAnonymous);
+  const { reportId } = await reporter.call('submitReport', {
+    threadId,
+    replyId: null,
+    reason: 'harassment',
+    description: '',
+  });
+  await settled(`${paths.reports}/${reportId}`, 1);
+  return reportId;
+}
+
 /** Lets every member go again: the suites below each start from no suspension. */
 const clearSuspension = (uid: string) =>
   adminDb()
@@ -195,14 +208,7 @@ describe('suspendMember', () => {
   });
 
   it('suspends the author of a reported anonymous post without naming them to the moderator', async () => {
-    const threadId = await newThread(member, 'Anonymous trouble', true);
-    const { reportId } = await reporter.call('submitReport', {
-      threadId,
-      replyId: null,
-      reason: 'harassment',
-      description: '',
-    });
-    await settled(`${paths.reports}/${reportId}`, 1);
+    const reportId = await reportedThreadBy(member, true);
     const answer = await moderator.call('suspendMember', {
       reportId,
       duration: '1d',
@@ -217,23 +223,12 @@ describe('suspendMember', () => {
   });
 
   it('tells a moderator nothing of an anonymous author through a refusal; admins read why', async () => {
-    const reportOn = async (author: Member, isAnonymous: boolean) => {
-      const threadId = await newThread(author, `Reported ${author.uid}`, isAnonymous);
-      const { reportId } = await reporter.call('submitReport', {
-        threadId,
-        replyId: null,
-        reason: 'harassment',
-        description: '',
-      });
-      await settled(`${paths.reports}/${reportId}`, 1);
-      return reportId;
-    };
     const suspendFrom = (staff: Member, reportId: string) =>
       refusalOf(staff.call('suspendMember', { reportId, duration: '1d', reason: 'Harassment' }));
     const anonymousReports = [
-      await reportOn(admin, true),
-      await reportOn(secondModerator, true),
-      await reportOn(member, true),
+      await reportedThreadBy(admin, true),
+      await reportedThreadBy(secondModerator, true),
+      await reportedThreadBy(member, true),
     ];
     await admin.call('suspendMember', { memberId: member.uid, duration: '30d', reason: 'Spam' });
 
@@ -246,10 +241,10 @@ describe('suspendMember', () => {
       });
     }
     // Named posts say why, and so do anonymous ones to an admin, who may read their author.
-    expect((await suspendFrom(moderator, await reportOn(admin, false))).message).toBe(
+    expect((await suspendFrom(moderator, await reportedThreadBy(admin, false))).message).toBe(
       SUSPENSION_MESSAGES.admin,
     );
-    expect((await suspendFrom(admin, await reportOn(secondAdmin, true))).message).toBe(
+    expect((await suspendFrom(admin, await reportedThreadBy(secondAdmin, true))).message).toBe(
       SUSPENSION_MESSAGES.admin,
     );
     expect((await rolesOf(member.uid))?.suspension?.reason).toBe('Spam');
