@@ -179,6 +179,7 @@ describe('a discussion’s page', () => {
     expect(tags.has('author')).toBe(false);
     expect(anonymous).not.toContain('Clara');
     expect(tags.get('og:image')).toBe('https://salon.example/social-card.png');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
     expect(jsonLd(anonymous)['author']).toEqual({ '@type': 'Person', name: 'Anonymous' });
   });
 

@@ -186,6 +186,11 @@ describe('a discussion’s address', () => {
     expect(text).not.toContain(lili.uid);
     expect(text).not.toContain(`/${lili.username}"`);
     expect(text).toContain('Anonymous · <time');
+    // The site's card stands in for a face, and is there.
+    expect(tags.get('og:image')).toBe(`${hosting.url}/social-card.png`);
+    const card = await fetch(tags.get('og:image')!);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
   });
 
   it('of a missing discussion gives no details, noindex and 404', async () => {

@@ -133,7 +133,12 @@ function headHtml(site: Site, head: Head): string {
     url ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', head.image),
     ...(head.extra ?? []).map(([key, value]) => meta('property', key, value)),
-    meta('name', 'twitter:card', 'summary'),
+    // The site's card is a wide picture; a member's is a square face.
+    meta(
+      'name',
+      'twitter:card',
+      head.image.endsWith(site.cardImagePath) ? 'summary_large_image' : 'summary',
+    ),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
