@@ -118,9 +118,9 @@ export function createFunctionsApp(options: {
     ['/:project/:region/:name', '/:project/:region/:name/*rest'],
     express.json({ limit: '10mb' }),
     async (req: Request, res: Response) => {
-      const { rest } = req.params as { rest?: string[] };
-      const query = req.url.indexOf('?');
-      req.url = `/${(rest ?? []).map(encodeURIComponent).join('/')}${query === -1 ? '' : req.url.slice(query)}`;
+      // The raw path after the name, as sent (not decoded and encoded again).
+      const remainder = req.url.replace(/^\/[^/?]*\/[^/?]*\/[^/?]*/, '');
+      req.url = remainder.startsWith('/') ? remainder : `/${remainder}`;
       const fn = httpFunctions.get(`${req.params.region}/${req.params.name}`);
       if (req.params.project !== projectId || !fn) {
         res.status(404).json({
