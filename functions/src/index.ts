@@ -78,3 +78,7 @@ export { spotifyClassicalAnalysis } from './streaming/spotify-classical-analysis
 export { spotifyDisconnect } from './streaming/spotify-disconnect.js';
 export { importListeningHistory } from './streaming/import-listening-history.js';
 export { refreshStreamingAnalyses } from './streaming/refresh-streaming-analyses.js';
+
+// Sharing and discovery (issue 34): the pages Hosting rewrites here (firebase.json), rendered
+// with their previews and content for link previews, crawlers and readers without JavaScript.
+export { publicPages } from './sharing/public-pages.js';

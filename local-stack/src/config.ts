@@ -16,8 +16,10 @@ export interface StackConfig {
   dataDir: string;
 }
 
-interface FirebaseJson {
+export interface FirebaseJson {
   firestore: { rules: string; indexes: string };
+  /** Served by the local Hosting (hosting/hosting-server.ts) as superstatic reads it. */
+  hosting: Record<string, unknown>;
   storage: { rules: string };
   functions: { source: string }[];
   emulators: Record<
@@ -43,7 +45,7 @@ export function projectOfBucket(bucket: string): string {
 }
 export const LOCAL_DATA_DIR = '.local-data';
 
-function readFirebaseJson(root: string): FirebaseJson {
+export function readFirebaseJson(root: string): FirebaseJson {
   return JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseJson;
 }
 

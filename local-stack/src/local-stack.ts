@@ -26,8 +26,10 @@ import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
+import { startHosting } from './hosting/hosting-server.js';
+import { localSourcesOf } from './hosting/local-sources.js';
 
-import { WEB_PORT, projectOfBucket } from './config.js';
+import { WEB_PORT, projectOfBucket, readFirebaseJson } from './config.js';
 
 export { defaultBucket, readProjectFiles } from './config.js';
 
@@ -62,13 +64,20 @@ export interface LocalStackOptions {
   /** Load from and save to this folder; none keeps everything in memory. */
   dataDir?: string;
   seedDemoData: boolean;
-  /** Serve the site too: Vite's dev server, or with `webBuilt` the production build in web/dist. */
+  /**
+   * Serve the site too: Vite's dev server, or with `webBuilt` the production build in web/dist
+   * through the local Hosting.
+   */
   web: boolean;
   /**
-   * Serve web/dist (`vite preview`) instead of the dev server: the browser suites' choice, as a
-   * fresh browser context then loads a few bundles instead of every module of the app.
+   * Serve web/dist through the local Hosting (firebase.json's rewrites and headers, the shared
+   * pages from the functions host) instead of the dev server: what production serves, and the
+   * browser suites' choice, as a fresh browser context then loads a few bundles instead of every
+   * module of the app.
    */
   webBuilt?: boolean;
+  /** The built site's files; firebase.json's `hosting.public` (web/dist) when left out. */
+  builtWebDir?: string;
   runSchedules?: boolean;
   /** Defaults to AUTH_IMPL from the environment, else ours. */
   authImplementation?: AuthImplementation;
@@ -93,6 +102,8 @@ export interface LocalStack {
   auth: AuthEmulator;
   storage: RunningStorageEmulator;
   functionsUrl: string;
+  /** The site's address when the stack serves it. */
+  webUrl: string | null;
   /** The fake streaming provider the functions are configured with (docs/streaming.md). */
   spotify: FakeSpotify;
   /** What a process needs to reach these emulators with the admin SDK. */
@@ -181,8 +192,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
       }).then(started),
     ),
-    options.web &&
-      timed('web', startSite(root, options.webBuilt ?? false, ports.web).then(started)),
+    options.web && !options.webBuilt && timed('web', startSite(root, ports.web).then(started)),
+    options.web && options.webBuilt
+      ? timed(
+          'web',
+          startHosting({
+            root,
+            host,
+            port: ports.web ?? WEB_PORT,
+            projectId,
+            functionsUrl: `http://${host}:${functionsPort}`,
+            // The emulators the built app was pointed at: firebase.json's, whatever this stack uses.
+            localSources: localSourcesOf(readFirebaseJson(root).emulators),
+            ...(options.builtWebDir && { publicDir: options.builtWebDir }),
+          }).then(tracked),
+        )
+      : undefined,
     timed(
       'firestore',
       startEmulator({
@@ -224,7 +249,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then(tracked),
     ),
   ] as const;
-  const [functionsHost, , firestore, storage, auth] = await Promise.all(starting).catch(
+  const [functionsHost, dev, hosting, firestore, storage, auth] = await Promise.all(starting).catch(
     async (error) => {
       await Promise.allSettled(starting);
       await stopRunning();
@@ -312,6 +337,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     auth,
     storage,
     functionsUrl,
+    webUrl: hosting ? hosting.url : dev ? (dev.ready[1] ?? null) : null,
     spotify,
     env,
     triggersDelivered: () => bridge.idle(),
@@ -326,6 +352,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         new Promise((resolve) => setTimeout(resolve, STOP_SETTLE_TIMEOUT_MS).unref()),
       ]);
       for (const child of children.reverse()) await child.stop();
+      await hosting?.stop();
       bridge.close();
       if (firestoreData && authData && storageData) {
         await firestore.exportTo(firestoreData);
@@ -339,11 +366,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /**
- * Vite in web/: its dev server, or `vite preview` of the production build. Run as node on Vite's
- * own script, not through `npm run`, whose start-up would add most of a second, with a preload
- * that stops it when the launcher dies.
+ * Vite's dev server in web/. Run as node on Vite's own script, not through `npm run`, whose
+ * start-up would add most of a second, with a preload that stops it when the launcher dies.
  */
-function startSite(root: string, built: boolean, port: number | undefined): Promise<RunningChild> {
+function startSite(root: string, port: number | undefined): Promise<RunningChild> {
   const webDir = path.join(root, 'web');
   const vitePackage = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
   return startChild({
@@ -354,11 +380,10 @@ function startSite(root: string, built: boolean, port: number | undefined): Prom
       '--import',
       pathToFileURL(path.join(root, 'local-stack/dist/vite-stops-with-launcher.js')).href,
       path.join(path.dirname(vitePackage), 'bin/vite.js'),
-      ...(built ? ['preview'] : []),
       ...(port ? ['--port', String(port)] : []),
     ],
     cwd: webDir,
-    readyWhen: /Local:\s+http/,
+    readyWhen: /Local:\s+(http\S+)/,
     quiet: /^\s*$/,
   });
 }

@@ -1,3 +1,4 @@
 export * from './fromValidator.js';
 export * from './paths.js';
 export * from './primitives.js';
+export * from './withoutEval.js';

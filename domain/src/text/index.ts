@@ -12,3 +12,4 @@ export * from './searchTokens.js';
 export * from './toast.js';
 export * from './truncate.js';
 export * from './url.js';
+export * from './postText.js';

@@ -171,7 +171,13 @@ describe('the functions host', () => {
   it('serves HTTPS functions and answers unknown functions with 404', async () => {
     expect(
       await (await fetch(`${host.url}/${projectId}/us-central1/hello?name=Clara`)).text(),
-    ).toBe('hello Clara');
+    ).toBe('hello Clara at /');
+    // As deployed: the path after the function's name is the function's own (Hosting rewrites).
+    expect(
+      await (
+        await fetch(`${host.url}/${projectId}/us-central1/hello/salon/thread/a%20b?name=Robert`)
+      ).text(),
+    ).toBe('hello Robert at /salon/thread/a%20b');
     expect(
       (await fetch(`${host.url}/${projectId}/us-central1/missing`, { method: 'POST' })).status,
     ).toBe(404);

@@ -112,10 +112,15 @@ export function createFunctionsApp(options: {
   });
 
   // Callable and HTTPS functions are express handlers themselves; Cloud Functions parses JSON first.
+  // An HTTPS function sees the path after its name as its own, as deployed (`.../name/a/b` is
+  // `/a/b`): Hosting's rewrites call it with the page's path (docs/sharing.md).
   app.all(
-    '/:project/:region/:name',
+    ['/:project/:region/:name', '/:project/:region/:name/*rest'],
     express.json({ limit: '10mb' }),
     async (req: Request, res: Response) => {
+      // The raw path after the name, as sent (not decoded and encoded again).
+      const remainder = req.url.replace(/^\/[^/?]*\/[^/?]*\/[^/?]*/, '');
+      req.url = remainder.startsWith('/') ? remainder : `/${remainder}`;
       const fn = httpFunctions.get(`${req.params.region}/${req.params.name}`);
       if (req.params.project !== projectId || !fn) {
         res.status(404).json({

@@ -1,7 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router';
-import { maskProfanity, mentionAt } from '@salon/domain';
-import { hasFormatting, hasMarkup, plainPreview } from '../../lib/post-text';
+import { hasFormatting, hasMarkup, maskProfanity, mentionAt, plainPreview } from '@salon/domain';
 import './post-body.css';
 
 type RenderPostHtml = (body: string) => string;

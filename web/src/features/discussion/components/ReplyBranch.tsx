@@ -7,6 +7,7 @@ import {
   isDeepThread,
   isDeletedReply,
   maskProfanity,
+  plainPreview,
   quotedParentExcerpt,
   replyIndentPx,
   type ReplyNode,
@@ -23,7 +24,6 @@ import { TimeAgo } from '../../../components/post/TimeAgo';
 import { isFromBlockedMember, useBlocking } from '../../../hooks/use-blocking';
 import { useHasStoredDraft } from '../../../hooks/use-draft';
 import { replyDraftPlace } from '../../../lib/drafts';
-import { plainPreview } from '../../../lib/post-text';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { fetchReplyRevisions, postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';

@@ -1,0 +1,143 @@
+// The pages Hosting sends here (firebase.json's rewrites, issue 34): a discussion or a member's
+// page with its preview and content in the HTML, sitemap.xml and robots.txt. Every answer says
+// how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the tests see it.
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { pageWithoutDetails, profilePage, threadPage } from './page-html.js';
+import {
+  firstDates,
+  readProfile,
+  readSitemapMonth,
+  readThread,
+  readThreadDocument,
+  type ReadCount,
+} from './read-pages.js';
+import { loadShell, siteOf, siteOrigin } from './site.js';
+import {
+  monthsBetween,
+  parseSitemapPath,
+  robotsTxt,
+  sitemapIndexXml,
+  urlSetXml,
+  type SitemapKind,
+} from './sitemap-xml.js';
+import { renderedThreads } from './thread-page-cache.js';
+
+/** HTML: a minute fresh, then served stale while refreshed (firebase.json says the same). */
+const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+  cache: string;
+}
+
+const html = (body: string, status = 200): Answer => ({
+  status,
+  type: 'text/html; charset=utf-8',
+  body,
+  cache: HTML_CACHE,
+});
+const xml = (body: string): Answer => ({
+  status: 200,
+  type: 'application/xml; charset=utf-8',
+  body,
+  cache: SITEMAP_CACHE,
+});
+
+async function sitemapIndex(origin: string, count: ReadCount): Promise<Answer> {
+  const first = await firstDates(count);
+  const now = new Date();
+  const files = (['threads', 'members'] as SitemapKind[]).flatMap((kind) => {
+    const since = first[kind];
+    return since ? monthsBetween(since, now).map((month) => ({ kind, month })) : [];
+  });
+  return xml(sitemapIndexXml(origin, files));
+}
+
+async function threadAnswer(origin: string, threadId: string, count: ReadCount): Promise<Answer> {
+  const shell = await loadShell(origin);
+  const site = siteOf(origin, shell);
+  const snapshot = await readThreadDocument(threadId, count);
+  if (!snapshot) return html(pageWithoutDetails(shell, site), 404);
+  const version = `${snapshot.updateTime?.toMillis() ?? 0}`;
+  const kept = renderedThreads.get(threadId, version, shell);
+  if (kept) return html(kept);
+  const thread = await readThread(snapshot, count);
+  const page = threadPage(shell, site, thread);
+  renderedThreads.set(threadId, version, shell, page);
+  return html(page);
+}
+
+async function profileAnswer(origin: string, username: string, count: ReadCount): Promise<Answer> {
+  const shell = await loadShell(origin);
+  const site = siteOf(origin, shell);
+  const read = await readProfile(username, count);
+  if (!read) return html(pageWithoutDetails(shell, site), 404);
+  if (read.isPrivate) return html(pageWithoutDetails(shell, site));
+  return html(profilePage(shell, site, read.profile));
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+async function answer(req: Request, count: ReadCount): Promise<Answer> {
+  const origin = siteOrigin(req);
+  const path = req.path;
+  if (path === '/robots.txt') {
+    return {
+      status: 200,
+      type: 'text/plain; charset=utf-8',
+      body: robotsTxt(origin),
+      cache: SITEMAP_CACHE,
+    };
+  }
+  if (path === '/sitemap.xml') return sitemapIndex(origin, count);
+  const file = parseSitemapPath(path);
+  if (file) return xml(urlSetXml(origin, await readSitemapMonth(file.kind, file.month, count)));
+  const thread = /^\/salon\/thread\/([^/]+)\/?$/.exec(path);
+  const threadId = thread && decoded(thread[1]!);
+  if (threadId) return threadAnswer(origin, threadId, count);
+  const member = /^\/([^/]+)\/?$/.exec(path);
+  const username = member && decoded(member[1]!);
+  if (username) return profileAnswer(origin, username, count);
+  const shell = await loadShell(origin);
+  return html(pageWithoutDetails(shell, siteOf(origin, shell)), 404);
+}
+
+export const publicPages = onRequest(async (req: Request, res: Response) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).end();
+    return;
+  }
+  const count: ReadCount = { reads: 0 };
+  const started = performance.now();
+  let result: Answer;
+  try {
+    result = await answer(req, count);
+  } catch (error) {
+    console.error(`publicPages could not answer ${req.path}`, error);
+    result = {
+      status: 503,
+      type: 'text/plain; charset=utf-8',
+      body: 'Please try again in a moment.',
+      cache: 'no-store',
+    };
+  }
+  res
+    .status(result.status)
+    .set('Content-Type', result.type)
+    .set('Cache-Control', result.cache)
+    .set(
+      'Server-Timing',
+      `reads;desc="${count.reads}", render;dur=${(performance.now() - started).toFixed(1)}`,
+    )
+    .send(result.body);
+});

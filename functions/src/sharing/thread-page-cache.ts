@@ -1,0 +1,38 @@
+// Rendered discussions kept per instance by the thread document's update time (issue 34): a
+// crawler's second visit costs one read while nothing changed. A new reply changes the thread
+// (its replyCount), an edit its text; what leaves the thread's document alone (a reply's edit or
+// removal, a renamed author) shows once the entry is older than MAX_AGE_MS.
+const MAX_AGE_MS = 5 * 60_000;
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  version: string;
+  shell: string;
+  html: string;
+  at: number;
+}
+
+export class RenderedPages {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get(id: string, version: string, shell: string): string | null {
+    const entry = this.entries.get(id);
+    if (!entry) return null;
+    if (entry.version !== version || entry.shell !== shell || this.now() - entry.at > MAX_AGE_MS) {
+      this.entries.delete(id);
+      return null;
+    }
+    return entry.html;
+  }
+
+  set(id: string, version: string, shell: string, html: string): void {
+    this.entries.delete(id);
+    // Oldest first in a Map: the first key is the one set longest ago.
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, { version, shell, html, at: this.now() });
+  }
+}
+
+export const renderedThreads = new RenderedPages();

@@ -1,0 +1,373 @@
+// The shared pages' HTML, sitemap and robots.txt as pure functions (issue 34): what a preview and
+// a crawler read, escaped, masked, and without an anonymous author.
+import { describe, expect, it } from 'vitest';
+import {
+  describe as describeBody,
+  escapeHtml,
+  intoShell,
+  pageWithoutDetails,
+  profilePage,
+  threadPage,
+  type ShownThread,
+  type Site,
+} from '../../functions/src/sharing/page-html.js';
+import {
+  monthRange,
+  monthsBetween,
+  parseSitemapPath,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapPath,
+  urlSetXml,
+} from '../../functions/src/sharing/sitemap-xml.js';
+import { RenderedPages } from '../../functions/src/sharing/thread-page-cache.js';
+import { shellDescription, siteOrigin } from '../../functions/src/sharing/site.js';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The Social Home of Classical Music: a community for listeners, performers and newcomers."
+    />
+    <title>The Social Home of Classical Music</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const site: Site = {
+  origin: 'https://salon.example',
+  name: 'The Social Home of Classical Music',
+  cardImagePath: '/social-card.png',
+  description: 'The Social Home of Classical Music: a community.',
+};
+
+const clara = { name: 'Clara Wieck', username: 'clara', image: 'https://img.example/c256.webp' };
+
+const thread: ShownThread = {
+  id: 'thread-1',
+  title: 'Brahms <script>alert(1)</script> & "friends"',
+  body: 'First paragraph about **Brahms**.\n\nSecond paragraph, line one\nline two.',
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  editedAt: null,
+  author: clara,
+  replyCount: 2,
+  replies: [
+    {
+      id: 'r1',
+      body: 'A reply </script><script>alert(2)</script>',
+      createdAt: new Date('2026-11-21T10:00:00Z'),
+      author: { name: 'Robert', username: 'robert', image: null },
+    },
+    {
+      id: 'r2',
+      body: 'An anonymous reply',
+      createdAt: new Date('2026-11-22T10:00:00Z'),
+      author: null,
+    },
+  ],
+};
+
+/** The head's tags as a list of [attribute, key, content]. */
+function metaTags(html: string): Map<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = new Map<string, string>();
+  for (const match of head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)">/g)) {
+    tags.set(match[2]!, match[3]!);
+  }
+  return tags;
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'a JSON-LD script').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+/** What runs as script: every <script> element that is not a JSON-LD data block. */
+function scripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !attributes.includes('application/ld+json'));
+}
+
+describe('a discussion’s page', () => {
+  const html = threadPage(SHELL, site, thread);
+
+  it('keeps the app’s scripts and replaces the shell’s title and description', () => {
+    expect(scripts(html)).toEqual([' type="module" crossorigin src="/assets/index-abc123.js"']);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('escapes a title with a script everywhere it appears', () => {
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      '<title>Brahms &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; | The Social Home of Classical Music</title>',
+    );
+    expect(metaTags(html).get('og:title')).toBe(
+      'Brahms &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; | The Social Home of Classical Music',
+    );
+    // The reply's closing tag cannot end the JSON-LD block.
+    expect(html).not.toContain('</script><script>alert(2)');
+    expect(html).toContain('A reply &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+  });
+
+  it('carries the preview’s tags: description, site, author, image, canonical, cards', () => {
+    const tags = metaTags(html);
+    expect(tags.get('description')).toBe(
+      'First paragraph about Brahms. Second paragraph, line one line two.',
+    );
+    expect(tags.get('og:site_name')).toBe('The Social Home of Classical Music');
+    expect(tags.get('author')).toBe('Clara Wieck');
+    expect(tags.get('og:type')).toBe('article');
+    expect(tags.get('og:image')).toBe('https://img.example/c256.webp');
+    expect(tags.get('og:url')).toBe('https://salon.example/salon/thread/thread-1');
+    expect(tags.get('twitter:card')).toBe('summary');
+    expect(tags.get('twitter:image')).toBe('https://img.example/c256.webp');
+    expect(tags.get('article:published_time')).toBe('2026-11-20T10:00:00.000Z');
+    expect(tags.has('robots')).toBe(false);
+    expect(html).toContain(
+      '<link rel="canonical" href="https://salon.example/salon/thread/thread-1">',
+    );
+  });
+
+  it('holds the title, body and replies inside the app’s root', () => {
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>Brahms &lt;script&gt;');
+    expect(root).toContain('<p>First paragraph about Brahms.</p>');
+    expect(root).toContain('<p>Second paragraph, line one<br>line two.</p>');
+    expect(root).toContain('Replies (2)');
+    expect(root).toContain('<a href="https://salon.example/robert">Robert</a>');
+    expect(root).toContain('Anonymous · <time datetime="2026-11-22T10:00:00.000Z">');
+  });
+
+  it('describes itself as a schema.org DiscussionForumPosting', () => {
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'DiscussionForumPosting',
+      url: 'https://salon.example/salon/thread/thread-1',
+      headline: 'Brahms <script>alert(1)</script> & "friends"',
+      text: 'First paragraph about Brahms. Second paragraph, line one line two.',
+      datePublished: '2026-11-20T10:00:00.000Z',
+      author: { '@type': 'Person', name: 'Clara Wieck', url: 'https://salon.example/clara' },
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/CommentAction',
+        userInteractionCount: 2,
+      },
+    });
+    // Google's required properties: every comment has an author, a date and its text.
+    const comments = data['comment'] as Record<string, unknown>[];
+    expect(comments).toHaveLength(2);
+    for (const comment of comments) {
+      expect(comment['@type']).toBe('Comment');
+      expect(typeof comment['text']).toBe('string');
+      expect(Number.isNaN(Date.parse(String(comment['datePublished'])))).toBe(false);
+      expect(comment['author']).toMatchObject({ '@type': 'Person', name: expect.any(String) });
+    }
+  });
+
+  it('names no author for an anonymous discussion and shows the site’s card', () => {
+    const anonymous = threadPage(SHELL, site, { ...thread, author: null });
+    const tags = metaTags(anonymous);
+    expect(tags.has('author')).toBe(false);
+    expect(anonymous).not.toContain('Clara');
+    expect(tags.get('og:image')).toBe('https://salon.example/social-card.png');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(anonymous)['author']).toEqual({ '@type': 'Person', name: 'Anonymous' });
+  });
+
+  it('masks profanity in the title, description and body', () => {
+    const rude = threadPage(SHELL, site, {
+      ...thread,
+      title: 'What the shit',
+      body: 'Shit happens.',
+    });
+    expect(rude).not.toMatch(/shit/i);
+    expect(metaTags(rude).get('description')).toBe('**** happens.');
+  });
+});
+
+describe('the description', () => {
+  it('is the body’s first 160 characters, marks removed and whitespace collapsed', () => {
+    const long = `${'word '.repeat(50)}end`;
+    const description = describeBody(long);
+    expect(description).toHaveLength(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(describeBody('short  *and*\n\nplain')).toBe('short and plain');
+  });
+});
+
+describe('a member’s page', () => {
+  it('shows a public member’s card, escaped', () => {
+    const html = profilePage(SHELL, site, {
+      username: 'clara',
+      displayName: 'Clara & Robert',
+      bio: 'Pianist.',
+      image: clara.image,
+    });
+    const tags = metaTags(html);
+    expect(tags.get('og:type')).toBe('profile');
+    expect(tags.get('og:title')).toBe(
+      'Clara &amp; Robert (@clara) | The Social Home of Classical Music',
+    );
+    expect(tags.get('description')).toBe('Pianist.');
+    expect(tags.get('og:image')).toBe(clara.image);
+    expect(html).toContain('<link rel="canonical" href="https://salon.example/clara">');
+    expect(html).toContain('<h1>Clara &amp; Robert</h1>');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: 'Clara & Robert', alternateName: '@clara' },
+    });
+  });
+});
+
+describe('a page without details (a private member, a missing discussion)', () => {
+  const html = pageWithoutDetails(SHELL, site);
+
+  it('says noindex and nothing but the site’s own words', () => {
+    const tags = metaTags(html);
+    expect(tags.get('robots')).toBe('noindex');
+    expect(tags.get('og:title')).toBe('The Social Home of Classical Music');
+    expect(tags.get('description')).toBe(site.description);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('application/ld+json');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the shell', () => {
+  it('refuses an index.html without an empty root', () => {
+    expect(() => intoShell('<html><head></head><body></body></html>', '', '')).toThrow(/root/);
+  });
+
+  it('gives its own description, entities read', () => {
+    expect(shellDescription(SHELL)).toBe(
+      'The Social Home of Classical Music: a community for listeners, performers and newcomers.',
+    );
+    expect(shellDescription('<meta name="description" content="Bach &amp; sons">')).toBe(
+      'Bach & sons',
+    );
+  });
+
+  it('escapes the five characters of HTML', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('the site’s origin', () => {
+  const withEnvironment = (environment: Record<string, string | undefined>, run: () => void) => {
+    const saved = { ...process.env };
+    Object.assign(process.env, environment);
+    for (const [key, value] of Object.entries(environment))
+      if (value === undefined) delete process.env[key];
+    try {
+      run();
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it('is the project’s Hosting host, never one a caller forges', () => {
+    withEnvironment(
+      { GCLOUD_PROJECT: 'demo-x', SITE_ORIGIN: undefined, FUNCTIONS_EMULATOR: undefined },
+      () => {
+        expect(siteOrigin({ headers: { 'x-forwarded-host': 'demo-x.web.app' } })).toBe(
+          'https://demo-x.web.app',
+        );
+        expect(siteOrigin({ headers: { 'x-forwarded-host': 'evil.example' } })).toBe(
+          'https://demo-x.web.app',
+        );
+        expect(siteOrigin({ headers: { 'x-forwarded-host': '127.0.0.1:5173' } })).toBe(
+          'https://demo-x.web.app',
+        );
+      },
+    );
+  });
+
+  it('is SITE_ORIGIN when set, and loopback in the local functions host', () => {
+    withEnvironment({ GCLOUD_PROJECT: 'demo-x', SITE_ORIGIN: 'https://salon.example/' }, () => {
+      expect(siteOrigin({ headers: { host: 'anything' } })).toBe('https://salon.example');
+    });
+    withEnvironment(
+      { GCLOUD_PROJECT: 'demo-x', SITE_ORIGIN: undefined, FUNCTIONS_EMULATOR: 'true' },
+      () => {
+        expect(siteOrigin({ headers: { 'x-forwarded-host': '127.0.0.1:5173' } })).toBe(
+          'http://127.0.0.1:5173',
+        );
+      },
+    );
+  });
+});
+
+describe('the sitemap', () => {
+  it('names one file per month and kind, and reads its own names back', () => {
+    const months = monthsBetween(
+      new Date('2025-11-30T23:00:00Z'),
+      new Date('2026-02-01T00:00:00Z'),
+    );
+    expect(months).toEqual([
+      { year: 2025, month: 11 },
+      { year: 2025, month: 12 },
+      { year: 2026, month: 1 },
+      { year: 2026, month: 2 },
+    ]);
+    expect(sitemapPath('threads', { year: 2026, month: 1 })).toBe('/sitemap-threads-2026-01.xml');
+    expect(parseSitemapPath('/sitemap-members-2026-01.xml')).toEqual({
+      kind: 'members',
+      month: { year: 2026, month: 1 },
+    });
+    expect(parseSitemapPath('/sitemap-members-2026-13.xml')).toBeNull();
+    expect(parseSitemapPath('/sitemap-secrets-2026-01.xml')).toBeNull();
+    expect(monthRange({ year: 2025, month: 12 })).toEqual({
+      start: new Date('2025-12-01T00:00:00Z'),
+      end: new Date('2026-01-01T00:00:00Z'),
+    });
+  });
+
+  it('writes the index and a month’s addresses with their last modification', () => {
+    const index = sitemapIndexXml('https://salon.example', [
+      { kind: 'threads', month: { year: 2026, month: 11 } },
+    ]);
+    expect(index).toContain(
+      '<sitemap><loc>https://salon.example/sitemap-threads-2026-11.xml</loc></sitemap>',
+    );
+    const month = urlSetXml('https://salon.example', [
+      { path: '/salon/thread/a&b', lastModified: new Date('2026-11-02T00:00:00Z') },
+    ]);
+    expect(month).toContain(
+      '<url><loc>https://salon.example/salon/thread/a&amp;b</loc><lastmod>2026-11-02T00:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('robots.txt points at the sitemap and keeps members’ own pages out', () => {
+    const robots = robotsTxt('https://salon.example');
+    expect(robots).toContain('Sitemap: https://salon.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /admin$');
+    expect(robots).toContain('Disallow: /profile$');
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
+describe('rendered discussions kept by update time', () => {
+  it('gives a page back while its thread and shell are unchanged and young enough', () => {
+    let now = 0;
+    const pages = new RenderedPages(() => now);
+    pages.set('t1', 'v1', 'shell', '<html>1</html>');
+    expect(pages.get('t1', 'v1', 'shell')).toBe('<html>1</html>');
+    expect(pages.get('t1', 'v2', 'shell')).toBeNull();
+    pages.set('t1', 'v2', 'shell', '<html>2</html>');
+    expect(pages.get('t1', 'v2', 'other shell')).toBeNull();
+    pages.set('t1', 'v2', 'shell', '<html>2</html>');
+    now = 5 * 60_000 + 1;
+    expect(pages.get('t1', 'v2', 'shell')).toBeNull();
+  });
+});

@@ -1,0 +1,349 @@
+// Sharing and discovery end to end (issue 34): the production build served by the local Hosting
+// with firebase.json's rewrites and headers, the shared pages rendered by publicPages in the
+// functions host from the demo data in the Firestore emulator, as `curl` would see them.
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFirestore } from 'firebase-admin/firestore';
+import { searchTokens } from '@salon/domain';
+import { eventually } from '@salon/emulator/testing';
+import { DEMO_PEOPLE } from '@salon/local-stack/demo-people';
+import { DEMO_THREADS } from '@salon/local-stack/demo-content';
+import { startHosting, type RunningHosting } from '@salon/local-stack/hosting';
+import { localSourcesOf } from '@salon/local-stack/hosting-sources';
+import { adminApp, stackEndpoints } from '../support/stack-endpoints.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+  emulators: Parameters<typeof localSourcesOf>[0];
+  hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+};
+const headerOf = (source: string, key: string) =>
+  firebaseJson.hosting.headers
+    .find((rule) => rule.source === source)!
+    .headers.find((header) => header.key === key)!.value;
+
+const db = () => getFirestore(adminApp());
+const clara = DEMO_PEOPLE.find((person) => person.username === 'clara')!;
+const lili = DEMO_PEOPLE.find((person) => person.username === 'lili')!;
+const welcome = DEMO_THREADS.find((thread) => thread.key === 'welcome')!;
+const firstConcert = DEMO_THREADS.find((thread) => thread.key === 'first-concert')!;
+
+let hosting: RunningHosting;
+let publicDir: string;
+let shell: string;
+
+async function threadIdTitled(title: string): Promise<string> {
+  const found = await db().collection('threads').where('title', '==', title).limit(1).get();
+  expect(found.size, `the demo discussion "${title}"`).toBe(1);
+  return found.docs[0]!.id;
+}
+
+async function get(pathname: string) {
+  const response = await fetch(`${hosting.url}${pathname}`);
+  return { response, text: await response.text() };
+}
+
+/** The head's meta tags by name or property. */
+function metaTags(html: string): Map<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return new Map(
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].map(
+      (match) => [match[1]!, match[2]!] as const,
+    ),
+  );
+}
+
+/** A thread's document as createThread writes it (tests write it directly to control it). */
+const threadFields = (title: string, body: string, authorId: string) => ({
+  title,
+  body,
+  isAnonymous: false,
+  authorId,
+  createdAt: new Date(),
+  replyCount: 0,
+  reactionCount: 0,
+  reactionCounts: { applause: 0, bravo: 0 },
+  viewCount: 0,
+  searchTokens: searchTokens(title, body),
+});
+
+/** Documents the answer says it read (publicPages' Server-Timing). */
+const readsOf = (response: Response) =>
+  Number(/reads;desc="(\d+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+
+beforeAll(async () => {
+  const dist = path.join(root, 'web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('web/dist has no index.html: build the site first (npm run build -w web).');
+  }
+  // A copy: the browser walks rebuild web/dist beside this suite in `npm test`.
+  publicDir = await mkdtemp(path.join(tmpdir(), 'salon-hosting-'));
+  await cp(dist, publicDir, { recursive: true });
+  shell = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+  const stack = stackEndpoints();
+  hosting = await startHosting({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    projectId: stack.projectId,
+    functionsUrl: stack.functionsUrl,
+    localSources: localSourcesOf(firebaseJson.emulators),
+    publicDir,
+  });
+});
+
+afterAll(async () => {
+  await hosting?.stop();
+  if (publicDir) await rm(publicDir, { recursive: true, force: true });
+});
+
+describe('a discussion’s address', () => {
+  it('answers its title, body, replies and Open Graph tags, inside the app', async () => {
+    const id = await threadIdTitled(welcome.title);
+    const { response, text } = await get(`/salon/thread/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const tags = metaTags(text);
+    expect(tags.get('og:title')).toBe(`${welcome.title} | The Social Home of Classical Music`);
+    expect(tags.get('og:site_name')).toBe('The Social Home of Classical Music');
+    expect(tags.get('og:type')).toBe('article');
+    expect(tags.get('og:url')).toBe(`${hosting.url}/salon/thread/${id}`);
+    expect(tags.get('description')).toBe(tags.get('og:description'));
+    expect(tags.get('description')).toMatch(/^This is our corner for listening/);
+    expect(tags.get('description')!.length).toBeLessThanOrEqual(160);
+    expect(tags.get('author')).toBe(clara.displayName);
+    expect(tags.get('og:image')).toMatch(/^http/);
+    expect(tags.get('twitter:card')).toBe('summary');
+    expect(text).toContain(`<link rel="canonical" href="${hosting.url}/salon/thread/${id}">`);
+    // Content inside the app's root; the app's own scripts still load.
+    const rootHtml = text.slice(text.indexOf('<div id="root">'));
+    expect(rootHtml).toContain(`<h1>${welcome.title}</h1>`);
+    expect(rootHtml).toContain('Schumann’s Kinderszenen');
+    for (const reply of welcome.replies ?? []) {
+      expect(rootHtml).toContain(reply.body.slice(0, 30).replace(/&/g, '&amp;'));
+    }
+    const appScript = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
+    expect(text).toContain(`src="${appScript}"`);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text)![1]!,
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'DiscussionForumPosting',
+      headline: welcome.title,
+      author: { '@type': 'Person', name: clara.displayName },
+    });
+  });
+
+  it('reads the thread, its replies and its authors’ cards, then one read while unchanged', async () => {
+    const fanny = DEMO_PEOPLE.find((person) => person.username === 'fanny')!;
+    const ref = db().collection('threads').doc();
+    const title = 'Reads of a shared discussion';
+    const body = 'Counted by the page.';
+    await ref.set(threadFields(title, body, clara.uid));
+    for (const [index, author] of [clara, fanny, fanny].entries()) {
+      await ref
+        .collection('replies')
+        .doc(`r${index}`)
+        .set({
+          threadId: ref.id,
+          parentId: null,
+          body: `Reply ${index}`,
+          isAnonymous: false,
+          authorId: author.uid,
+          createdAt: new Date(Date.now() + index),
+          reactionCount: 0,
+          reactionCounts: { applause: 0, bravo: 0 },
+        });
+    }
+    try {
+      // The reply counter's trigger updates the thread; the page is kept by the thread's version.
+      await eventually(async () => (await ref.get()).get('replyCount') === 3, {
+        what: 'the replies counted',
+      });
+      await fetch(`${stackEndpoints().functionsUrl}/_emulator/idle`);
+      const first = (await get(`/salon/thread/${ref.id}`)).response;
+      // The thread, three replies, two distinct authors' cards in one batch.
+      expect(readsOf(first)).toBe(1 + 3 + 2);
+      const again = (await get(`/salon/thread/${ref.id}`)).response;
+      expect(readsOf(again)).toBe(1);
+    } finally {
+      await db().recursiveDelete(ref);
+    }
+  });
+
+  it('of an anonymous discussion names no author', async () => {
+    const id = await threadIdTitled(firstConcert.title);
+    const { response, text } = await get(`/salon/thread/${id}`);
+    expect(response.status).toBe(200);
+    const tags = metaTags(text);
+    expect(tags.has('author')).toBe(false);
+    expect(tags.get('og:title')).toContain(firstConcert.title);
+    expect(text).not.toContain(lili.displayName);
+    expect(text).not.toContain(lili.uid);
+    expect(text).not.toContain(`/${lili.username}"`);
+    expect(text).toContain('Anonymous · <time');
+    // The site's card stands in for a face, and is there.
+    expect(tags.get('og:image')).toBe(`${hosting.url}/social-card.png`);
+    const card = await fetch(tags.get('og:image')!);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('of a missing discussion gives no details, noindex and 404', async () => {
+    const { response, text } = await get('/salon/thread/no-such-thread');
+    expect(response.status).toBe(404);
+    const tags = metaTags(text);
+    expect(tags.get('robots')).toBe('noindex');
+    expect(tags.get('og:title')).toBe('The Social Home of Classical Music');
+    expect(text).toContain('<div id="root"></div>');
+  });
+
+  it('escapes a title that holds a script', async () => {
+    const ref = db().collection('threads').doc();
+    await ref.set(
+      threadFields(
+        '<script>alert("shared")</script> Escaped',
+        'Body with <b>markup</b> & an ampersand.',
+        clara.uid,
+      ),
+    );
+    try {
+      const { text } = await get(`/salon/thread/${ref.id}`);
+      expect(text).not.toContain('<script>alert');
+      expect(text).not.toContain('<b>markup</b>');
+      expect(text).toContain(
+        '<h1>&lt;script&gt;alert(&quot;shared&quot;)&lt;/script&gt; Escaped</h1>',
+      );
+      expect(metaTags(text).get('description')).toBe(
+        'Body with &lt;b&gt;markup&lt;/b&gt; &amp; an ampersand.',
+      );
+    } finally {
+      await ref.delete();
+    }
+  });
+});
+
+describe('a member’s address', () => {
+  it('of a public member shows the card', async () => {
+    const { response, text } = await get(`/${clara.username}`);
+    expect(response.status).toBe(200);
+    const tags = metaTags(text);
+    expect(tags.get('og:type')).toBe('profile');
+    expect(tags.get('og:title')).toBe(
+      `${clara.displayName} (@${clara.username}) | The Social Home of Classical Music`,
+    );
+    expect(tags.get('description')).toBe(clara.bio);
+    expect(tags.has('robots')).toBe(false);
+  });
+
+  it('of a private member shows nothing private and says noindex', async () => {
+    const { response, text } = await get(`/${lili.username}`);
+    expect(response.status).toBe(200);
+    expect(metaTags(text).get('robots')).toBe('noindex');
+    expect(text).not.toContain(lili.displayName);
+    expect(text).not.toContain(lili.bio);
+    expect(text).not.toContain(lili.location);
+    expect(text).not.toContain('rel="canonical"');
+    expect(text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list every discussion and public member with their last change, and no private member', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.response.headers.get('content-type')).toContain('xml');
+    const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    const urls: string[] = [];
+    for (const file of files) {
+      const month = await get(new URL(file).pathname);
+      expect(month.response.status).toBe(200);
+      const entries = [
+        ...month.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+      ];
+      expect(entries.length, `${file} has entries, each with lastmod`).toBe(
+        (month.text.match(/<url>/g) ?? []).length,
+      );
+      for (const entry of entries) {
+        expect(Number.isNaN(Date.parse(entry[2]!))).toBe(false);
+        urls.push(entry[1]!);
+      }
+    }
+    const threads = await db().collection('threads').get();
+    for (const thread of threads.docs) {
+      expect(urls).toContain(`${hosting.url}/salon/thread/${thread.id}`);
+    }
+    for (const person of DEMO_PEOPLE) {
+      if (person.isPrivate) expect(urls).not.toContain(`${hosting.url}/${person.username}`);
+      else expect(urls).toContain(`${hosting.url}/${person.username}`);
+    }
+  });
+
+  it('robots.txt names the sitemap', async () => {
+    const { response, text } = await get('/robots.txt');
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(text).toContain(`Sitemap: ${hosting.url}/sitemap.xml`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
+
+describe('the Hosting configuration', () => {
+  it('sends the security headers on every response', async () => {
+    const policy = headerOf('**', 'Content-Security-Policy');
+    const assets = await readdir(path.join(publicDir, 'assets'));
+    for (const pathname of [
+      '/',
+      '/about',
+      `/${clara.username}`,
+      '/robots.txt',
+      `/assets/${assets[0]}`,
+    ]) {
+      const { response } = await get(pathname);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, pathname).toContain("frame-ancestors 'none'");
+      expect(csp, pathname).toContain("script-src 'self'");
+      // firebase.json's policy, with only the emulators the local build talks to added.
+      expect(csp.replace(/ http:\/\/127\.0\.0\.1:\d+/g, ''), pathname).toBe(policy);
+      expect(response.headers.get('strict-transport-security'), pathname).toMatch(/max-age=\d+/);
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), pathname).toBe(
+        'strict-origin-when-cross-origin',
+      );
+      expect(response.headers.get('permissions-policy'), pathname).toContain('camera=()');
+    }
+  });
+
+  it('keeps hashed assets for a year and HTML for a minute, revalidated in the background', async () => {
+    const assets = await readdir(path.join(publicDir, 'assets'));
+    const asset = await get(`/assets/${assets.find((name) => name.endsWith('.js'))}`);
+    expect(asset.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const pathname of ['/', '/salon', `/${clara.username}`]) {
+      const page = await get(pathname);
+      expect(page.response.headers.get('cache-control'), pathname).toMatch(
+        /max-age=\d+, stale-while-revalidate=\d+/,
+      );
+    }
+  });
+
+  it('serves the app itself for every page of its own, never the member pages’ function', async () => {
+    const routes = readFileSync(path.join(root, 'web/src/app/routes.tsx'), 'utf8');
+    const staticPages = [...routes.matchAll(/path: '(\/[^/:'*]+)'/g)].map((match) => match[1]!);
+    expect(staticPages).toContain('/about');
+    for (const pathname of [
+      ...staticPages,
+      '/',
+      '/user/someone',
+      '/auth/action',
+      '/no/such/page',
+    ]) {
+      const { response, text } = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(text, pathname).toBe(shell);
+      expect(response.headers.get('server-timing'), pathname).toBeNull();
+    }
+  });
+});
