@@ -32,6 +32,16 @@ const CLIENT_OPERATIONS = [
   'delete',
   'sendOobCode',
   'resetPassword',
+  'createAuthUri',
+  'signInWithIdp',
+] as const;
+/** Identity Toolkit v2 (`/v2/accounts/mfaEnrollment:start`...), as the SDKs call it. */
+const MFA_OPERATIONS = [
+  ['mfaEnrollment:start', 'mfaEnrollmentStart'],
+  ['mfaEnrollment:finalize', 'mfaEnrollmentFinalize'],
+  ['mfaEnrollment:withdraw', 'mfaEnrollmentWithdraw'],
+  ['mfaSignIn:start', 'mfaSignInStart'],
+  ['mfaSignIn:finalize', 'mfaSignInFinalize'],
 ] as const;
 const PROJECT_OPERATIONS = [
   'lookup',
@@ -47,6 +57,11 @@ const ROUTES: Route[] = [
   ...CLIENT_OPERATIONS.map((operation) => ({
     method: 'POST' as const,
     pattern: new RegExp(`^/identitytoolkit\\.googleapis\\.com/v1/accounts:${operation}$`),
+    operation,
+  })),
+  ...MFA_OPERATIONS.map(([path, operation]) => ({
+    method: 'POST' as const,
+    pattern: new RegExp(`^/identitytoolkit\\.googleapis\\.com/v2/accounts/${path}$`),
     operation,
   })),
   { method: 'POST', pattern: new RegExp(`^${PROJECT}/accounts$`), operation: 'signUp' },
