@@ -11,6 +11,7 @@ import {
   type AccountRecord,
   type OobRequestType,
   type ProjectAccounts,
+  type ProviderUserInfo,
 } from './accounts.js';
 import { AuthApiError, check } from './errors.js';
 import { signInWithIdp, createAuthUri } from './idp.js';
@@ -158,9 +159,12 @@ function update(context: OperationContext, body: RequestBody) {
   let credentialsChanged = false;
   // Unlinking (the SDK's unlink): any provider may go, the last one too, as Google allows; the
   // site keeps a member from removing their last way in (docs/accounts.md).
+  if (privileged && body.linkProviderUserInfo !== undefined) {
+    changes.providerUserInfo = linkedProvider(accounts, account, body.linkProviderUserInfo);
+  }
   const unlinked = stringList(body.deleteProvider);
   if (unlinked.length > 0) {
-    changes.providerUserInfo = (account.providerUserInfo ?? []).filter(
+    changes.providerUserInfo = (changes.providerUserInfo ?? account.providerUserInfo ?? []).filter(
       (info) => !unlinked.includes(info.providerId),
     );
     if (unlinked.includes(PASSWORD_PROVIDER)) {
@@ -483,6 +487,34 @@ export const OWNER_ONLY: ReadonlySet<OperationName> = new Set([
 ]);
 
 // ---- shared checks ------------------------------------------------------------------------
+
+/** firebase-admin's `providerToLink`: the owner links a provider's user without its token. */
+function linkedProvider(
+  accounts: ProjectAccounts,
+  account: AccountRecord,
+  requested: unknown,
+): ProviderUserInfo[] {
+  check(typeof requested === 'object' && requested !== null, 'INVALID_PROVIDER_USER_INFO');
+  const info = requested as Partial<ProviderUserInfo>;
+  check(typeof info.providerId === 'string' && info.providerId !== '', 'MISSING_PROVIDER_ID');
+  check(typeof info.rawId === 'string' && info.rawId !== '', 'MISSING_RAW_ID');
+  const holder = accounts.byProvider(info.providerId, info.rawId);
+  check(!holder || holder.localId === account.localId, 'FEDERATED_USER_ID_ALREADY_LINKED');
+  const others = (account.providerUserInfo ?? []).filter(
+    (existing) => existing.providerId !== info.providerId,
+  );
+  return [
+    ...others,
+    {
+      providerId: info.providerId,
+      rawId: info.rawId,
+      federatedId: info.rawId,
+      ...(typeof info.email === 'string' && { email: info.email }),
+      ...(typeof info.displayName === 'string' && { displayName: info.displayName }),
+      ...(typeof info.photoUrl === 'string' && { photoUrl: info.photoUrl }),
+    },
+  ];
+}
 
 function existingAccount(accounts: ProjectAccounts, localId: unknown): AccountRecord {
   check(typeof localId === 'string' && localId !== '', 'MISSING_LOCAL_ID');

@@ -62,6 +62,29 @@ async function undoAccount(user: User) {
 }
 
 /**
+ * A member signed in without a profile yet (a newcomer through Google) claims a username: the
+ * same early check and the same batch as a password sign-up, the same messages.
+ */
+export async function claimUsernameForMember(
+  firestore: Firestore,
+  uid: string,
+  username: string,
+): Promise<void> {
+  await assertUsernameAvailable(firestore, username);
+  try {
+    await claimUsernameAndCreateProfile(firestore, uid, username);
+  } catch (error) {
+    if (isPermissionDenied(error)) throw inputRefused(USERNAME_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** Whether `uid` has its profile (a member who has chosen a username). */
+export async function hasProfile(firestore: Firestore, uid: string): Promise<boolean> {
+  return (await getDoc(doc(firestore, paths.profile(uid)))).exists();
+}
+
+/**
  * Sign-up (spec 1 §2 and §7): create the Auth user, claim the username with the profile, then
  * send the verification e-mail whose link returns to `continueUrl` (the site root).
  */
