@@ -52,6 +52,12 @@ test('a newcomer signs up with Google, chooses a username, and signs in with Goo
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText(`@${username}`).first()).toBeVisible();
+  // Google is this member's only way in: the profile does not offer to remove it.
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await expect(
+    methods.getByText('This is your only way to sign in, so it cannot be removed.'),
+  ).toBeVisible();
+  await expect(methods.getByRole('button', { name: 'Unlink Google' })).toHaveCount(0);
 
   await signOut(page);
   const chooser = await openGoogleChooser(page);
@@ -85,6 +91,18 @@ test('Google for an address with a password account: sign in with the password, 
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText(`@${username}`).first()).toBeVisible();
+
+  // The own profile unlinks Google and links it again.
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await methods.getByRole('button', { name: 'Unlink Google' }).click();
+  await expectToast(page, 'Google unlinked');
+  await expect(methods.getByText('Not linked')).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await methods.getByRole('button', { name: 'Link Google' }).click();
+  // Unlinked, that identity is no longer in the chooser's list: the member adds theirs again.
+  await addGoogleAccount(await opened, email, 'Linker');
+  await expectToast(page, 'Google linked');
+  await expect(methods.getByRole('button', { name: 'Unlink Google' })).toBeVisible();
 });
 
 test('the demo member Lili signs in with her Google identity', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { MultiFactorResolver } from 'firebase/auth';
 import {
   AUTH_TEXTS,
   SIGN_UP_EMAIL_REQUIRED_MESSAGE,
@@ -20,7 +21,9 @@ import {
   type PendingGoogleLink,
 } from '../api/google-sign-in';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
+import { secondStepOf } from '../api/two-factor';
 import { useAuthActions } from '../hooks/use-auth-actions';
+import { TwoFactorSignInForm } from './TwoFactorSignInForm';
 import { GOOGLE_TEXTS } from '../sign-in-method-texts';
 import { TermsCheckbox } from './TermsCheckbox';
 import { UsernameField } from './UsernameField';
@@ -63,13 +66,35 @@ export function AuthForm({
   const [error, setError] = useState<string | null>(null);
   /** Google refused for an address with a password account: linked after the password sign-in. */
   const [pendingLink, setPendingLink] = useState<PendingGoogleLink | null>(null);
+  /** The first step passed for a member with two-step verification: the code comes next. */
+  const [secondStep, setSecondStep] = useState<MultiFactorResolver | null>(null);
+
+  const googleRefused = useCallback(
+    (failure: unknown) => {
+      const resolver = secondStepOf(auth, failure);
+      if (resolver) {
+        setSecondStep(resolver);
+        return;
+      }
+      const link = pendingGoogleLink(failure);
+      if (link) {
+        setPendingLink(link);
+        setMode('signIn');
+        setEmail(link.email);
+        setError(null);
+        return;
+      }
+      if (!isQuietAuthError(failure)) setError(authErrorMessage(failure));
+    },
+    [auth],
+  );
 
   // The frame Google's sign-in needs loads ahead of the click; a redirect sign-in's refusal (an
   // address with a password account) is read once back here.
   useEffect(() => {
     prepareGoogleSignIn(auth).catch(() => undefined);
-    finishGoogleRedirect(auth).catch((failure: unknown) => googleRefused(failure));
-  }, [auth]);
+    finishGoogleRedirect(auth).catch(googleRefused);
+  }, [auth, googleRefused]);
 
   const isSignUp = mode === 'signUp';
   const touch = (field: keyof typeof touched) =>
@@ -116,7 +141,9 @@ export function AuthForm({
         if (pendingLink && auth.currentUser) await linkPendingGoogle(pendingLink);
       }
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      const resolver = secondStepOf(auth, failure);
+      if (resolver) setSecondStep(resolver);
+      else setError(authErrorMessage(failure));
     } finally {
       setBusyState(false);
     }
@@ -131,18 +158,6 @@ export function AuthForm({
     } catch (failure) {
       toast(GOOGLE_TEXTS.linkFailed(authErrorMessage(failure)));
     }
-  }
-
-  function googleRefused(failure: unknown) {
-    const link = pendingGoogleLink(failure);
-    if (link) {
-      setPendingLink(link);
-      setMode('signIn');
-      setEmail(link.email);
-      setError(null);
-      return;
-    }
-    if (!isQuietAuthError(failure)) setError(authErrorMessage(failure));
   }
 
   async function handleGoogle() {
@@ -163,6 +178,19 @@ export function AuthForm({
     setMode(isSignUp ? 'signIn' : 'signUp');
     setError(null);
     setTouched({ email: false, password: false, username: false });
+  }
+
+  if (secondStep) {
+    return (
+      <TwoFactorSignInForm
+        resolver={secondStep}
+        onBusyChange={onBusyChange}
+        onBack={() => {
+          setSecondStep(null);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (
