@@ -16,9 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
-
-export const GOOGLE_PROVIDER_ID = 'google.com';
-export const PASSWORD_PROVIDER_ID = 'password';
+import { GOOGLE_PROVIDER_ID, hasPassword } from './providers';
 
 /** A Google sign-in refused because the address already has an account (with a password). */
 export interface PendingGoogleLink {
@@ -117,9 +115,4 @@ export async function linkGoogle(auth: Auth, user: User): Promise<void> {
 export async function unlinkGoogle(user: User): Promise<void> {
   if (!hasPassword(user)) throw new Error('Google is the only way into this account.');
   await unlink(user, GOOGLE_PROVIDER_ID);
-}
-
-/** Whether the account can sign in with a password (members who joined with one). */
-export function hasPassword(user: Pick<User, 'providerData'>): boolean {
-  return user.providerData.some((info) => info.providerId === PASSWORD_PROVIDER_ID);
 }

@@ -79,11 +79,6 @@ export async function claimUsernameForMember(
   }
 }
 
-/** Whether `uid` has its profile (a member who has chosen a username). */
-export async function hasProfile(firestore: Firestore, uid: string): Promise<boolean> {
-  return (await getDoc(doc(firestore, paths.profile(uid)))).exists();
-}
-
 /**
  * Sign-up (spec 1 §2 and §7): create the Auth user, claim the username with the profile, then
  * send the verification e-mail whose link returns to `continueUrl` (the site root).

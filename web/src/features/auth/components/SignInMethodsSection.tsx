@@ -2,12 +2,8 @@ import { useId, useState } from 'react';
 import { toast } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { authErrorMessage, isQuietAuthError } from '../api/auth-errors';
-import {
-  GOOGLE_PROVIDER_ID,
-  PASSWORD_PROVIDER_ID,
-  linkGoogle,
-  unlinkGoogle,
-} from '../api/google-sign-in';
+import { linkGoogle, unlinkGoogle } from '../api/google-sign-in';
+import { GOOGLE_PROVIDER_ID, PASSWORD_PROVIDER_ID } from '../api/providers';
 import { GOOGLE_TEXTS, SIGN_IN_METHOD_TEXTS as TEXTS } from '../sign-in-method-texts';
 import { FormError } from './FormParts';
 

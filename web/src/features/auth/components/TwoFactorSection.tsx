@@ -5,7 +5,7 @@ import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { toast } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { authErrorMessage, isQuietAuthError } from '../api/auth-errors';
-import { hasPassword } from '../api/google-sign-in';
+import { hasPassword } from '../api/providers';
 import {
   finishEnrolment,
   reauthenticate,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasPassword } from '../api/google-sign-in';
-import { hasProfile } from '../api/sign-up';
+import { hasProfile } from '../api/profile-presence';
+import { hasPassword } from '../api/providers';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { useSession } from '../../../lib/session/session-context';
 
