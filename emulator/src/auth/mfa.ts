@@ -20,7 +20,7 @@ export const TOTP_FACTOR = 'totp';
 const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** Google's default `adjacentIntervals`: codes of the five periods before or after count. */
 const ADJACENT_INTERVALS = 5;
-/** How long a begun enrollment waits for its first code (our choice: docs/accounts.md). */
+/** How long a begun enrollment waits for its first code (our choice: docs/local-stack.md). */
 const ENROLLMENT_SECONDS = 10 * 60;
 /** Google's limit of second factors per account. */
 const MAX_FACTORS = 5;

@@ -222,6 +222,27 @@ export function describeSignInMethods(harness: ContractHarness): void {
       expect(ownerRecord.providerData.map((info) => info.providerId)).toEqual(['google.com']);
     });
 
+    test('the owner links a Google identity to an account (as the demo seeding does), which then signs in with it', async () => {
+      const email = harness.uniqueEmail('seeded');
+      const created = await harness
+        .admin()
+        .createUser({ email, password: harness.password, emailVerified: true });
+      const sub = googleSub();
+      await harness.admin().updateUser(created.uid, {
+        providerToLink: { providerId: 'google.com', uid: sub, email, displayName: 'Seeded' },
+      });
+      const record = await harness.admin().getUser(created.uid);
+      expect(record.providerData.map((info) => info.providerId).sort()).toEqual([
+        'google.com',
+        'password',
+      ]);
+      const result = await signInWithCredential(
+        harness.browser(),
+        googleCredential({ sub, email, email_verified: true }),
+      );
+      expect(result.user.uid).toBe(created.uid);
+    });
+
     test('a member unlinks Google and keeps the password', async () => {
       const auth = harness.browser();
       const email = harness.uniqueEmail('cellist');
