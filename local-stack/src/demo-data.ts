@@ -111,6 +111,17 @@ async function seedPerson(
     password: DEMO_PASSWORD,
     displayName: person.displayName,
   });
+  if (person.googleSub) {
+    // Continue with Google signs this person in: the emulator's chooser lists the identity.
+    await auth.updateUser(person.uid, {
+      providerToLink: {
+        providerId: 'google.com',
+        uid: person.googleSub,
+        email: person.email,
+        displayName: person.displayName,
+      },
+    });
+  }
   const batch = db.batch();
   batch.set(db.doc(paths.profile(person.uid)), {
     username: person.username,

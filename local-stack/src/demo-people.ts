@@ -13,6 +13,8 @@ export interface DemoPerson {
   bio: string;
   location: string;
   isPrivate: boolean;
+  /** A Google account linked too (issue 33): its id (`sub`) in the Auth emulator's chooser. */
+  googleSub?: string;
 }
 
 export const DEMO_PASSWORD = 'classical-demo';
@@ -67,6 +69,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     bio: 'Private listener of French repertoire.',
     location: 'Paris',
     isPrivate: true,
+    googleSub: '104857600000000000005',
   },
 ];
 

@@ -14,6 +14,15 @@ export interface ProviderUserInfo {
   photoUrl?: string;
 }
 
+/** A second factor, as the Identity Toolkit lists it (`totpInfo` is empty there, as Google's). */
+export interface MfaEnrollment {
+  mfaEnrollmentId: string;
+  displayName?: string;
+  /** An ISO date. */
+  enrolledAt: string;
+  totpInfo: Record<string, never>;
+}
+
 /** One account, as the Identity Toolkit's `UserInfo` (timestamps as its strings). */
 export interface AccountRecord {
   localId: string;
@@ -36,6 +45,20 @@ export interface AccountRecord {
   /** The custom claims, as a JSON object in a string. */
   customAttributes?: string;
   providerUserInfo?: ProviderUserInfo[];
+  mfaInfo?: MfaEnrollment[];
+  /**
+   * Each TOTP enrollment's shared secret (base32), by enrollment id: the emulator's own field,
+   * shown to the owner only (export, import), never to the member.
+   */
+  totpSecrets?: Record<string, string>;
+}
+
+/** A TOTP enrollment begun (`mfaEnrollment:start`) and not yet confirmed with a code. */
+export interface PendingTotpEnrollment {
+  localId: string;
+  secret: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL';
@@ -77,6 +100,7 @@ export class ProjectAccounts {
   private readonly byLocalId = new Map<string, AccountRecord>();
   private readonly localIdByEmail = new Map<string, string>();
   private readonly oobCodes = new Map<string, OobCode>();
+  private readonly totpEnrollments = new Map<string, PendingTotpEnrollment>();
 
   constructor(readonly projectId: string) {}
 
@@ -91,6 +115,17 @@ export class ProjectAccounts {
   byEmail(email: string): AccountRecord | undefined {
     const localId = this.localIdByEmail.get(email.toLowerCase());
     return localId === undefined ? undefined : this.byLocalId.get(localId);
+  }
+
+  /** The account a provider's user (`google.com`, its `sub`) is linked to. */
+  byProvider(providerId: string, rawId: string): AccountRecord | undefined {
+    for (const account of this.byLocalId.values()) {
+      const linked = account.providerUserInfo?.some(
+        (info) => info.providerId === providerId && info.rawId === rawId,
+      );
+      if (linked) return account;
+    }
+    return undefined;
   }
 
   newLocalId(): string {
@@ -127,6 +162,7 @@ export class ProjectAccounts {
     this.byLocalId.clear();
     this.localIdByEmail.clear();
     this.oobCodes.clear();
+    this.totpEnrollments.clear();
   }
 
   /** Every account in localId order (how batchGet pages). */
@@ -152,6 +188,22 @@ export class ProjectAccounts {
 
   listOobCodes(): OobCode[] {
     return [...this.oobCodes.values()];
+  }
+
+  /** Keeps a begun TOTP enrollment; the returned session info names it. */
+  addTotpEnrollment(pending: PendingTotpEnrollment): string {
+    const sessionInfo = randomBytes(30).toString('base64url');
+    this.totpEnrollments.set(sessionInfo, pending);
+    return sessionInfo;
+  }
+
+  totpEnrollment(sessionInfo: string): PendingTotpEnrollment | undefined {
+    return this.totpEnrollments.get(sessionInfo);
+  }
+
+  /** A begun enrollment is confirmed once. */
+  endTotpEnrollment(sessionInfo: string): void {
+    this.totpEnrollments.delete(sessionInfo);
   }
 }
 

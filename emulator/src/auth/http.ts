@@ -7,6 +7,7 @@ import { sendJson } from '../http/json-reply.js';
 import type { JsonValue } from '../rpc/contract.js';
 import type { AuthState } from './accounts.js';
 import { AuthApiError } from './errors.js';
+import { gapiStandIn, handlerPage, iframePage, knownIdentities } from './widget.js';
 import {
   OWNER_ONLY,
   operations,
@@ -32,6 +33,16 @@ const CLIENT_OPERATIONS = [
   'delete',
   'sendOobCode',
   'resetPassword',
+  'createAuthUri',
+  'signInWithIdp',
+] as const;
+/** Identity Toolkit v2 (`/v2/accounts/mfaEnrollment:start`...), as the SDKs call it. */
+const MFA_OPERATIONS = [
+  ['mfaEnrollment:start', 'mfaEnrollmentStart'],
+  ['mfaEnrollment:finalize', 'mfaEnrollmentFinalize'],
+  ['mfaEnrollment:withdraw', 'mfaEnrollmentWithdraw'],
+  ['mfaSignIn:start', 'mfaSignInStart'],
+  ['mfaSignIn:finalize', 'mfaSignInFinalize'],
 ] as const;
 const PROJECT_OPERATIONS = [
   'lookup',
@@ -47,6 +58,11 @@ const ROUTES: Route[] = [
   ...CLIENT_OPERATIONS.map((operation) => ({
     method: 'POST' as const,
     pattern: new RegExp(`^/identitytoolkit\\.googleapis\\.com/v1/accounts:${operation}$`),
+    operation,
+  })),
+  ...MFA_OPERATIONS.map(([path, operation]) => ({
+    method: 'POST' as const,
+    pattern: new RegExp(`^/identitytoolkit\\.googleapis\\.com/v2/accounts/${path}$`),
     operation,
   })),
   { method: 'POST', pattern: new RegExp(`^${PROJECT}/accounts$`), operation: 'signUp' },
@@ -89,6 +105,9 @@ export function createAuthHandler(state: AuthState, log: (line: string) => void)
       }
       if (req.method === 'GET' && url.pathname === '/emulator/action') {
         return answerActionLink(state, url, res);
+      }
+      if (req.method === 'GET' && url.pathname.startsWith('/emulator/auth/')) {
+        return answerWidget(state, url, res);
       }
       const route = ROUTES.find(
         (candidate) => candidate.method === req.method && candidate.pattern.test(url.pathname),
@@ -136,6 +155,23 @@ function answerActionLink(state: AuthState, url: URL, res: ServerResponse): void
   }
   res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(`${message}\n`);
+}
+
+/** The pages a popup or redirect sign-in opens, and the stand-in for Google's frame library. */
+function answerWidget(state: AuthState, url: URL, res: ServerResponse): void {
+  const pages: Record<string, () => [string, string]> = {
+    '/emulator/auth/handler': () => [
+      'text/html',
+      handlerPage(knownIdentities(state.project(), url.searchParams.get('providerId') ?? '')),
+    ],
+    '/emulator/auth/iframe': () => ['text/html', iframePage()],
+    '/emulator/auth/gapi.js': () => ['text/javascript', gapiStandIn()],
+  };
+  const page = pages[url.pathname];
+  if (!page) throw new AuthApiError(404, `Not Found: GET ${url.pathname}`);
+  const [type, body] = page();
+  res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
+  res.end(body);
 }
 
 /** What an operation works with, for one request (no project: the default one). */

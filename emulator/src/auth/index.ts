@@ -1,7 +1,8 @@
 // Starts our Auth emulator: the Identity Toolkit and Secure Token endpoints the Firebase SDKs
-// call (sign-up, password sign-in, token refresh, account lookup, update, delete, e-mail codes,
-// the admin SDK's account management) and firebase-tools' emulator endpoints (clear accounts,
-// read out-of-band codes), in memory, ready in milliseconds.
+// call (sign-up, password sign-in, Google sign-in and linking, TOTP second factors, token refresh,
+// account lookup, update, delete, e-mail codes, the admin SDK's account management) and
+// firebase-tools' emulator endpoints (clear accounts, read out-of-band codes), in memory, ready in
+// milliseconds.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AuthState } from './accounts.js';

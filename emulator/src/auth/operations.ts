@@ -4,33 +4,38 @@
 // account by id and set what members may not (custom claims, verified e-mail, disabled).
 // Messages and rules follow Google's service as firebase-tools' emulator implements it.
 import {
+  PASSWORD_PROVIDER,
   passwordFields,
   fakePasswordHash,
   unixSeconds,
   type AccountRecord,
   type OobRequestType,
   type ProjectAccounts,
+  type ProviderUserInfo,
 } from './accounts.js';
 import { AuthApiError, check } from './errors.js';
+import { signInWithIdp, createAuthUri } from './idp.js';
 import {
-  RESERVED_CLAIMS,
-  issueTokens,
-  issuedAfterRevocation,
-  readIdToken,
-  readRefreshToken,
-} from './tokens.js';
+  mfaEnrollmentFinalize,
+  mfaEnrollmentStart,
+  mfaEnrollmentWithdraw,
+  mfaSignInFinalize,
+  mfaSignInStart,
+} from './mfa.js';
+import {
+  accountOfIdToken,
+  mfaPending,
+  needsSecondFactor,
+  sessionOfIdToken,
+  signedIn,
+  validEmail,
+  type OperationContext,
+  type RequestBody,
+} from './session.js';
+import { RESERVED_CLAIMS, issueTokens, issuedAfterRevocation, readRefreshToken } from './tokens.js';
 
-export interface OperationContext {
-  accounts: ProjectAccounts;
-  /** The caller is the project's owner (an admin SDK), not a member. */
-  privileged: boolean;
-  now: Date;
-  /** Where out-of-band links point (the emulator's own `/emulator/action` page). */
-  emulatorUrl: string;
-  log: (line: string) => void;
-}
+export type { OperationContext, RequestBody } from './session.js';
 
-export type RequestBody = Record<string, unknown>;
 type Operation = (context: OperationContext, body: RequestBody) => object;
 
 const PASSWORD_MIN_LENGTH = 6;
@@ -92,6 +97,16 @@ function signInWithPassword(context: OperationContext, body: RequestBody) {
       account.passwordHash === fakePasswordHash(body.password, account.salt ?? ''),
     'INVALID_PASSWORD',
   );
+  if (needsSecondFactor(account)) {
+    return {
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      localId: account.localId,
+      email: account.email,
+      displayName: account.displayName ?? '',
+      registered: true,
+      ...mfaPending(context, account, PASSWORD_PROVIDER),
+    };
+  }
   const loggedIn = accounts.update(account.localId, { lastLoginAt: String(now.getTime()) });
   return {
     kind: 'identitytoolkit#VerifyPasswordResponse',
@@ -119,9 +134,13 @@ function lookup(context: OperationContext, body: RequestBody) {
     const account = accountOfIdToken(accounts, body.idToken);
     found.set(account.localId, account);
   }
+  // TOTP secrets are the owner's to export, never a member's to read back.
+  const users = [...found.values()].map((account) =>
+    privileged ? account : { ...account, totpSecrets: undefined },
+  );
   return {
     kind: 'identitytoolkit#GetAccountInfoResponse',
-    ...(found.size > 0 && { users: [...found.values()] }),
+    ...(users.length > 0 && { users }),
   };
 }
 
@@ -133,12 +152,31 @@ function update(context: OperationContext, body: RequestBody) {
     check(body.customAttributes === undefined, 'INSUFFICIENT_PERMISSION');
     check(body.disableUser === undefined, 'OPERATION_NOT_ALLOWED');
   }
-  const account = privileged
-    ? existingAccount(accounts, body.localId)
-    : accountOfIdToken(accounts, body.idToken);
+  const caller = privileged ? undefined : sessionOfIdToken(accounts, body.idToken);
+  const account = caller ? caller.account : existingAccount(accounts, body.localId);
 
   const changes: Partial<AccountRecord> = {};
   let credentialsChanged = false;
+  // Unlinking (the SDK's unlink): any provider may go, the last one too, as Google allows; the
+  // site keeps a member from removing their last way in (docs/accounts.md).
+  if (privileged && body.linkProviderUserInfo !== undefined) {
+    changes.providerUserInfo = linkedProvider(accounts, account, body.linkProviderUserInfo);
+  }
+  const unlinked = stringList(body.deleteProvider);
+  if (unlinked.length > 0) {
+    changes.providerUserInfo = (changes.providerUserInfo ?? account.providerUserInfo ?? []).filter(
+      (info) => !unlinked.includes(info.providerId),
+    );
+    if (unlinked.includes(PASSWORD_PROVIDER)) {
+      // As firebase-tools' emulator: the address goes with the password.
+      Object.assign(changes, {
+        email: undefined,
+        emailVerified: undefined,
+        passwordHash: undefined,
+        salt: undefined,
+      });
+    }
+  }
   if (body.email !== undefined) {
     check(typeof body.email === 'string', 'INVALID_EMAIL');
     const email = validEmail(body.email);
@@ -185,7 +223,7 @@ function update(context: OperationContext, body: RequestBody) {
     photoUrl: updated.photoUrl,
     providerUserInfo: updated.providerUserInfo ?? [],
     passwordHash: updated.passwordHash,
-    ...(credentialsChanged && !privileged && signedIn(context, updated)),
+    ...(credentialsChanged && caller && signedIn(context, updated, caller.session)),
   };
 }
 
@@ -383,7 +421,11 @@ function grantToken(context: OperationContext, body: RequestBody) {
   const refreshed = accounts.update(account.localId, {
     lastRefreshAt: context.now.toISOString(),
   });
-  const tokens = issueTokens(accounts.projectId, refreshed, context.now);
+  const { provider, secondFactor } = record;
+  const tokens = issueTokens(accounts.projectId, refreshed, context.now, {
+    provider,
+    ...(secondFactor && { secondFactor }),
+  });
   return {
     id_token: tokens.idToken,
     access_token: tokens.idToken,
@@ -426,6 +468,13 @@ export const operations = {
   deleteAllAccounts,
   listOobCodes,
   emulatorConfig,
+  createAuthUri,
+  signInWithIdp,
+  mfaEnrollmentStart,
+  mfaEnrollmentFinalize,
+  mfaEnrollmentWithdraw,
+  mfaSignInStart,
+  mfaSignInFinalize,
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof operations;
@@ -439,23 +488,32 @@ export const OWNER_ONLY: ReadonlySet<OperationName> = new Set([
 
 // ---- shared checks ------------------------------------------------------------------------
 
-/** Tokens for a member who just proved who they are. */
-function signedIn(context: OperationContext, account: AccountRecord) {
-  const refreshed = context.accounts.update(account.localId, {
-    lastRefreshAt: context.now.toISOString(),
-  });
-  return issueTokens(context.accounts.projectId, refreshed, context.now);
-}
-
-/** The account an ID token names, if that session still stands. */
-function accountOfIdToken(accounts: ProjectAccounts, idToken: unknown): AccountRecord {
-  const claims = readIdToken(idToken);
-  check(claims.aud === accounts.projectId, 'INVALID_ID_TOKEN');
-  const account = accounts.byId(claims.user_id);
-  check(account, 'USER_NOT_FOUND');
-  check(issuedAfterRevocation(account, claims.iat), 'TOKEN_EXPIRED');
-  check(!account.disabled, 'USER_DISABLED');
-  return account;
+/** firebase-admin's `providerToLink`: the owner links a provider's user without its token. */
+function linkedProvider(
+  accounts: ProjectAccounts,
+  account: AccountRecord,
+  requested: unknown,
+): ProviderUserInfo[] {
+  check(typeof requested === 'object' && requested !== null, 'INVALID_PROVIDER_USER_INFO');
+  const info = requested as Partial<ProviderUserInfo>;
+  check(typeof info.providerId === 'string' && info.providerId !== '', 'MISSING_PROVIDER_ID');
+  check(typeof info.rawId === 'string' && info.rawId !== '', 'MISSING_RAW_ID');
+  const holder = accounts.byProvider(info.providerId, info.rawId);
+  check(!holder || holder.localId === account.localId, 'FEDERATED_USER_ID_ALREADY_LINKED');
+  const others = (account.providerUserInfo ?? []).filter(
+    (existing) => existing.providerId !== info.providerId,
+  );
+  return [
+    ...others,
+    {
+      providerId: info.providerId,
+      rawId: info.rawId,
+      federatedId: info.rawId,
+      ...(typeof info.email === 'string' && { email: info.email }),
+      ...(typeof info.displayName === 'string' && { displayName: info.displayName }),
+      ...(typeof info.photoUrl === 'string' && { photoUrl: info.photoUrl }),
+    },
+  ];
 }
 
 function existingAccount(accounts: ProjectAccounts, localId: unknown): AccountRecord {
@@ -463,11 +521,6 @@ function existingAccount(accounts: ProjectAccounts, localId: unknown): AccountRe
   const account = accounts.byId(localId);
   check(account, 'USER_NOT_FOUND');
   return account;
-}
-
-function validEmail(email: string): string {
-  check(/^[^@]+@[^@]+$/.test(email), 'INVALID_EMAIL');
-  return email.toLowerCase();
 }
 
 function validCustomClaims(serialized: unknown): string {

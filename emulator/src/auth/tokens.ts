@@ -25,7 +25,12 @@ export interface IdTokenClaims {
   email_verified?: boolean;
   name?: string;
   picture?: string;
-  firebase: { identities: Record<string, string[]>; sign_in_provider: string };
+  firebase: {
+    identities: Record<string, string[]>;
+    sign_in_provider: string;
+    sign_in_second_factor?: string;
+    second_factor_identifier?: string;
+  };
   [customClaim: string]: unknown;
 }
 
@@ -35,16 +40,26 @@ export interface Tokens {
   expiresIn: string;
 }
 
-interface RefreshTokenRecord {
+/** How a session began: the first factor, and the second one where the account has one. */
+export interface SignInSession {
+  provider: string;
+  secondFactor?: { factorId: string; enrollmentId: string };
+}
+
+interface RefreshTokenRecord extends SignInSession {
   emulatorRefreshToken: 1;
   projectId: string;
   localId: string;
-  provider: string;
   /** When it was issued (seconds): revoking (validSince) refuses older ones, as Google does. */
   iat: number;
 }
 
-export function issueTokens(projectId: string, account: AccountRecord, now: Date): Tokens {
+export function issueTokens(
+  projectId: string,
+  account: AccountRecord,
+  now: Date,
+  session: SignInSession = { provider: PASSWORD_PROVIDER },
+): Tokens {
   const iat = unixSeconds(now);
   const customClaims = JSON.parse(account.customAttributes ?? '{}') as Record<string, unknown>;
   const claims: IdTokenClaims = {
@@ -58,8 +73,12 @@ export function issueTokens(projectId: string, account: AccountRecord, now: Date
     auth_time: Math.floor(Number(account.lastLoginAt ?? now.getTime()) / 1000),
     user_id: account.localId,
     firebase: {
-      identities: account.email ? { email: [account.email] } : {},
-      sign_in_provider: PASSWORD_PROVIDER,
+      identities: identitiesOf(account),
+      sign_in_provider: session.provider,
+      ...(session.secondFactor && {
+        sign_in_second_factor: session.secondFactor.factorId,
+        second_factor_identifier: session.secondFactor.enrollmentId,
+      }),
     },
     iat,
     exp: iat + ID_TOKEN_SECONDS,
@@ -71,7 +90,7 @@ export function issueTokens(projectId: string, account: AccountRecord, now: Date
     emulatorRefreshToken: 1,
     projectId,
     localId: account.localId,
-    provider: PASSWORD_PROVIDER,
+    ...session,
     iat,
   };
   return {
@@ -79,6 +98,17 @@ export function issueTokens(projectId: string, account: AccountRecord, now: Date
     refreshToken: base64UrlJson(refresh),
     expiresIn: String(ID_TOKEN_SECONDS),
   };
+}
+
+/** The token's `firebase.identities`: the e-mail, and each linked provider's id there (as Google's). */
+function identitiesOf(account: AccountRecord): Record<string, string[]> {
+  const identities: Record<string, string[]> = account.email ? { email: [account.email] } : {};
+  for (const info of account.providerUserInfo ?? []) {
+    if (info.providerId !== PASSWORD_PROVIDER && info.rawId) {
+      identities[info.providerId] = [info.rawId];
+    }
+  }
+  return identities;
 }
 
 /** The claims of an ID token this emulator (or Google's) issued; its signature is not checked. */
@@ -100,6 +130,7 @@ export function readRefreshToken(refreshToken: unknown): RefreshTokenRecord {
       record.emulatorRefreshToken === 1 &&
       typeof record.localId === 'string' &&
       typeof record.projectId === 'string' &&
+      typeof record.provider === 'string' &&
       typeof record.iat === 'number',
     'INVALID_REFRESH_TOKEN',
   );
@@ -111,11 +142,11 @@ export function issuedAfterRevocation(account: AccountRecord, iat: number): bool
   return account.validSince === undefined || iat >= Number(account.validSince);
 }
 
-function base64UrlJson(value: unknown): string {
+export function base64UrlJson(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-function parseJson(base64Url: string | undefined): unknown {
+export function parseJson(base64Url: string | undefined): unknown {
   try {
     return JSON.parse(Buffer.from(base64Url ?? '', 'base64url').toString('utf8'));
   } catch {
@@ -123,6 +154,6 @@ function parseJson(base64Url: string | undefined): unknown {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

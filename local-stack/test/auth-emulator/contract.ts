@@ -36,6 +36,7 @@ import {
   type AuthImplementation,
 } from '../../src/auth-emulator.js';
 import { START_CEILING_MS } from '../support/ceilings.js';
+import { describeSignInMethods } from './sign-in-methods.js';
 
 const PASSWORD = 'allegro-moderato';
 
@@ -339,6 +340,14 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
         expect.any(String),
       );
       expect((await admin.listUsers(1000)).users.length).toBe(before);
+    });
+
+    describeSignInMethods({
+      implementation,
+      browser,
+      admin: () => admin,
+      uniqueEmail,
+      password: PASSWORD,
     });
 
     test('clearing the project removes every account', async () => {

@@ -1,5 +1,7 @@
 import { ActivitySection } from '../features/activity';
 import { DeleteAccountSection } from '../features/auth/components/DeleteAccountSection';
+import { SignInMethodsSection } from '../features/auth/components/SignInMethodsSection';
+import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
 import { BlockedMembers } from '../features/blocking';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
@@ -10,8 +12,8 @@ import { useSession } from '../lib/session/session-context';
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
  * the friend, follower and following counts on the card, the streaming analysis in the left
  * column, and below, the member's own activity (issue 31), the friend requests waiting and the
- * member's friends, followers and following, the members they blocked, and last the account's
- * deletion.
+ * member's friends, followers and following, the members they blocked, the sign-in methods
+ * (password, Google) and two-step verification, and last the account's deletion.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -27,6 +29,8 @@ export function ProfilePage() {
         <ActivitySection uid={uid} />
         <OwnSocialLists uid={uid} />
         <BlockedMembers />
+        <SignInMethodsSection />
+        <TwoFactorSection />
         <DeleteAccountSection />
       </OwnProfile>
     </main>

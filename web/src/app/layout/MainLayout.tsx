@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
 import { Spinner } from '../../components/ui/Spinner';
+import { RequireUsername } from '../../features/auth/components/RequireUsername';
 import { SuspensionBanner } from '../../features/auth/components/SuspensionBanner';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { TopBar } from './TopBar';
@@ -13,6 +14,7 @@ export function MainLayout() {
       <a className="skip-link" href="#content">
         Skip to content
       </a>
+      <RequireUsername />
       <TopBar />
       <SuspensionBanner />
       <VerifyEmailBanner />

@@ -1,6 +1,7 @@
 // Firebase errors carry codes, not sentences. The spec shows "the server's message" in a red box;
 // these are the readable messages we show for each code (listed in docs/accounts.md).
 import { isInputRefusal } from '../../../lib/app-error';
+import { TWO_FACTOR_TEXTS } from '../two-factor-texts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const UNKNOWN_AUTH_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -22,7 +23,24 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.free
   'auth/network-request-failed': 'Network error. Please check your connection and try again.',
   'auth/operation-not-allowed': 'Email and password sign-in is not enabled.',
   'auth/internal-error': UNKNOWN_AUTH_ERROR_MESSAGE,
+  'auth/credential-already-in-use': 'That Google account already belongs to another member.',
+  'auth/provider-already-linked': 'Google is already linked to this account.',
+  'auth/invalid-verification-code': TWO_FACTOR_TEXTS.wrongCode,
+  'auth/missing-code': TWO_FACTOR_TEXTS.codeFormat,
+  'auth/invalid-multi-factor-session': TWO_FACTOR_TEXTS.sessionExpired,
+  'auth/code-expired': TWO_FACTOR_TEXTS.tooSlow,
+  'auth/unverified-email': TWO_FACTOR_TEXTS.unverifiedEmail,
+  'auth/popup-blocked':
+    'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
 });
+
+/** Codes that are the member's own choice (closing Google's window): nothing to explain. */
+const QUIET_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
+
+export function isQuietAuthError(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== null && QUIET_CODES.has(code);
+}
 
 function errorCode(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'code' in error) {

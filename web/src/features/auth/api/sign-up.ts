@@ -62,6 +62,24 @@ async function undoAccount(user: User) {
 }
 
 /**
+ * A member signed in without a profile yet (a newcomer through Google) claims a username: the
+ * same early check and the same batch as a password sign-up, the same messages.
+ */
+export async function claimUsernameForMember(
+  firestore: Firestore,
+  uid: string,
+  username: string,
+): Promise<void> {
+  await assertUsernameAvailable(firestore, username);
+  try {
+    await claimUsernameAndCreateProfile(firestore, uid, username);
+  } catch (error) {
+    if (isPermissionDenied(error)) throw inputRefused(USERNAME_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/**
  * Sign-up (spec 1 §2 and §7): create the Auth user, claim the username with the profile, then
  * send the verification e-mail whose link returns to `continueUrl` (the site root).
  */

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { MultiFactorResolver } from 'firebase/auth';
 import {
   AUTH_TEXTS,
   SIGN_UP_EMAIL_REQUIRED_MESSAGE,
@@ -9,9 +10,21 @@ import {
   validateSignUpUsername,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { authErrorMessage } from '../api/auth-errors';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { authErrorMessage, isQuietAuthError } from '../api/auth-errors';
+import {
+  continueWithGoogle,
+  finishGoogleRedirect,
+  linkGoogleCredential,
+  pendingGoogleLink,
+  prepareGoogleSignIn,
+  type PendingGoogleLink,
+} from '../api/google-sign-in';
 import { PASSWORD_RESET_TEXTS } from '../email-action-texts';
+import { secondStepOf } from '../api/two-factor';
 import { useAuthActions } from '../hooks/use-auth-actions';
+import { TwoFactorSignInForm } from './TwoFactorSignInForm';
+import { GOOGLE_TEXTS } from '../sign-in-method-texts';
 import { TermsCheckbox } from './TermsCheckbox';
 import { UsernameField } from './UsernameField';
 import { FormError, FormField, SubmitButton } from './FormParts';
@@ -42,6 +55,7 @@ export function AuthForm({
   onForgotPassword?: () => void;
 }) {
   const { signIn, signUp } = useAuthActions();
+  const { auth } = useFirebaseServices();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,6 +64,37 @@ export function AuthForm({
   const [touched, setTouched] = useState({ email: false, password: false, username: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Google refused for an address with a password account: linked after the password sign-in. */
+  const [pendingLink, setPendingLink] = useState<PendingGoogleLink | null>(null);
+  /** The first step passed for a member with two-step verification: the code comes next. */
+  const [secondStep, setSecondStep] = useState<MultiFactorResolver | null>(null);
+
+  const googleRefused = useCallback(
+    (failure: unknown) => {
+      const resolver = secondStepOf(auth, failure);
+      if (resolver) {
+        setSecondStep(resolver);
+        return;
+      }
+      const link = pendingGoogleLink(failure);
+      if (link) {
+        setPendingLink(link);
+        setMode('signIn');
+        setEmail(link.email);
+        setError(null);
+        return;
+      }
+      if (!isQuietAuthError(failure)) setError(authErrorMessage(failure));
+    },
+    [auth],
+  );
+
+  // The frame Google's sign-in needs loads ahead of the click; a redirect sign-in's refusal (an
+  // address with a password account) is read once back here.
+  useEffect(() => {
+    prepareGoogleSignIn(auth).catch(() => undefined);
+    finishGoogleRedirect(auth).catch(googleRefused);
+  }, [auth, googleRefused]);
 
   const isSignUp = mode === 'signUp';
   const touch = (field: keyof typeof touched) =>
@@ -93,10 +138,38 @@ export function AuthForm({
         );
       } else {
         await signIn({ email, password });
+        if (pendingLink && auth.currentUser) await linkPendingGoogle(pendingLink);
       }
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      const resolver = secondStepOf(auth, failure);
+      if (resolver) setSecondStep(resolver);
+      else setError(authErrorMessage(failure));
     } finally {
+      setBusyState(false);
+    }
+  }
+
+  /** After the password sign-in: the Google account refused earlier joins this one. */
+  async function linkPendingGoogle(link: PendingGoogleLink) {
+    setPendingLink(null);
+    try {
+      if (auth.currentUser) await linkGoogleCredential(auth.currentUser, link.credential);
+      toast(GOOGLE_TEXTS.linked);
+    } catch (failure) {
+      toast(GOOGLE_TEXTS.linkFailed(authErrorMessage(failure)));
+    }
+  }
+
+  async function handleGoogle() {
+    if (busy) return;
+    setError(null);
+    setBusyState(true);
+    try {
+      await continueWithGoogle(auth);
+    } catch (failure) {
+      googleRefused(failure);
+    } finally {
+      // Signed in: the page now decides (a username first for a newcomer, else onwards).
       setBusyState(false);
     }
   }
@@ -105,6 +178,19 @@ export function AuthForm({
     setMode(isSignUp ? 'signIn' : 'signUp');
     setError(null);
     setTouched({ email: false, password: false, username: false });
+  }
+
+  if (secondStep) {
+    return (
+      <TwoFactorSignInForm
+        resolver={secondStep}
+        onBusyChange={onBusyChange}
+        onBack={() => {
+          setSecondStep(null);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (
@@ -161,12 +247,27 @@ export function AuthForm({
         </>
       ) : null}
 
+      {pendingLink && !isSignUp ? (
+        <p className="auth-form__notice" role="status">
+          {GOOGLE_TEXTS.accountExists(pendingLink.email)}
+        </p>
+      ) : null}
       <FormError message={error} />
       <SubmitButton
         busy={busy}
         label={isSignUp ? AUTH_TEXTS.signUp : AUTH_TEXTS.signIn}
         busyLabel={AUTH_TEXTS.loading}
       />
+
+      <p className="auth-form__or">{GOOGLE_TEXTS.or}</p>
+      <button
+        type="button"
+        className="button button--block"
+        disabled={busy}
+        onClick={() => void handleGoogle()}
+      >
+        {GOOGLE_TEXTS.continueWithGoogle}
+      </button>
 
       <button type="button" className="link-button" onClick={toggleMode}>
         {isSignUp ? AUTH_TEXTS.toSignIn : AUTH_TEXTS.toSignUp}

@@ -7,6 +7,10 @@ import { AppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { deleteOwnAccount } from '../api/account-deletion';
 import { authErrorMessage } from '../api/auth-errors';
+import { hasPassword } from '../api/providers';
+import { totpFactor } from '../api/two-factor';
+import { TWO_FACTOR_TEXTS } from '../two-factor-texts';
+import { CodeField } from './CodeField';
 import { useRole } from '../hooks/use-role';
 import { FormError, FormField } from './FormParts';
 
@@ -38,20 +42,27 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const services = useFirebaseServices();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const user = services.auth.currentUser;
+  const withPassword = user === null || hasPassword(user);
+  const withCode = user !== null && totpFactor(user) !== undefined;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (password === '') {
+    if (withPassword && password === '') {
       setError(TEXTS.passwordRequired);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await deleteOwnAccount(services, password);
+      await deleteOwnAccount(services, {
+        ...(withPassword && { password }),
+        ...(withCode && { code }),
+      });
       toast(TEXTS.deletedToast);
       void navigate('/', { replace: true });
     } catch (failure) {
@@ -80,16 +91,22 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <FormField
-          label={TEXTS.passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(null);
-          }}
-        />
+        {withPassword ? null : <p>{TWO_FACTOR_TEXTS.confirmWithGoogle}</p>}
+        {withPassword ? (
+          <FormField
+            label={TEXTS.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setError(null);
+            }}
+          />
+        ) : null}
+        {withCode ? (
+          <CodeField label={TWO_FACTOR_TEXTS.codeLabel} value={code} onChange={setCode} />
+        ) : null}
         <FormError message={error} />
         <DialogActions
           actionLabel={busy ? TEXTS.deleting : TEXTS.confirmButton}

@@ -1,0 +1,315 @@
+// Identity-provider sign-in as an Auth emulator offers it: no Google to ask, so the "ID token" a
+// client hands over is the emulator's unsigned one (a JWT with `alg: none`, or its claims as plain
+// JSON), made by the emulator's account chooser page (widget.ts) or by a test. What happens with
+// it follows Google's service: sign up, sign in, link to the signed-in account, or, where the
+// e-mail already has an account this identity may not take over, `needConfirmation`.
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_PROVIDER, type AccountRecord, type ProviderUserInfo } from './accounts.js';
+import { AuthApiError, check } from './errors.js';
+import {
+  mfaPending,
+  needsSecondFactor,
+  sessionOfIdToken,
+  signedIn,
+  validEmail,
+  type OperationContext,
+  type RequestBody,
+} from './session.js';
+import { isObject, parseJson } from './tokens.js';
+
+export const GOOGLE_PROVIDER = 'google.com';
+
+/** The providers this project enables, as in the site's Firebase console. */
+const ENABLED_PROVIDERS = new Set([GOOGLE_PROVIDER]);
+
+/**
+ * Whether Google is the authority for an address: Google's own mail (Firebase's "trusted
+ * provider" rule), so a verified Google identity may claim the address from another account.
+ */
+function googleOwnsAddress(email: string): boolean {
+  return /@(gmail|googlemail)\.com$/.test(email);
+}
+
+interface IdpClaims {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+}
+
+/** What `signInWithIdp` answers, as Google's `VerifyAssertionResponse`. */
+interface IdpResponse {
+  kind: 'identitytoolkit#VerifyAssertionResponse';
+  providerId: string;
+  federatedId: string;
+  email?: string;
+  emailVerified: boolean;
+  displayName?: string;
+  fullName?: string;
+  firstName?: string;
+  lastName?: string;
+  photoUrl?: string;
+  rawUserInfo: string;
+  oauthIdToken: string;
+  oauthAccessToken: string;
+  localId?: string;
+  isNewUser?: boolean;
+  needConfirmation?: boolean;
+  verifiedProvider?: string[];
+  errorMessage?: string;
+}
+
+/**
+ * `accounts:createAuthUri` for an e-mail (`fetchSignInMethodsForEmail`): whether it has an account
+ * and how it signs in. A provider's sign-in URL (`providerId`) is not served: with an emulator the
+ * SDKs open the emulator's own page instead (`/emulator/auth/handler`).
+ */
+export function createAuthUri(context: OperationContext, body: RequestBody) {
+  const sessionId = typeof body.sessionId === 'string' ? body.sessionId : randomSessionId();
+  if (body.providerId !== undefined) {
+    throw new AuthApiError(501, 'createAuthUri with a providerId is not served by this emulator');
+  }
+  check(typeof body.identifier === 'string' && body.identifier !== '', 'MISSING_IDENTIFIER');
+  check(typeof body.continueUri === 'string', 'MISSING_CONTINUE_URI');
+  check(URL.canParse(body.continueUri), 'INVALID_CONTINUE_URI');
+  check(/^[^@]+@[^@]+$/.test(body.identifier), 'INVALID_IDENTIFIER');
+  const account = context.accounts.byEmail(body.identifier);
+  const methods = (account?.providerUserInfo ?? []).map((info) => info.providerId);
+  return {
+    kind: 'identitytoolkit#CreateAuthUriResponse',
+    registered: account !== undefined,
+    allProviders: methods,
+    signinMethods: methods,
+    sessionId,
+  };
+}
+
+/**
+ * `accounts:signInWithIdp`: `requestUri` with `postBody` (or the URL's query or fragment) carrying
+ * `providerId` and `id_token`; with `idToken` (the signed-in member's) it links instead.
+ */
+export function signInWithIdp(context: OperationContext, body: RequestBody): IdpResponse | object {
+  const params = idpParameters(body);
+  const providerId = params.get('providerId')?.toLowerCase();
+  check(providerId, `INVALID_CREDENTIAL_OR_PROVIDER_ID : Invalid IdP response/credential`);
+  check(
+    ENABLED_PROVIDERS.has(providerId),
+    'OPERATION_NOT_ALLOWED : The identity provider configuration is not found.',
+  );
+  const claims = idpClaims(params);
+  const response = assertion(providerId, claims, params.get('id_token') ?? '');
+  try {
+    return body.idToken === undefined
+      ? signInOrUp(context, response, claims.sub)
+      : link(context, response, claims.sub, body.idToken);
+  } catch (error) {
+    // With returnIdpCredential (the web SDK always asks for it) Google answers these refusals in
+    // a 200 with the assertion, so the client keeps a credential to link later.
+    if (
+      body.returnIdpCredential === true &&
+      error instanceof AuthApiError &&
+      error.status === 400
+    ) {
+      return { ...response, errorMessage: error.message };
+    }
+    throw error;
+  }
+}
+
+function idpParameters(body: RequestBody): URLSearchParams {
+  check(typeof body.requestUri === 'string' && body.requestUri !== '', 'MISSING_REQUEST_URI');
+  check(URL.canParse(body.requestUri), 'INVALID_REQUEST_URI');
+  const url = new URL(body.requestUri);
+  const params = new URLSearchParams(url.search);
+  const extra = [
+    url.hash.replace(/^#/, ''),
+    typeof body.postBody === 'string' ? body.postBody : '',
+  ];
+  for (const source of extra) {
+    for (const [key, value] of new URLSearchParams(source)) params.set(key, value);
+  }
+  return params;
+}
+
+function idpClaims(params: URLSearchParams): IdpClaims {
+  const idToken = params.get('id_token');
+  if (!idToken) {
+    throw new AuthApiError(
+      501,
+      params.get('access_token')
+        ? 'This emulator signs in with an id_token only, not an access_token.'
+        : 'This emulator signs in with an id_token only (id_token required).',
+    );
+  }
+  const claims = idToken.startsWith('{')
+    ? parseStrictJson(idToken)
+    : parseJson(idToken.split('.')[1]);
+  check(
+    isObject(claims),
+    `INVALID_IDP_RESPONSE : Unable to parse id_token (the emulator takes an unsigned JWT or its claims as JSON)`,
+  );
+  check(
+    typeof claims.sub === 'string' && claims.sub !== '',
+    'INVALID_IDP_RESPONSE : Invalid Idp Response: id_token missing required fields.',
+  );
+  return claims as unknown as IdpClaims;
+}
+
+function assertion(providerId: string, claims: IdpClaims, idToken: string): IdpResponse {
+  const email = typeof claims.email === 'string' ? validEmail(claims.email) : undefined;
+  const emailVerified = claims.email_verified === true;
+  return {
+    kind: 'identitytoolkit#VerifyAssertionResponse',
+    providerId,
+    federatedId: `https://accounts.google.com/${claims.sub}`,
+    ...(email !== undefined && { email }),
+    emailVerified,
+    ...(claims.name !== undefined && { displayName: claims.name, fullName: claims.name }),
+    ...(claims.given_name !== undefined && { firstName: claims.given_name }),
+    ...(claims.family_name !== undefined && { lastName: claims.family_name }),
+    ...(claims.picture !== undefined && { photoUrl: claims.picture }),
+    rawUserInfo: JSON.stringify({
+      id: claims.sub,
+      name: claims.name,
+      given_name: claims.given_name,
+      family_name: claims.family_name,
+      email,
+      verified_email: emailVerified,
+      picture: claims.picture,
+      locale: 'en',
+    }),
+    oauthIdToken: idToken,
+    oauthAccessToken: `FirebaseAuthEmulatorFakeAccessToken_${providerId}`,
+  };
+}
+
+function providerInfo(response: IdpResponse, rawId: string): ProviderUserInfo {
+  return {
+    providerId: response.providerId,
+    rawId,
+    federatedId: rawId,
+    ...(response.email !== undefined && { email: response.email }),
+    ...(response.displayName !== undefined && { displayName: response.displayName }),
+    ...(response.photoUrl !== undefined && { photoUrl: response.photoUrl }),
+  };
+}
+
+/** Replaces this provider's entry (a fresh profile from the IdP), keeping the others. */
+function withProvider(account: AccountRecord, info: ProviderUserInfo): ProviderUserInfo[] {
+  const others = (account.providerUserInfo ?? []).filter(
+    (existing) => existing.providerId !== info.providerId,
+  );
+  return [...others, info];
+}
+
+function signInOrUp(context: OperationContext, response: IdpResponse, rawId: string) {
+  const { accounts, now } = context;
+  const info = providerInfo(response, rawId);
+  const linked = accounts.byProvider(response.providerId, rawId);
+  if (linked) {
+    const updated = accounts.update(linked.localId, {
+      providerUserInfo: withProvider(linked, info),
+    });
+    return finish(context, { ...response, localId: updated.localId, isNewUser: false }, updated);
+  }
+  const holder = response.email === undefined ? undefined : accounts.byEmail(response.email);
+  if (holder) {
+    const trusted =
+      response.emailVerified &&
+      response.providerId === GOOGLE_PROVIDER &&
+      googleOwnsAddress(response.email ?? '');
+    if (!trusted) {
+      // The address has an account this identity may not claim: the member signs in the old way
+      // first and links (the SDK's auth/account-exists-with-different-credential).
+      return {
+        ...response,
+        localId: holder.localId,
+        needConfirmation: true,
+        verifiedProvider: (holder.providerUserInfo ?? [])
+          .map((existing) => existing.providerId)
+          .filter((id) => id !== PASSWORD_PROVIDER),
+      };
+    }
+    // Google owns the address: an unverified account's other ways in are dropped (whoever set that
+    // password never proved the address); a verified one keeps them. Either way it is linked.
+    const claimed = accounts.update(holder.localId, {
+      ...(holder.emailVerified
+        ? { providerUserInfo: withProvider(holder, info) }
+        : {
+            providerUserInfo: [info],
+            passwordHash: undefined,
+            salt: undefined,
+            validSince: String(Math.floor(now.getTime() / 1000)),
+          }),
+      emailVerified: true,
+      ...(response.displayName !== undefined && { displayName: response.displayName }),
+      ...(response.photoUrl !== undefined && { photoUrl: response.photoUrl }),
+    });
+    return finish(context, { ...response, localId: claimed.localId, isNewUser: false }, claimed);
+  }
+  const created = accounts.put({
+    localId: accounts.newLocalId(),
+    createdAt: String(now.getTime()),
+    lastLoginAt: String(now.getTime()),
+    ...(response.email !== undefined && {
+      email: response.email,
+      emailVerified: response.emailVerified,
+    }),
+    ...(response.displayName !== undefined && { displayName: response.displayName }),
+    ...(response.photoUrl !== undefined && { photoUrl: response.photoUrl }),
+    providerUserInfo: [info],
+  });
+  return finish(context, { ...response, localId: created.localId, isNewUser: true }, created);
+}
+
+function link(context: OperationContext, response: IdpResponse, rawId: string, idToken: unknown) {
+  const { accounts } = context;
+  const { account } = sessionOfIdToken(accounts, idToken);
+  const linked = accounts.byProvider(response.providerId, rawId);
+  check(!linked || linked.localId === account.localId, 'FEDERATED_USER_ID_ALREADY_LINKED');
+  const holder = response.email === undefined ? undefined : accounts.byEmail(response.email);
+  check(!holder || holder.localId === account.localId, 'EMAIL_EXISTS');
+  const sameAddress = response.email !== undefined && response.email === account.email;
+  const updated = accounts.update(account.localId, {
+    providerUserInfo: withProvider(account, providerInfo(response, rawId)),
+    ...(account.email === undefined &&
+      response.email !== undefined && {
+        email: response.email,
+        emailVerified: response.emailVerified,
+      }),
+    ...(sameAddress && response.emailVerified && { emailVerified: true }),
+  });
+  return finish(context, { ...response, localId: updated.localId, isNewUser: false }, updated);
+}
+
+/** Tokens, or the second step first for an account with a second factor. */
+function finish(context: OperationContext, response: IdpResponse, account: AccountRecord) {
+  const answer = {
+    ...response,
+    emailVerified:
+      account.email === response.email ? (account.emailVerified ?? false) : response.emailVerified,
+  };
+  if (needsSecondFactor(account)) {
+    return { ...answer, ...mfaPending(context, account, response.providerId) };
+  }
+  const loggedIn = context.accounts.update(account.localId, {
+    lastLoginAt: String(context.now.getTime()),
+  });
+  check(!loggedIn.disabled, 'USER_DISABLED');
+  return { ...answer, ...signedIn(context, loggedIn, { provider: response.providerId }) };
+}
+
+function parseStrictJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function randomSessionId(): string {
+  return randomBytes(20).toString('base64url');
+}
