@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AuthState } from './accounts.js';
 import { createAuthHandler } from './http.js';
+import { keepIdleConnectionsLongerThanClients } from '../server/keep-alive.js';
 
 export interface AuthEmulatorOptions {
   /** The project the client API (whose paths name none) works on. */
@@ -32,6 +33,7 @@ export async function startAuthEmulator(
   const state = new AuthState(options.projectId);
   const handler = createAuthHandler(state, options.log ?? (() => undefined));
   const server = createServer((req, res) => void handler(req, res));
+  keepIdleConnectionsLongerThanClients(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());

@@ -13,6 +13,7 @@ import {
 } from '../firestore/state.js';
 import { createGrpcServer } from '../grpc/server.js';
 import { createHttpHandler } from '../http/index.js';
+import { keepIdleConnectionsLongerThanClients } from './keep-alive.js';
 import type { EmulatorControl } from '../rpc/contract.js';
 import { routeConnection } from './connection-router.js';
 
@@ -75,7 +76,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
   const httpHandler = createHttpHandler({ rpcs, control });
   const httpServer = createHttpServer(httpHandler);
-  httpServer.keepAliveTimeout = 5000;
+  keepIdleConnectionsLongerThanClients(httpServer);
 
   const sockets = new Set<Socket>();
   const netServer = createNetServer((socket) => {

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RulesDataAccess } from '../rules/index.js';
+import { keepIdleConnectionsLongerThanClients } from '../server/keep-alive.js';
 import { createStorageHandler } from './http.js';
 import { StorageState } from './objects.js';
 import { StorageOperations } from './operations.js';
@@ -68,6 +69,7 @@ export async function startStorageEmulator(
   };
   const handler = createStorageHandler(operations, uploads, control, log);
   const server = createServer((req, res) => void handler(req, res));
+  keepIdleConnectionsLongerThanClients(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());
