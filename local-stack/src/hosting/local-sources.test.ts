@@ -9,11 +9,11 @@ const emulators = {
 };
 
 describe('the local Hosting’s Content-Security-Policy', () => {
-  it('adds the emulators to connect-src and Storage to img-src, and changes nothing else', () => {
+  it('adds the emulators to connect-src, Storage to img-src, Auth to script-src and frame-src, and changes nothing else', () => {
     const policy =
-      "default-src 'self'; img-src 'self' data:; connect-src 'self' https://firestore.googleapis.com; frame-ancestors 'none'";
+      "default-src 'self'; script-src 'self' https://apis.google.com; img-src 'self' data:; connect-src 'self' https://firestore.googleapis.com; frame-src 'self' https://*.firebaseapp.com; frame-ancestors 'none'";
     expect(withLocalSources(policy, localSourcesOf(emulators))).toBe(
-      "default-src 'self'; img-src 'self' data: http://127.0.0.1:9199; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080 http://127.0.0.1:9099 http://127.0.0.1:5001 http://127.0.0.1:9199; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self' https://apis.google.com http://127.0.0.1:9099; img-src 'self' data: http://127.0.0.1:9199; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080 http://127.0.0.1:9099 http://127.0.0.1:5001 http://127.0.0.1:9199; frame-src 'self' https://*.firebaseapp.com http://127.0.0.1:9099; frame-ancestors 'none'",
     );
   });
 
