@@ -12,7 +12,7 @@ import { totpFactor } from '../api/two-factor';
 import { TWO_FACTOR_TEXTS } from '../two-factor-texts';
 import { CodeField } from './CodeField';
 import { useRole } from '../hooks/use-role';
-import { FormError, FormField } from './FormParts';
+import { CurrentPasswordField, FormError } from './FormParts';
 
 /**
  * The own profile's last section: deleting the account, after the password and a dialog that
@@ -93,15 +93,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </ul>
         {withPassword ? null : <p>{TWO_FACTOR_TEXTS.confirmWithGoogle}</p>}
         {withPassword ? (
-          <FormField
+          <CurrentPasswordField
             label={TEXTS.passwordLabel}
-            type="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
+            onChange={setPassword}
+            clearError={() => setError(null)}
           />
         ) : null}
         {withCode ? (

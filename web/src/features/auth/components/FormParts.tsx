@@ -78,3 +78,32 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * The password a re-authentication asks for (deleting the account, two-step verification):
+ * `onChange` gets the text, and typing clears the form's error.
+ */
+export function CurrentPasswordField({
+  label,
+  value,
+  onChange,
+  clearError,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  clearError: () => void;
+}) {
+  return (
+    <FormField
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(text) => {
+        onChange(text);
+        clearError();
+      }}
+    />
+  );
+}

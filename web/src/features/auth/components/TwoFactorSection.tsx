@@ -15,7 +15,7 @@ import {
 } from '../api/two-factor';
 import { TWO_FACTOR_TEXTS as TEXTS } from '../two-factor-texts';
 import { CodeField } from './CodeField';
-import { FormError, FormField } from './FormParts';
+import { CurrentPasswordField, FormError } from './FormParts';
 
 /**
  * The own profile's two-step verification (issue 33): set up with a QR code and the first code,
@@ -113,15 +113,11 @@ function SetUpDialog({ user, onClose }: { user: User; onClose: () => void }) {
       >
         <form onSubmit={confirm}>
           {withPassword ? (
-            <FormField
+            <CurrentPasswordField
               label={TEXTS.passwordLabel}
-              type="password"
-              autoComplete="current-password"
               value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setError(null);
-              }}
+              onChange={setPassword}
+              clearError={() => setError(null)}
             />
           ) : null}
           <FormError message={error} />
@@ -191,15 +187,11 @@ function TurnOffDialog({ user, onClose }: { user: User; onClose: () => void }) {
     >
       <form onSubmit={(event) => void handleSubmit(event)}>
         {withPassword ? (
-          <FormField
+          <CurrentPasswordField
             label={TEXTS.passwordLabel}
-            type="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
+            onChange={setPassword}
+            clearError={() => setError(null)}
           />
         ) : null}
         <CodeField label={TEXTS.codeLabel} value={code} onChange={setCode} />
