@@ -55,10 +55,14 @@ export async function runStep(command, args) {
   console.log(`\n> ${line}`);
   const started = performance.now();
   const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  // A step beside others outlives this script if another's failure ends it: interrupt it then.
+  const interrupt = () => child.kill('SIGINT');
+  process.on('exit', interrupt);
   const result = await new Promise((resolve) => {
     child.on('error', (error) => resolve({ error, status: null }));
     child.on('close', (status) => resolve({ error: null, status }));
   });
+  process.off('exit', interrupt);
   return finishStep(line, started, failureOf(result), result.status);
 }
 

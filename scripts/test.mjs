@@ -1,7 +1,9 @@
 // `npm test`: every suite, from a fresh clone. Setup first, then the build the suites run
-// (functions and the emulator run compiled). Then two lanes side by side: the browser walks, which
-// mostly wait on pages (on two cores they used 65 s of CPU in 177 s), with their output held until
-// they end; and the static checks and every other suite, one after another. A run that passes
+// (functions and the emulator run compiled). Then three lanes side by side: the browser walks,
+// which mostly wait on pages, with their output held until they end; the static checks (the type
+// checks and ESLint, each one CPU-bound process), output held likewise; and every other suite, one
+// after another, printing as it goes (vitest uses every core, but the stack suites mostly wait on
+// their stacks). docs/local-stack.md has the figures behind this arrangement. A run that passes
 // records each step's time, the whole run's, and the CPU time of all its processes where Linux
 // reports it in node_modules/.cache/salon-test/last-run.json, which `npm run bench` prints.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,19 +26,28 @@ const step = async (command, args) =>
 await step('npm', ['run', 'build']);
 const walks = startQuietly(WALKS[0], WALKS.slice(1), { ownGroup: true });
 // Whatever ends this process (a failed step exits at once, Ctrl-C) ends the walks too.
-process.on('exit', () => walks.interrupt());
+const held = new Set([walks]);
+process.on('exit', () => held.forEach((command) => command.interrupt()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-await step('npm', ['run', 'typecheck']);
-await step('npm', ['run', 'lint']);
-// One workspace at a time, so each suite's time is printed on its own.
 const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-for (const workspace of workspaces) {
-  await step('npm', ['run', 'test', '--if-present', '-w', workspace]);
-}
-for (const workspace of workspaces.filter((name) => name !== 'tests')) {
-  await step('npm', ['run', 'e2e', '--if-present', '-w', workspace]);
-}
+// The build above compiled the domain, which `npm run typecheck` would build again first.
+const staticChecks = [
+  ['npm', 'run', 'typecheck', '--workspaces', '--if-present'],
+  ['npm', 'run', 'lint'],
+];
+await Promise.all([
+  runHeldLane(staticChecks),
+  (async () => {
+    // One workspace at a time, so each suite's time is printed on its own.
+    for (const workspace of workspaces) {
+      await step('npm', ['run', 'test', '--if-present', '-w', workspace]);
+    }
+    for (const workspace of workspaces.filter((name) => name !== 'tests')) {
+      await step('npm', ['run', 'e2e', '--if-present', '-w', workspace]);
+    }
+  })(),
+]);
 
 const { ok, seconds, print } = await walks.done;
 print();
@@ -63,6 +74,23 @@ writeFileSync(
   ),
 );
 console.log(`\nnpm test passed in ${elapsed().toFixed(0)} s`);
+
+/** Runs commands one after another with their output held; a failure ends the whole run. */
+async function runHeldLane(commands) {
+  for (const [command, ...args] of commands) {
+    const line = [command, ...args].join(' ');
+    const started = startQuietly(command, args, { ownGroup: true });
+    held.add(started);
+    const { ok, seconds, print } = await started.done;
+    held.delete(started);
+    print();
+    if (!ok) {
+      console.error(`\n✖ ${line} failed`);
+      process.exit(1);
+    }
+    steps.push({ command: `${line} (beside the suites)`, seconds });
+  }
+}
 
 function elapsed() {
   return performance.now() / 1000;
