@@ -34,7 +34,7 @@ export interface ReplyParent<Reply extends DocumentData> {
   readonly replies: CollectionReference<Reply, Reply>;
   /** The parent's own "it is gone" refusal, with the spec's toast. */
   readonly gone: () => Error;
-  /** A new reply: the common fields, the parent's id under its own name, its own starting fields. */
+  /** A new reply: the common fields, the parent's id by its own name, its own starting fields. */
   readonly newReply: (common: CommonReplyFields) => WithFieldValue<Reply>;
 }
 
