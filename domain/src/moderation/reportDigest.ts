@@ -30,7 +30,7 @@ interface PictureDigest {
   readonly memberDisplayName: string | null;
 }
 
-export type ReportDigest = (PostDigest | PictureDigest) & {
+interface DigestOfAnyReport {
   readonly reporterUsername: string | null;
   readonly reporterDisplayName: string | null;
   /**
@@ -38,7 +38,9 @@ export type ReportDigest = (PostDigest | PictureDigest) & {
    * title, or the username of the member whose picture it is.
    */
   readonly searchKeys: string[];
-};
+}
+
+export type ReportDigest = (PostDigest | PictureDigest) & DigestOfAnyReport;
 
 type ReportedPost = {
   readonly thread: { readonly title: string; readonly body: string };
@@ -55,11 +57,19 @@ const names = (member: MemberNames) => ({
   displayName: member.displayName || null,
 });
 
+interface DigestInput {
+  readonly reason: ReportReason;
+  readonly reporter: MemberNames;
+}
+
+// A post's report digests as a post's, a picture's as a picture's, so the report written with
+// it types as one of the two (functions write reports typed by reportSchema).
+export function reportDigest(report: DigestInput & ReportedPost): PostDigest & DigestOfAnyReport;
 export function reportDigest(
-  report: { readonly reason: ReportReason; readonly reporter: MemberNames } & (
-    ReportedPost | ReportedPicture
-  ),
-): ReportDigest {
+  report: DigestInput & ReportedPicture,
+): PictureDigest & DigestOfAnyReport;
+export function reportDigest(report: DigestInput & (ReportedPost | ReportedPicture)): ReportDigest;
+export function reportDigest(report: DigestInput & (ReportedPost | ReportedPicture)): ReportDigest {
   const reporter = names(report.reporter);
   const common = {
     reporterUsername: reporter.username,

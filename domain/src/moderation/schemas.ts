@@ -54,6 +54,13 @@ export const reportSchema = z.discriminatedUnion('contentType', [
 export type Report = z.infer<typeof reportSchema>;
 
 /**
+ * `openReportClaims/{reporterId}~...` (functions only, `paths.openReportClaim`): the member's open
+ * report about one post or picture, so a repeat answers with it instead of filing again.
+ */
+export const openReportClaimSchema = z.strictObject({ reportId: docIdSchema });
+export type OpenReportClaim = z.infer<typeof openReportClaimSchema>;
+
+/**
  * `userRoles/{uid}`: a readable mirror of the role custom claim, for the admin list, with the
  * member's names and the list's sort and search fields (`userRoleMirrorFields`), which a trigger
  * copies from the profile. A role set before the profile exists has no names yet.

@@ -50,7 +50,6 @@ const sanitizedText = (max: number) =>
  * `profiles/{uid}`: the public card, readable by everyone whatever the privacy flag (the Users
  * search shows it). Location, links and sections live below it (`sections/details` and the
  * rest), readable only by those `canViewPrivateSections` admits, so rules can gate them by path.
- * Function-owned keys beside these: `searchGrams` (indexProfileSearch).
  */
 export const profileSchema = z.strictObject({
   username: z.string().max(USERNAME_MAX_LENGTH).refine(isStorableUsername),
@@ -72,6 +71,8 @@ export const profileSchema = z.strictObject({
   location: z.literal('').optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.optional(),
+  /** The users-search index of the names (`userSearchGrams`): written by indexProfileSearch only. */
+  searchGrams: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -91,6 +92,7 @@ export const PROFILE_CARD_WRITERS = Object.freeze({
   createdAt: 'sign-up',
   avatar: 'functions',
   spotifyConnected: 'functions',
+  searchGrams: 'functions',
   avatarUrl: 'nobody',
   bannerUrl: 'nobody',
 } as const satisfies Record<keyof Profile, 'member' | 'sign-up' | 'functions' | 'nobody'>);

@@ -17,3 +17,13 @@ export const writeBudgetDocumentSchema = z.strictObject({
   takenFor: z.array(z.string().min(1)).min(1),
 });
 export type WriteBudgetDocument = z.infer<typeof writeBudgetDocumentSchema>;
+
+/**
+ * `rateWindows/{uid}~{action}~{window}` (functions only): a member's count of one rate-limited
+ * action in one window; a TTL policy on `expireAt` deletes it a window after its own ends.
+ */
+export const rateWindowSchema = z.strictObject({
+  count: counterSchema,
+  expireAt: timestampSchema,
+});
+export type RateWindow = z.infer<typeof rateWindowSchema>;

@@ -1,3 +1,4 @@
+export * from './appliedEvent.js';
 export * from './fromValidator.js';
 export * from './paths.js';
 export * from './primitives.js';

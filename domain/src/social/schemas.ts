@@ -65,6 +65,13 @@ export const blockSchema = z.strictObject({
 });
 export type Block = z.infer<typeof blockSchema>;
 
+/**
+ * `users/{uid}` (functions only): the member's own bookkeeping; `blockCount` keeps their blocks
+ * under MAX_BLOCKS without counting them.
+ */
+export const memberBookkeepingSchema = z.strictObject({ blockCount: counterSchema });
+export type MemberBookkeeping = z.infer<typeof memberBookkeepingSchema>;
+
 export const blockMemberInput = z.strictObject({ memberId: uidSchema });
 /** `changed` is false when the member was already blocked (a retry, a second tab). */
 export const blockMemberOutput = z.strictObject({ changed: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../schema/primitives.js';
 import type { ToastMessage } from '../text/toast.js';
 
 /**
@@ -8,6 +9,19 @@ import type { ToastMessage } from '../text/toast.js';
  */
 export const deleteAccountInput = z.strictObject({});
 export const deleteAccountOutput = z.strictObject({ deleted: z.literal(true) });
+
+/**
+ * `deletedMembers/{uid}` (functions only): a deletion under way (`deleting`, from `startedAt`)
+ * or done (`deleted`, at `finishedAt`, to be swept once more after `sweepAfter`, then `sweptAt`).
+ */
+export const deletedMemberSchema = z.strictObject({
+  status: z.enum(['deleting', 'deleted']),
+  startedAt: timestampSchema,
+  finishedAt: timestampSchema.optional(),
+  sweepAfter: timestampSchema.optional(),
+  sweptAt: timestampSchema.optional(),
+});
+export type DeletedMember = z.infer<typeof deletedMemberSchema>;
 
 /** How recently the member must have entered the password: `deleteAccount` checks `auth_time`. */
 export const RECENT_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;

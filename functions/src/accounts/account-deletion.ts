@@ -15,22 +15,43 @@ import {
   FieldPath,
   FieldValue,
   Timestamp,
+  type DocumentData,
   type DocumentReference,
   type Query,
+  type UpdateData,
 } from 'firebase-admin/firestore';
-import { ACTOR_ID_FIELDS, paths } from '@salon/domain';
+import {
+  ACTOR_ID_FIELDS,
+  deletedMemberSchema,
+  memberBookkeepingSchema,
+  paths,
+  pollReplySchema,
+  pollSchema,
+  replySchema,
+  reportSchema,
+  threadSchema,
+  writeBudgetDocumentSchema,
+} from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { deleteAll } from '../shared/delete-all.js';
+import { storedDoc, type Schemas, type StoredData } from '../shared/stored.js';
 
 const BATCH_LIMIT = 400;
 
-/** Updates every document `matches` finds; `changes` must take it out of the query's results. */
-async function updateAll(matches: Query, changes: Record<string, unknown>): Promise<void> {
+/**
+ * Updates every document `matches` finds (stored as `schema` says); `changes` must take it out of
+ * the query's results.
+ */
+async function updateAll<S extends Schemas>(
+  schema: S,
+  matches: Query,
+  changes: UpdateData<StoredData<S>>,
+): Promise<void> {
   for (;;) {
     const page = await matches.limit(BATCH_LIMIT).get();
     if (page.empty) return;
     const batch = db.batch();
-    for (const doc of page.docs) batch.update(doc.ref, changes);
+    for (const doc of page.docs) batch.update(storedDoc(schema, doc.ref), changes);
     await batch.commit();
   }
 }
@@ -60,7 +81,11 @@ async function deleteRelations(matches: Query): Promise<void> {
         .where('takenFor', 'array-contains', path)
         .get();
       await Promise.all(
-        naming.docs.map((budget) => budget.ref.update({ takenFor: FieldValue.arrayRemove(path) })),
+        naming.docs.map((budget) =>
+          storedDoc(writeBudgetDocumentSchema, budget.ref).update({
+            takenFor: FieldValue.arrayRemove(path),
+          }),
+        ),
       );
     }
     const batch = db.batch();
@@ -83,9 +108,13 @@ async function deleteBlocksOf(uid: string): Promise<void> {
     if (page.empty) return;
     for (const found of page.docs) {
       await db.runTransaction(async (transaction) => {
-        const bookkeepingRef = found.ref.parent.parent;
-        if (!bookkeepingRef) return;
-        const [block, bookkeeping] = await transaction.getAll(found.ref, bookkeepingRef);
+        const member = found.ref.parent.parent;
+        if (!member) return;
+        const bookkeepingRef = storedDoc(memberBookkeepingSchema, member);
+        const [block, bookkeeping] = await transaction.getAll<DocumentData, DocumentData>(
+          found.ref,
+          bookkeepingRef,
+        );
         if (!block?.exists) return;
         transaction.delete(found.ref);
         const count = Number(bookkeeping?.get('blockCount') ?? 1);
@@ -128,10 +157,18 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
   {
     name: 'authorship',
     run: async (uid) => {
-      const deletedAuthor = { authorId: FieldValue.delete(), authorDeleted: true };
-      await updateAll(db.collection(paths.threads).where('authorId', '==', uid), deletedAuthor);
+      const deletedAuthor = { authorId: FieldValue.delete(), authorDeleted: true as const };
+      await updateAll(
+        threadSchema,
+        db.collection(paths.threads).where('authorId', '==', uid),
+        deletedAuthor,
+      );
       // Thread replies and poll replies alike.
-      await updateAll(db.collectionGroup('replies').where('authorId', '==', uid), deletedAuthor);
+      await updateAll(
+        [replySchema, pollReplySchema],
+        db.collectionGroup('replies').where('authorId', '==', uid),
+        deletedAuthor,
+      );
       // Who wrote an anonymous post (and the owner record of every post): nobody owns them now.
       await deleteAll(db.collectionGroup('private').where('authorId', '==', uid));
     },
@@ -150,8 +187,8 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
       const reports = db.collection(paths.reports);
       await deleteAll(reports.where('reporterId', '==', uid));
       await deleteAll(keyedBy(paths.openReportClaims, uid));
-      await updateAll(reports.where('reviewedBy', '==', uid), { reviewedBy: null });
-      await updateAll(db.collection(paths.polls).where('createdBy', '==', uid), {
+      await updateAll(reportSchema, reports.where('reviewedBy', '==', uid), { reviewedBy: null });
+      await updateAll(pollSchema, db.collection(paths.polls).where('createdBy', '==', uid), {
         createdBy: null,
       });
     },
@@ -208,9 +245,11 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
  */
 export const LATE_WRITES_WINDOW_MS = (60 + 10) * 60 * 1000;
 
+const deletedMemberRef = (uid: string) => storedDoc(deletedMemberSchema, paths.deletedMember(uid));
+
 /** Marks the member as deleting (keeping the first start time), then runs every step. */
 export async function deleteAccountData(uid: string): Promise<void> {
-  const marker = db.doc(paths.deletedMember(uid));
+  const marker = deletedMemberRef(uid);
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(marker);
     if (!current.exists) {
@@ -234,7 +273,5 @@ export async function deleteAccountData(uid: string): Promise<void> {
  */
 export async function sweepDeletedAccount(uid: string): Promise<void> {
   for (const step of STEPS) await step.run(uid);
-  await db
-    .doc(paths.deletedMember(uid))
-    .update({ sweepAfter: FieldValue.delete(), sweptAt: Timestamp.now() });
+  await deletedMemberRef(uid).update({ sweepAfter: FieldValue.delete(), sweptAt: Timestamp.now() });
 }

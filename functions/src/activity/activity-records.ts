@@ -3,15 +3,12 @@
 // and the record; then write the record as the domain's applyActivityChange makes it, with the
 // marker, so a redelivered event changes nothing twice. Nothing is written for a discussion that
 // is gone (its clean-up removes every record of it) or for a member deleting their account.
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   ACTIVITY_STATE_FIELDS,
   activityRecordId,
+  activityRecordSchema,
+  appliedEventSchema,
   applyActivityChange,
   paths,
   type ActivityChange,
@@ -20,6 +17,7 @@ import {
 } from '@salon/domain';
 import { expiresInDays, MARKER_TTL_DAYS } from '../shared/apply-once.js';
 import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 
 export interface ActivityUpdate {
   readonly memberId: string;
@@ -33,7 +31,7 @@ const parentPath = (target: ActivityTarget) =>
   target.kind === 'thread' ? paths.thread(target.threadId) : paths.poll(target.pollId);
 
 export const activityRecordRef = (memberId: string, target: ActivityTarget) =>
-  db.doc(paths.activityRecord(memberId, activityRecordId(target)));
+  storedDoc(activityRecordSchema, paths.activityRecord(memberId, activityRecordId(target)));
 
 /** The record's state as stored: Timestamps read as Dates, other fields as they are. */
 function stateOf(data: Readonly<Record<string, unknown>> | undefined): ActivityState {
@@ -55,7 +53,10 @@ export async function stageActivity(
   update: ActivityUpdate,
 ): Promise<() => void> {
   const parent = db.doc(parentPath(update.target));
-  const marker: DocumentReference = parent.collection('appliedEvents').doc(update.eventKey);
+  const marker = storedDoc(
+    appliedEventSchema,
+    parent.collection('appliedEvents').doc(update.eventKey),
+  );
   const record = activityRecordRef(update.memberId, update.target);
   const [applied, parentSnapshot, deletedMark, current] = await transaction.getAll(
     marker,

@@ -4,7 +4,7 @@
 // once it is done (issue 32).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { canDeletePost, reportedContentTitle, type Viewer } from '@salon/domain';
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { authorIdOf } from '../shared/authored-post.js';
 import { logStaffAction } from '../moderation/moderation-log.js';
 import { DELETE_REPLY_FORBIDDEN, REPLY_NOT_FOUND } from './reply-messages.js';
@@ -14,12 +14,12 @@ import { replyRefOf, type ReplyParent } from './reply-parent.js';
  * Removes the reply as `remove` does once the viewer may (given the reply's author, null when
  * none is on record); answers whether anything changed.
  */
-export async function deleteReplyOf(
+export async function deleteReplyOf<Reply extends DocumentData>(
   viewer: Viewer,
-  parent: ReplyParent,
+  parent: ReplyParent<Reply>,
   replyId: string,
   remove: (
-    reply: DocumentReference,
+    reply: DocumentReference<Reply, Reply>,
     snapshot: DocumentSnapshot,
     authorId: string | null,
   ) => Promise<boolean>,

@@ -16,9 +16,12 @@ export const editReply = onCall(async (request): Promise<{ edited: boolean }> =>
   refuseBadReplyBody(request.data);
   const input = parseInput(editReplyInput, request.data);
   await takeRateLimit(uid, 'editPost');
-  const parent = 'threadId' in input ? threadParent(input.threadId) : pollParent(input.pollId);
+  const post =
+    'threadId' in input
+      ? replyRefOf(threadParent(input.threadId), input.replyId)
+      : replyRefOf(pollParent(input.pollId), input.replyId);
   const edited = await editAuthoredPost(uid, {
-    post: replyRefOf(parent, input.replyId),
+    post,
     text: { body: input.body },
     gone: () => new HttpsError('not-found', REPLY_NOT_FOUND),
     refusal: (reply) =>

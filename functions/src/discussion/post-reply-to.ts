@@ -1,7 +1,7 @@
 // Posting a reply, to a thread or a poll, or to one of their replies: the reply (without a uid
 // when anonymous) and its author-only `private/author`, in one transaction that sees the parent
 // still there, so a reply racing its parent's deletion is refused rather than left behind.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { authorFields, createAuthoredPostWithin } from '../shared/authored-post.js';
 import { PARENT_REPLY_MISSING } from './reply-messages.js';
@@ -14,8 +14,8 @@ export interface NewReply {
 }
 
 /** Writes the reply and answers its id; refuses when the parent or the answered reply is gone. */
-export async function postReplyTo(
-  parent: ReplyParent,
+export async function postReplyTo<Reply extends DocumentData>(
+  parent: ReplyParent<Reply>,
   uid: string,
   reply: NewReply,
 ): Promise<string> {
@@ -23,15 +23,13 @@ export async function postReplyTo(
   if (reply.parentId !== null && !(await replyRefOf(parent, reply.parentId).get()).exists) {
     throw new HttpsError('not-found', PARENT_REPLY_MISSING);
   }
-  const created = parent.ref.collection('replies').doc();
-  const fields = {
-    ...parent.idField,
+  const created = parent.replies.doc();
+  const fields = parent.newReply({
     parentId: reply.parentId,
     body: reply.body,
     ...authorFields(uid, reply.isAnonymous),
     createdAt: FieldValue.serverTimestamp(),
-    ...parent.startingFields,
-  };
+  });
   if (!(await createAuthoredPostWithin(parent.ref, created, fields, uid))) throw parent.gone();
   return created.id;
 }

@@ -1,38 +1,71 @@
 // What replies hang under: a thread or a daily poll. Replying and deleting are the same for both
-// (discussion/post-reply-to.ts, delete-reply-of.ts); what differs is said here.
-import { NO_REACTIONS, paths, POLL_TOASTS, FORUM_TOASTS } from '@salon/domain';
-import type { DocumentReference } from 'firebase-admin/firestore';
+// (discussion/post-reply-to.ts, delete-reply-of.ts); what differs is said here, with each
+// parent's replies typed by their own schema (replySchema, pollReplySchema).
+import {
+  NO_REACTIONS,
+  paths,
+  POLL_TOASTS,
+  FORUM_TOASTS,
+  pollReplySchema,
+  replySchema,
+} from '@salon/domain';
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  FieldValue,
+  WithFieldValue,
+} from 'firebase-admin/firestore';
 import { db } from '../shared/admin.js';
 import { refuseWithToast } from '../shared/refusal.js';
+import { storedCollection, type StoredData } from '../shared/stored.js';
 
-export interface ReplyParent {
-  /** The thread or poll document; its `replies` collection holds the replies. */
+/** What every new reply stores, under a thread or a poll. */
+export type CommonReplyFields = {
+  readonly parentId: string | null;
+  readonly body: string;
+  readonly createdAt: FieldValue;
+} & ({ readonly isAnonymous: true } | { readonly isAnonymous: false; readonly authorId: string });
+
+export interface ReplyParent<Reply extends DocumentData> {
+  /** The thread or poll document. */
   readonly ref: DocumentReference;
-  /** The parent's id under its own name on each reply (`threadId` or `pollId`). */
-  readonly idField: { threadId: string } | { pollId: string };
+  /** Its `replies` collection, typed as its replies are stored. */
+  readonly replies: CollectionReference<Reply, Reply>;
   /** The parent's own "it is gone" refusal, with the spec's toast. */
   readonly gone: () => Error;
-  /** Fields a new reply starts with beyond the common ones (thread replies take reactions). */
-  readonly startingFields: Readonly<Record<string, unknown>>;
+  /** A new reply: the common fields, the parent's id by its own name, its own starting fields. */
+  readonly newReply: (common: CommonReplyFields) => WithFieldValue<Reply>;
 }
 
-export function threadParent(threadId: string): ReplyParent {
+export type ThreadReplyParent = ReplyParent<StoredData<typeof replySchema>>;
+export type PollReplyParent = ReplyParent<StoredData<typeof pollReplySchema>>;
+
+export function threadParent(threadId: string): ThreadReplyParent {
   return {
     ref: db.doc(paths.thread(threadId)),
-    idField: { threadId },
+    replies: storedCollection(replySchema, paths.replies(threadId)),
     gone: () => refuseWithToast('not-found', FORUM_TOASTS.threadNotFound),
-    startingFields: { reactionCount: 0, reactionCounts: { ...NO_REACTIONS } },
+    // Thread replies take reactions.
+    newReply: (common) => ({
+      ...common,
+      threadId,
+      reactionCount: 0,
+      reactionCounts: { ...NO_REACTIONS },
+    }),
   };
 }
 
-export function pollParent(pollId: string): ReplyParent {
+export function pollParent(pollId: string): PollReplyParent {
   return {
     ref: db.doc(paths.poll(pollId)),
-    idField: { pollId },
+    replies: storedCollection(pollReplySchema, paths.pollReplies(pollId)),
     gone: () => refuseWithToast('not-found', POLL_TOASTS.pollNotFound),
-    startingFields: {},
+    newReply: (common) => ({ ...common, pollId }),
   };
 }
 
-export const replyRefOf = (parent: ReplyParent, replyId: string) =>
-  parent.ref.collection('replies').doc(replyId);
+export const replyRefOf = <Reply extends DocumentData>(
+  parent: ReplyParent<Reply>,
+  replyId: string,
+) => parent.replies.doc(replyId);

@@ -8,7 +8,7 @@ import { reactionTypeSchema } from '@salon/domain';
 import { applyOnce } from '../shared/apply-once.js';
 import { createdOrDeleted } from '../shared/created-or-deleted.js';
 import { incarnationKey } from '../shared/incarnation.js';
-import { appliedEventRef, replyRef, threadRef } from './post-refs.js';
+import { appliedEventRef, postRef } from './post-refs.js';
 
 export const countReactions = onDocumentWritten(
   'threads/{threadId}/reactions/{reactionId}',
@@ -20,7 +20,7 @@ export const countReactions = onDocumentWritten(
     if (!type.success) return;
     const { threadId } = event.params;
     const replyId: unknown = snapshot.get('replyId');
-    const target = typeof replyId === 'string' ? replyRef(threadId, replyId) : threadRef(threadId);
+    const target = postRef(threadId, typeof replyId === 'string' ? replyId : null);
     const key = `reactions_${delta > 0 ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
     await applyOnce(appliedEventRef(threadId, key), (batch) =>
       batch.update(target, {

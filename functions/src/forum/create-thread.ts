@@ -2,12 +2,12 @@
 // `private/author`, in one batch. Refusals carry the spec's toasts ("Missing Information",
 // "Character Limit Exceeded", "Content Policy Violation").
 import { onCall } from 'firebase-functions/v2/https';
-import { createThreadInput, paths } from '@salon/domain';
-import { db } from '../shared/admin.js';
+import { createThreadInput, paths, threadSchema } from '@salon/domain';
 import { createAuthoredPost } from '../shared/authored-post.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
+import { storedCollection } from '../shared/stored.js';
 import { refuseBadThreadDraft } from '../shared/draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
 
@@ -16,7 +16,7 @@ export const createThread = onCall(async (request): Promise<{ threadId: string }
   refuseBadThreadDraft(request.data);
   const draft = parseInput(createThreadInput, request.data);
   await takeRateLimit(uid, 'createThread');
-  const thread = db.collection(paths.threads).doc();
+  const thread = storedCollection(threadSchema, paths.threads).doc();
   await createAuthoredPost(thread, newThreadFields(uid, draft), uid);
   return { threadId: thread.id };
 });

@@ -2,7 +2,8 @@
 // writes them already; an edit by an admin tool would not). Writing only when they differ ends
 // the loop its own update starts and makes a redelivered event a no-op.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { searchTokens } from '@salon/domain';
+import { searchTokens, threadSchema } from '@salon/domain';
+import { storedDoc } from '../shared/stored.js';
 
 export const indexThreadSearch = onDocumentWritten('threads/{threadId}', async (event) => {
   const after = event.data?.after;
@@ -13,7 +14,7 @@ export const indexThreadSearch = onDocumentWritten('threads/{threadId}', async (
   const expected = searchTokens(title, body);
   const stored: unknown = after.get('searchTokens');
   if (Array.isArray(stored) && sameList(stored, expected)) return;
-  await after.ref.update({ searchTokens: expected });
+  await storedDoc(threadSchema, after.ref).update({ searchTokens: expected });
 });
 
 function sameList(stored: unknown[], expected: string[]): boolean {

@@ -5,7 +5,12 @@
 // keeps a visitor's last view for the session (spec §4) and calls only when it should count; the
 // server-side check is what stops a script from inflating the count.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/domain';
 import { db } from '../shared/admin.js';
@@ -32,20 +37,40 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
   const uid = request.auth
     ? (await requireMember(request, { whileSuspended: true })).uid
     : undefined;
-  const view: { ref: DocumentReference; fields: Record<string, unknown> } = uid
-    ? { ref: threadViewRef(threadId, uid), fields: { threadId, userId: uid } }
-    : {
-        ref: threadVisitorViewRef(threadId, visitorKey(frontEndAddress(request.rawRequest))),
-        // Needed for the 30-minute window only: a TTL policy deletes it a day later.
-        fields: { threadId, expireAt: expiresInDays(VISITOR_VIEW_TTL_DAYS) },
-      };
+  const view = uid
+    ? memberView(threadId, uid)
+    : visitorView(threadId, visitorKey(frontEndAddress(request.rawRequest)));
   const counted = await db.runTransaction(async (transaction) => {
     const now = new Date();
     const last: unknown = (await transaction.get(view.ref)).get('viewedAt');
     if (!shouldCountView(last instanceof Timestamp ? last.toDate() : null, now)) return false;
-    transaction.set(view.ref, { ...view.fields, viewedAt: Timestamp.fromDate(now) });
+    view.record(transaction, Timestamp.fromDate(now));
     transaction.update(thread, { viewCount: FieldValue.increment(1) });
     return true;
   });
   return { counted };
 });
+
+/** A viewer's last counted view: where it is kept, and how a newly counted one is written. */
+interface CountedView {
+  readonly ref: DocumentReference;
+  readonly record: (transaction: Transaction, viewedAt: Timestamp) => void;
+}
+
+function memberView(threadId: string, uid: string): CountedView {
+  const ref = threadViewRef(threadId, uid);
+  return {
+    ref,
+    record: (transaction, viewedAt) => transaction.set(ref, { threadId, userId: uid, viewedAt }),
+  };
+}
+
+function visitorView(threadId: string, key: string): CountedView {
+  const ref = threadVisitorViewRef(threadId, key);
+  // Needed for the 30-minute window only: a TTL policy deletes it a day later.
+  const expireAt = expiresInDays(VISITOR_VIEW_TTL_DAYS);
+  return {
+    ref,
+    record: (transaction, viewedAt) => transaction.set(ref, { threadId, viewedAt, expireAt }),
+  };
+}

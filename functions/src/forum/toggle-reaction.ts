@@ -20,16 +20,14 @@ import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
-import { reactionRef, replyRef, threadRef } from './post-refs.js';
+import { postRef, reactionRef } from './post-refs.js';
 
 export const toggleReaction = onCall(
   async (request): Promise<{ active: boolean; reactionCounts: ReactionCounts }> => {
     const { uid } = await requireMember(request);
     const { threadId, replyId, reactionType } = parseInput(toggleReactionInput, request.data);
     await takeRateLimit(uid, 'toggleReaction');
-    const target = await (
-      replyId === null ? threadRef(threadId) : replyRef(threadId, replyId)
-    ).get();
+    const target = await postRef(threadId, replyId).get();
     if (!target.exists) {
       if (replyId === null) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
       throw new HttpsError('not-found', REPLY_NOT_FOUND);

@@ -12,7 +12,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { deleteReportedContentInput, OPEN_REPORT_STATUSES, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
-import { replyRef, threadRef } from '../forum/post-refs.js';
+import { postRef } from '../forum/post-refs.js';
 import { prepareLogEntry, reportTarget, resolvedDetail } from './moderation-log.js';
 import { notifyReporter, recordReview } from './report-outcome.js';
 import {
@@ -37,10 +37,7 @@ export const deleteReportedContent = onCall(
       const closed = closedReportAnswer(report, staff.uid);
       if (closed) return closed;
       if (report.contentType === 'picture') throw new Error('A picture report, read as a post');
-      const content =
-        report.replyId === null
-          ? threadRef(report.threadId)
-          : replyRef(report.threadId, report.replyId);
+      const content = postRef(report.threadId, report.replyId);
       const [existing, reports] = await Promise.all([
         transaction.get(content),
         openReportsOn(transaction, report.threadId, report.replyId),

@@ -3,8 +3,15 @@
 // force answers `lifted: false` and nothing is written or logged (a retry, or one that ended).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { SUSPENSION_MESSAGES, isSuspensionActive, liftSuspensionInput, paths } from '@salon/domain';
+import {
+  SUSPENSION_MESSAGES,
+  isSuspensionActive,
+  liftSuspensionInput,
+  paths,
+  userRoleSchema,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer, storedSuspension } from '../shared/caller.js';
 import { prepareLogEntry } from './moderation-log.js';
@@ -15,7 +22,7 @@ export const liftSuspension = onCall(async (request): Promise<{ lifted: boolean 
     throw new HttpsError('permission-denied', SUSPENSION_MESSAGES.liftAdminOnly);
   }
   const { memberId, reason } = parseInput(liftSuspensionInput, request.data);
-  const rolesRef = db.doc(`${paths.userRoles}/${memberId}`);
+  const rolesRef = storedDoc(userRoleSchema, `${paths.userRoles}/${memberId}`);
   return db.runTransaction(async (transaction) => {
     const roles = await transaction.get(rolesRef);
     if (!isSuspensionActive(storedSuspension(roles), new Date())) return { lifted: false };

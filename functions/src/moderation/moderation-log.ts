@@ -1,8 +1,9 @@
 // The moderation log (issue 32): every staff action writes one entry through here, in the same
 // transaction as the action where the action has one, so an entry exists exactly when the action
 // happened. Rules refuse every client write to the log; nothing here updates or deletes an entry.
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
+  moderationLogEntrySchema,
   moderationLogScope,
   paths,
   pictureOwnerName,
@@ -11,6 +12,7 @@ import {
   type ModerationAction,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { storedCollection, type Writes } from '../shared/stored.js';
 import type { StoredReport } from './report-refs.js';
 
 /** What one staff action records; the actor's and member's names are looked up when written. */
@@ -53,7 +55,7 @@ export async function prepareLogEntry(
   actorId: string,
   entry: StaffAction,
   reader: Reader = null,
-): Promise<(writer?: Transaction | WriteBatch) => Promise<void> | void> {
+): Promise<(writer?: Writes) => Promise<void> | void> {
   const [actorName, member] = await Promise.all([
     memberName(actorId, reader),
     entry.memberId === null ? null : memberName(entry.memberId, reader),
@@ -72,7 +74,7 @@ export async function prepareLogEntry(
     detail: entry.detail ?? '',
     createdAt: FieldValue.serverTimestamp(),
   };
-  const ref = db.collection(paths.moderationLog).doc();
+  const ref = storedCollection(moderationLogEntrySchema, paths.moderationLog).doc();
   return (writer) => {
     if (writer) {
       writer.create(ref, data);

@@ -4,12 +4,13 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   notificationDataSchema,
+  notificationSchema,
   notificationText,
   paths,
   reportedContentOf,
   type ReportStatus,
 } from '@salon/domain';
-import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 import { reportedContentData, reportRef, type StoredReport } from './report-refs.js';
 
 /** Sets the report's status and records the reviewer and the time. */
@@ -47,7 +48,11 @@ export function notifyReporter(
     { kind: 'report_outcome', outcome, content: reportedContentOf(report) },
     '',
   );
-  transaction.set(db.doc(`${paths.notifications(report.reporterId)}/report_outcome_${report.id}`), {
+  const notification = storedDoc(
+    notificationSchema,
+    `${paths.notifications(report.reporterId)}/report_outcome_${report.id}`,
+  );
+  transaction.set(notification, {
     userId: report.reporterId,
     ...text,
     read: false,

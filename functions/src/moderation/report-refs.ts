@@ -7,13 +7,15 @@ import {
   paths,
   REPORT_HANDLING_MESSAGES,
   reportAlreadyMessage,
+  reportSchema,
   reportStatusSchema,
   type PictureKind,
   type ReportStatus,
 } from '@salon/domain';
-import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 
-export const reportRef = (reportId: string) => db.doc(`${paths.reports}/${reportId}`);
+export const reportRef = (reportId: string) =>
+  storedDoc(reportSchema, `${paths.reports}/${reportId}`);
 
 interface StoredPostReport {
   readonly contentType: 'thread' | 'reply';

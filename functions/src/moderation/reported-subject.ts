@@ -37,6 +37,7 @@ export async function reportedPost(viewer: Viewer, target: PostReportTarget) {
     throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
   }
   return {
+    kind: 'post' as const,
     fields: { threadId: target.threadId, replyId: target.replyId },
     content: {
       thread: { title: text(thread.get('title')), body: text(thread.get('body')) },
@@ -66,6 +67,7 @@ export async function reportedPicture(viewer: Viewer, target: PictureReportTarge
     });
   }
   return {
+    kind: 'picture' as const,
     fields: { memberId, picture },
     content: {
       picture: {

@@ -9,8 +9,10 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   isOpenReport,
   isPictureReportTarget,
+  openReportClaimSchema,
   paths,
   reportDigest,
+  reportSchema,
   submitReportInput,
   validateReportDraft,
 } from '@salon/domain';
@@ -18,6 +20,7 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
+import { storedCollection, storedDoc } from '../shared/stored.js';
 import { reportDraftOf } from './report-draft-of.js';
 import { reportedPicture, reportedPost } from './reported-subject.js';
 
@@ -33,29 +36,34 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
     isPictureReportTarget(report) ? reportedPicture(viewer, report) : reportedPost(viewer, report),
     db.doc(paths.profile(viewer.uid)).get(),
   ]);
-  const claim = db.doc(
+  const claim = storedDoc(
+    openReportClaimSchema,
     isPictureReportTarget(report)
       ? paths.openPictureReportClaim(viewer.uid, report.memberId, report.picture)
       : paths.openReportClaim(viewer.uid, report.threadId, report.replyId),
   );
-  const created = db.collection(paths.reports).doc();
+  const created = storedCollection(reportSchema, paths.reports).doc();
+  const digest = {
+    reason: report.reason,
+    reporter: {
+      username: text(reporter.get('username')),
+      displayName: text(reporter.get('displayName')),
+    },
+  };
+  // Per kind, so the report types as a post's or a picture's (reportSchema), never a mix.
+  const about =
+    subject.kind === 'picture'
+      ? { ...subject.fields, ...reportDigest({ ...digest, ...subject.content }) }
+      : { ...subject.fields, ...reportDigest({ ...digest, ...subject.content }) };
   const fields = {
     reporterId: viewer.uid,
-    ...subject.fields,
+    ...about,
     reason: report.reason,
     description: report.description,
-    status: 'pending',
+    status: 'pending' as const,
     reviewedBy: null,
     reviewedAt: null,
     createdAt: FieldValue.serverTimestamp(),
-    ...reportDigest({
-      reason: report.reason,
-      reporter: {
-        username: text(reporter.get('username')),
-        displayName: text(reporter.get('displayName')),
-      },
-      ...subject.content,
-    }),
   };
   return db.runTransaction(async (transaction) => {
     const openId: unknown = (await transaction.get(claim)).get('reportId');

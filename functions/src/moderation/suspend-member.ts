@@ -21,12 +21,14 @@ import {
   paths,
   suspendMemberInput,
   suspensionEnd,
+  userRoleSchema,
   wouldShortenSuspension,
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer, storedSuspension } from '../shared/caller.js';
-import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
+import { postAuthorId, postRef } from '../forum/post-refs.js';
 import { prepareLogEntry } from './moderation-log.js';
 import { reportRef, storedReportOf } from './report-refs.js';
 
@@ -42,10 +44,7 @@ async function memberOfReport(reportId: string): Promise<Suspended> {
   if (!snapshot.exists) throw new HttpsError('not-found', REPORT_HANDLING_MESSAGES.notFound);
   const report = storedReportOf(snapshot);
   if (report.contentType === 'picture') return { memberId: report.memberId, anonymous: false };
-  const post =
-    report.replyId === null
-      ? threadRef(report.threadId)
-      : replyRef(report.threadId, report.replyId);
+  const post = postRef(report.threadId, report.replyId);
   const [memberId, stored] = await Promise.all([
     postAuthorId(report.threadId, report.replyId),
     post.get(),
@@ -74,7 +73,7 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
   await auth.getUser(memberId).catch(() => {
     throw refuse('not-found', SUSPENSION_MESSAGES.memberNotFound);
   });
-  const rolesRef = db.doc(`${paths.userRoles}/${memberId}`);
+  const rolesRef = storedDoc(userRoleSchema, `${paths.userRoles}/${memberId}`);
   return db.runTransaction(async (transaction) => {
     const roles = await transaction.get(rolesRef);
     const member = { uid: memberId, role: parseRole(roles.get('role')) };

@@ -10,6 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   notificationActorName,
   notificationDataSchema,
+  notificationSchema,
   notificationText,
   paths,
   type NotificationData,
@@ -19,6 +20,7 @@ import { createOnce } from '../shared/apply-once.js';
 import { db } from '../shared/admin.js';
 import { hasBlocked } from '../shared/blocks.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
+import { storedDoc } from '../shared/stored.js';
 
 /** Moderation reaches staff whoever they blocked: a block is not a way out of a report. */
 const UNBLOCKABLE_KINDS: ReadonlySet<NotificationEvent['kind']> = new Set([
@@ -58,7 +60,10 @@ export async function sendNotification(options: {
   const actorName = notificationActorName(data, await usernameOf(options.actorId), options.event);
   const text = notificationText(options.event, actorName);
   return createOnce(
-    db.doc(`${paths.notifications(options.recipientId)}/${options.notificationId}`),
+    storedDoc(
+      notificationSchema,
+      `${paths.notifications(options.recipientId)}/${options.notificationId}`,
+    ),
     {
       userId: options.recipientId,
       ...text,

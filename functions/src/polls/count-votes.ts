@@ -3,11 +3,12 @@
 // voting the same option again changes nothing. Increments never read the poll, so concurrent
 // votes do not contend, and they commute, so the order votes land in does not matter. Each write
 // is applied once (shared/apply-once.ts), so a redelivered event changes nothing.
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type UpdateData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { isPollOptionId } from '@salon/domain';
+import { isPollOptionId, type pollSchema } from '@salon/domain';
 import { applyOnce } from '../shared/apply-once.js';
 import { writeKey } from '../shared/incarnation.js';
+import type { StoredData } from '../shared/stored.js';
 import { pollAppliedEventRef, pollRef } from './poll-refs.js';
 
 export const countVotes = onDocumentWritten('polls/{pollId}/votes/{uid}', async (event) => {
@@ -17,7 +18,7 @@ export const countVotes = onDocumentWritten('polls/{pollId}/votes/{uid}', async 
   const now = votedOption(after);
   const key = writeKey(before, after);
   if (was === now || key === null) return;
-  const changes: Record<string, FieldValue> = {};
+  const changes: UpdateData<StoredData<typeof pollSchema>> = {};
   if (was !== null) changes[`voteCounts.${was}`] = FieldValue.increment(-1);
   if (now !== null) changes[`voteCounts.${now}`] = FieldValue.increment(1);
   if (was === null || now === null) changes.totalVotes = FieldValue.increment(now ? 1 : -1);

@@ -7,6 +7,7 @@ import {
   createPollInput,
   paths,
   pollOptionId,
+  pollSchema,
   validatePollDraft,
   type PollDraft,
 } from '@salon/domain';
@@ -15,6 +16,7 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { textField } from '../shared/draft-text.js';
+import { storedCollection } from '../shared/stored.js';
 import { requireStaff } from './require-staff.js';
 
 export const createPoll = onCall(async (request): Promise<{ pollId: string }> => {
@@ -23,7 +25,7 @@ export const createPoll = onCall(async (request): Promise<{ pollId: string }> =>
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
   const draft = parseInput(createPollInput, withoutBlankOptions(request.data));
   const options = draft.options.map((optionText, i) => ({ id: pollOptionId(i), optionText }));
-  const poll = db.collection(paths.polls).doc();
+  const poll = storedCollection(pollSchema, paths.polls).doc();
   const log = await prepareLogEntry(staff.uid, {
     action: 'pollOpened',
     memberId: null,

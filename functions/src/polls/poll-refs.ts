@@ -1,8 +1,8 @@
 // References to a poll's documents, built from the domain's paths so the layout is written once.
-import { paths } from '@salon/domain';
-import { db } from '../shared/admin.js';
+import { appliedEventSchema, paths, pollSchema } from '@salon/domain';
+import { storedDoc } from '../shared/stored.js';
 
-export const pollRef = (pollId: string) => db.doc(paths.poll(pollId));
+export const pollRef = (pollId: string) => storedDoc(pollSchema, paths.poll(pollId));
 /** Markers of vote counts already applied (see shared/apply-once.ts). */
 export const pollAppliedEventRef = (pollId: string, key: string) =>
-  db.doc(`${paths.poll(pollId)}/appliedEvents/${key}`);
+  storedDoc(appliedEventSchema, `${paths.poll(pollId)}/appliedEvents/${key}`);

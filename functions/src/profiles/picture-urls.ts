@@ -3,13 +3,18 @@
 // removal and by staff removing a reported picture alike.
 import {
   FieldValue,
-  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type UpdateData,
 } from 'firebase-admin/firestore';
-import { avatarUrlsOf, paths, type PictureKind } from '@salon/domain';
+import {
+  avatarUrlsOf,
+  paths,
+  profileBannerSchema,
+  profileSchema,
+  type PictureKind,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { storedDoc, type Writes } from '../shared/stored.js';
 
 /** The document that names the picture: the card (avatar) or sections/banner. */
 export const pictureUrlRef = (uid: string, kind: PictureKind): DocumentReference =>
@@ -23,14 +28,11 @@ export function servedPictureUrl(snapshot: DocumentSnapshot, kind: PictureKind):
   return typeof url === 'string' ? url : null;
 }
 
-/** What both a batch and a transaction can do; the clearing joins the caller's writes. */
-interface Writes {
-  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
-  delete(ref: DocumentReference): unknown;
-}
-
 /** Takes the URLs down: the card's `avatar` field, or the banner's section. */
 export function clearPictureUrl(writes: Writes, uid: string, kind: PictureKind): void {
-  if (kind === 'avatar') writes.update(pictureUrlRef(uid, kind), { avatar: FieldValue.delete() });
-  else writes.delete(pictureUrlRef(uid, kind));
+  if (kind === 'avatar') {
+    writes.update(storedDoc(profileSchema, paths.profile(uid)), { avatar: FieldValue.delete() });
+  } else {
+    writes.delete(storedDoc(profileBannerSchema, paths.profileBanner(uid)));
+  }
 }

@@ -8,11 +8,19 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PICTURE_MESSAGES, paths, type PictureKind } from '@salon/domain';
+import {
+  PICTURE_MESSAGES,
+  paths,
+  pictureUploadStatusSchema,
+  profileBannerSchema,
+  profileSchema,
+  type PictureKind,
+} from '@salon/domain';
 import { db, storage } from '../shared/admin.js';
 import { expiresInDays } from '../shared/apply-once.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
+import { storedDoc } from '../shared/stored.js';
 import { processPicture } from './picture-processing.js';
 import { deleteServedPictures, storeServedPictures, uploadOf } from './picture-files.js';
 
@@ -43,18 +51,24 @@ export const processPictureUpload = onObjectFinalized(
         uploadId,
         processed.pictures,
       );
+      // Every size was stored just now; one missing fails the upload, as its write would.
+      const url = (name: string): string => {
+        const stored = urls[name];
+        if (stored === undefined) throw new Error(`no ${name} picture was stored`);
+        return stored;
+      };
       const batch = db.batch();
       if (kind === 'avatar') {
-        batch.update(db.doc(paths.profile(uid)), {
-          avatar: { s48: urls['s48'], s96: urls['s96'], s256: urls['s256'] },
+        batch.update(storedDoc(profileSchema, paths.profile(uid)), {
+          avatar: { s48: url('s48'), s96: url('s96'), s256: url('s256') },
         });
       } else {
-        batch.set(db.doc(paths.profileBanner(uid)), {
-          url: urls['banner'],
+        batch.set(storedDoc(profileBannerSchema, paths.profileBanner(uid)), {
+          url: url('banner'),
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
-      batch.set(db.doc(paths.pictureUpload(uid, uploadId)), outcome(kind, 'done', ''));
+      batch.set(uploadRef(uid, uploadId), outcome(kind, 'done', ''));
       await batch.commit();
       await deleteServedPictures(event.data.bucket, uid, kind, uploadId);
     } catch (error) {
@@ -78,6 +92,9 @@ async function rateLimitRefusal(uid: string): Promise<string | null> {
   }
 }
 
+const uploadRef = (uid: string, uploadId: string) =>
+  storedDoc(pictureUploadStatusSchema, paths.pictureUpload(uid, uploadId));
+
 /** The upload's outcome; the dialog reads it at once, and a TTL policy removes it a day later. */
 function outcome(kind: PictureKind, status: 'done' | 'refused', message: string) {
   return {
@@ -96,5 +113,5 @@ async function recordOutcome(
   status: 'done' | 'refused',
   message: string,
 ): Promise<void> {
-  await db.doc(paths.pictureUpload(uid, uploadId)).set(outcome(kind, status, message));
+  await uploadRef(uid, uploadId).set(outcome(kind, status, message));
 }

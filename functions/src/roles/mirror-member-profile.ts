@@ -5,8 +5,15 @@
 // nothing (a redelivered event, an edit of the bio) writes nothing.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { DEFAULT_ROLE, avatarUrlsOf, paths, userRoleMirrorFields } from '@salon/domain';
+import {
+  DEFAULT_ROLE,
+  avatarUrlsOf,
+  paths,
+  userRoleMirrorFields,
+  userRoleSchema,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -14,7 +21,7 @@ export const mirrorMemberProfile = onDocumentWritten('profiles/{uid}', async (ev
   const profile = event.data?.after;
   // Profiles are never deleted by clients; an admin-SDK deletion leaves the role where it was.
   if (!profile?.exists) return;
-  const mirror = db.doc(`${paths.userRoles}/${event.params.uid}`);
+  const mirror = storedDoc(userRoleSchema, `${paths.userRoles}/${event.params.uid}`);
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(mirror);
     const expected = userRoleMirrorFields({

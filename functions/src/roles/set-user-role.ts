@@ -12,12 +12,14 @@ import {
   checkRoleChange,
   paths,
   setUserRoleInput,
+  userRoleSchema,
   type Role,
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { currentRole, requireViewer } from '../shared/caller.js';
 import { prepareLogEntry } from '../moderation/moderation-log.js';
+import { storedDoc } from '../shared/stored.js';
 
 const ROLE_POWER: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 
@@ -36,7 +38,7 @@ export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
   const previous = await currentRole(userId);
   const batch = db.batch();
   batch.set(
-    db.doc(`${paths.userRoles}/${userId}`),
+    storedDoc(userRoleSchema, `${paths.userRoles}/${userId}`),
     { role, updatedAt: FieldValue.serverTimestamp() },
     { merge: true },
   );

@@ -1,7 +1,8 @@
 // Keeps `profiles/{uid}.searchGrams` right after every profile write (clients may not write it).
 // Writing only when it differs ends the loop its own update starts and makes redelivery a no-op.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { userSearchGrams } from '@salon/domain';
+import { profileSchema, userSearchGrams } from '@salon/domain';
+import { storedDoc } from '../shared/stored.js';
 
 export const indexProfileSearch = onDocumentWritten('profiles/{uid}', async (event) => {
   const after = event.data?.after;
@@ -16,5 +17,5 @@ export const indexProfileSearch = onDocumentWritten('profiles/{uid}', async (eve
   ) {
     return;
   }
-  await after.ref.update({ searchGrams: expected });
+  await storedDoc(profileSchema, after.ref).update({ searchGrams: expected });
 });

@@ -6,9 +6,12 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type WithFieldValue,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import { appliedEventSchema } from '@salon/domain';
 import { db } from './admin.js';
+import { storedDoc, type Schemas, type StoredData, type StoredRef } from './stored.js';
 
 /**
  * How long a marker is kept: far beyond any redelivery (Cloud Functions retries an event for at
@@ -31,7 +34,7 @@ export async function applyOnce(
   effect: (batch: WriteBatch) => void,
 ): Promise<boolean> {
   const batch = db.batch();
-  batch.create(marker, {
+  batch.create(storedDoc(appliedEventSchema, marker), {
     at: FieldValue.serverTimestamp(),
     expireAt: expiresInDays(MARKER_TTL_DAYS),
   });
@@ -47,7 +50,10 @@ export async function applyOnce(
 }
 
 /** Creates `ref` unless it exists: a deterministic id makes a redelivered event a no-op. */
-export async function createOnce(ref: DocumentReference, data: Record<string, unknown>) {
+export async function createOnce<S extends Schemas>(
+  ref: StoredRef<S>,
+  data: WithFieldValue<StoredData<S>>,
+) {
   try {
     await ref.create(data);
     return true;

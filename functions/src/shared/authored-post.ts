@@ -1,21 +1,26 @@
 // A post members write (thread, thread reply, poll reply) and who wrote it. An anonymous post
 // names nobody: its uid is only in `{post}/private/author`, which rules let the author and admins
 // read. Every post has that document, anonymous or not, so ownership works the same for both.
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
+import { postAuthorSchema } from '@salon/domain';
 import { db } from './admin.js';
+import { storedDoc, type Writes } from './stored.js';
 
 /** The author fields stored on the post itself: no uid when anonymous. */
 export function authorFields(uid: string, isAnonymous: boolean) {
-  return isAnonymous ? { isAnonymous } : { isAnonymous, authorId: uid };
+  return isAnonymous
+    ? { isAnonymous: true as const }
+    : { isAnonymous: false as const, authorId: uid };
 }
 
-export const authorRefOf = (post: DocumentReference) => post.collection('private').doc('author');
+export const authorRefOf = (post: DocumentReference) =>
+  storedDoc(postAuthorSchema, post.collection('private').doc('author'));
 
 /** The two documents of a post, written by one batch or transaction. */
-function writePost(
-  writer: { create(ref: DocumentReference, data: Record<string, unknown>): unknown },
-  post: DocumentReference,
-  fields: Record<string, unknown>,
+function writePost<Post extends DocumentData>(
+  writer: Writes,
+  post: DocumentReference<Post, Post>,
+  fields: WithFieldValue<Post>,
   uid: string,
 ) {
   writer.create(post, fields);
@@ -23,9 +28,9 @@ function writePost(
 }
 
 /** Creates the post and its `private/author` together, so neither exists without the other. */
-export async function createAuthoredPost(
-  post: DocumentReference,
-  fields: Record<string, unknown>,
+export async function createAuthoredPost<Post extends DocumentData>(
+  post: DocumentReference<Post, Post>,
+  fields: NoInfer<WithFieldValue<Post>>,
   uid: string,
 ): Promise<void> {
   const batch = db.batch();
@@ -38,10 +43,10 @@ export async function createAuthoredPost(
  * exists, in one transaction: a reply racing its thread's deletion is refused, not left behind
  * after the clean-up. False when the container is gone.
  */
-export function createAuthoredPostWithin(
+export function createAuthoredPostWithin<Post extends DocumentData>(
   container: DocumentReference,
-  post: DocumentReference,
-  fields: Record<string, unknown>,
+  post: DocumentReference<Post, Post>,
+  fields: NoInfer<WithFieldValue<Post>>,
   uid: string,
 ): Promise<boolean> {
   return db.runTransaction(async (transaction) => {

@@ -5,20 +5,36 @@
 // Only the text and what derives from it change: anonymity, counters and the post's place stay.
 import {
   FieldValue,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { paths, POST_EDIT_MESSAGES } from '@salon/domain';
+import {
+  paths,
+  POST_EDIT_MESSAGES,
+  pollReplySchema,
+  postRevisionSchema,
+  replySchema,
+  threadSchema,
+} from '@salon/domain';
 import { db } from './admin.js';
 import { authorRefOf } from './authored-post.js';
+import { storedCollection, type StoredRef } from './stored.js';
+
+/** A post's text as stored: `{ title, body }` of a thread, `{ body }` of a reply. */
+export interface PostText {
+  readonly title?: string;
+  readonly body: string;
+}
 
 export interface PostEdit {
-  readonly post: DocumentReference;
-  /** The new text as stored (`{ title, body }` or `{ body }`); a revision keeps the old one. */
-  readonly text: Readonly<Record<string, string>>;
+  /** The thread, thread reply or poll reply. */
+  readonly post: StoredRef<[typeof threadSchema, typeof replySchema, typeof pollReplySchema]>;
+  /** The new text; a revision keeps the old one. */
+  readonly text: PostText;
   /** What the text determines and is stored beside it (a thread's `searchTokens`). */
-  readonly derived?: Readonly<Record<string, unknown>>;
+  readonly derived?: { readonly searchTokens: string[] };
   /** The refusal when the post is gone. */
   readonly gone: () => Error;
   /** A refusal for a post that is there but may not be edited (a removed reply), or null. */
@@ -26,22 +42,26 @@ export interface PostEdit {
 }
 
 export const revisionsOf = (post: DocumentReference) =>
-  db.collection(paths.postRevisions(post.path));
+  storedCollection(postRevisionSchema, paths.postRevisions(post.path));
 
 /** Applies the edit for the author `uid`; false when the text was that already (no revision). */
 export function editAuthoredPost(uid: string, edit: PostEdit): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
-    const [post, author] = await transaction.getAll(edit.post, authorRefOf(edit.post));
+    const [post, author] = await transaction.getAll<DocumentData, DocumentData>(
+      edit.post,
+      authorRefOf(edit.post),
+    );
     if (!post?.exists) throw edit.gone();
     if (author?.get('authorId') !== uid) {
       throw new HttpsError('permission-denied', POST_EDIT_MESSAGES.notYours);
     }
     const refusal = edit.refusal?.(post);
     if (refusal) throw refusal;
-    const previous = Object.fromEntries(
-      Object.keys(edit.text).map((key) => [key, post.get(key) as unknown]),
-    );
-    if (Object.entries(edit.text).every(([key, value]) => previous[key] === value)) return false;
+    const previous: PostText = {
+      body: post.get('body'),
+      ...(edit.text.title === undefined ? {} : { title: post.get('title') }),
+    };
+    if (previous.body === edit.text.body && previous.title === edit.text.title) return false;
     transaction.create(revisionsOf(edit.post).doc(), {
       ...previous,
       replacedAt: FieldValue.serverTimestamp(),

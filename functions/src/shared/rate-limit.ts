@@ -9,16 +9,17 @@ import {
   RATE_LIMIT_TOAST,
   RATE_LIMITS,
   rateWindowAt,
+  rateWindowSchema,
   withinRateLimit,
   type RateLimitedAction,
 } from '@salon/domain';
-import { db } from './admin.js';
 import { refuseWithToast } from './refusal.js';
+import { storedDoc } from './stored.js';
 
 export async function takeRateLimit(uid: string, action: RateLimitedAction): Promise<void> {
   const limit = RATE_LIMITS[action];
   const window = rateWindowAt(limit, Date.now());
-  const counter = db.doc(paths.rateWindow(uid, action, window.index));
+  const counter = storedDoc(rateWindowSchema, paths.rateWindow(uid, action, window.index));
   await counter.set(
     {
       count: FieldValue.increment(1),

@@ -13,7 +13,9 @@ import {
   PROFILE_TEXTS,
   blockMemberInput,
   followDocId,
+  blockSchema,
   friendshipDocId,
+  memberBookkeepingSchema,
   paths,
   type CallableOutput,
 } from '@salon/domain';
@@ -22,6 +24,7 @@ import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { refuseWithToast } from '../shared/refusal.js';
+import { storedDoc } from '../shared/stored.js';
 
 export const blockMember = onCall(async (request): Promise<CallableOutput<'blockMember'>> => {
   // A suspended member may still keep someone away: a block reaches nobody (docs/safety.md).
@@ -36,8 +39,8 @@ export const blockMember = onCall(async (request): Promise<CallableOutput<'block
     });
   }
   const changed = await db.runTransaction(async (transaction) => {
-    const blockRef = db.doc(paths.block(uid, memberId));
-    const bookkeepingRef = db.doc(paths.memberBookkeeping(uid));
+    const blockRef = storedDoc(blockSchema, paths.block(uid, memberId));
+    const bookkeepingRef = storedDoc(memberBookkeepingSchema, paths.memberBookkeeping(uid));
     const relationRefs = [
       db.doc(`${paths.friendships}/${friendshipDocId(uid, memberId)}`),
       db.doc(`${paths.follows}/${followDocId(uid, memberId)}`),

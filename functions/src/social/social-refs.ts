@@ -1,11 +1,13 @@
 // References to the social feature's function-owned documents, built from the domain's paths.
-import { paths } from '@salon/domain';
+import { appliedEventSchema, paths, profileStatsSchema } from '@salon/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 
-export const profileStatsRef = (uid: string) => db.doc(paths.profileStats(uid));
+export const profileStatsRef = (uid: string) =>
+  storedDoc(profileStatsSchema, paths.profileStats(uid));
 /** Markers of counter updates already applied (see shared/apply-once.ts). */
-export const appliedSocialEventRef = (key: string) => db.doc(`${paths.appliedSocialEvents}/${key}`);
+export const appliedSocialEventRef = (key: string) =>
+  storedDoc(appliedEventSchema, `${paths.appliedSocialEvents}/${key}`);
 
 /** The two members a stored relation names, or null when it does not name two members. */
 export function membersOf<Field extends string>(

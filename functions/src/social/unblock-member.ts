@@ -1,11 +1,19 @@
 // Unblocking (issue 32): the block goes, and with it the refusals; nothing it ended comes back
 // (friendships and follows are made again by the members, if they want them).
+import type { DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { paths, unblockMemberInput, type CallableOutput } from '@salon/domain';
+import {
+  blockSchema,
+  memberBookkeepingSchema,
+  paths,
+  unblockMemberInput,
+  type CallableOutput,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
+import { storedDoc } from '../shared/stored.js';
 
 export const unblockMember = onCall(async (request): Promise<CallableOutput<'unblockMember'>> => {
   // As blocking: a suspended member manages their own blocks (docs/safety.md).
@@ -13,9 +21,12 @@ export const unblockMember = onCall(async (request): Promise<CallableOutput<'unb
   const { memberId } = parseInput(unblockMemberInput, request.data);
   await takeRateLimit(uid, 'blockMember');
   const changed = await db.runTransaction(async (transaction) => {
-    const blockRef = db.doc(paths.block(uid, memberId));
-    const bookkeepingRef = db.doc(paths.memberBookkeeping(uid));
-    const [block, bookkeeping] = await transaction.getAll(blockRef, bookkeepingRef);
+    const blockRef = storedDoc(blockSchema, paths.block(uid, memberId));
+    const bookkeepingRef = storedDoc(memberBookkeepingSchema, paths.memberBookkeeping(uid));
+    const [block, bookkeeping] = await transaction.getAll<DocumentData, DocumentData>(
+      blockRef,
+      bookkeepingRef,
+    );
     if (!block?.exists) return false;
     transaction.delete(blockRef);
     const count = Number(bookkeeping?.get('blockCount') ?? 1);

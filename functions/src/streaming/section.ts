@@ -3,7 +3,7 @@
 // overwrite each other and the document always has every field its schema requires.
 import { paths, streamingSectionSchema, type StreamingSection } from '@salon/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 
 const EMPTY_SECTION: Omit<StreamingSection, 'updatedAt'> = {
   connected: false,
@@ -11,7 +11,8 @@ const EMPTY_SECTION: Omit<StreamingSection, 'updatedAt'> = {
   history: null,
 };
 
-export const sectionRef = (uid: string) => db.doc(paths.streamingAnalysis(uid));
+export const sectionRef = (uid: string) =>
+  storedDoc(streamingSectionSchema, paths.streamingAnalysis(uid));
 
 /** The stored section, with dates as Dates; a missing or unreadable one counts as empty. */
 export async function readSection(

@@ -8,7 +8,7 @@ import {
   streamingAuthorizationSchema,
 } from '@salon/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { providerConfig, STREAMING_FUNCTION_OPTIONS } from './config.js';
@@ -22,7 +22,7 @@ export const spotifyAuthStart = onCall(STREAMING_FUNCTION_OPTIONS, async (reques
   parseInput(spotifyAuthStartInput, request.data);
   const config = providerConfig();
   const { state, codeVerifier, codeChallenge } = newAuthorizationSecrets();
-  await db.doc(paths.streamingAuthorization(uid)).set(
+  await storedDoc(streamingAuthorizationSchema, paths.streamingAuthorization(uid)).set(
     streamingAuthorizationSchema.parse({
       state,
       codeVerifier,

@@ -1,8 +1,10 @@
 // The member's provider tokens (streamingTokens/{uid}, no client may read them): a valid access
 // token on demand, refreshed when it has expired or been refused, and the member disconnected
 // when the provider says the refresh token is no longer good.
+import type { DocumentData } from 'firebase-admin/firestore';
 import { paths, streamingTokensSchema, type StreamingTokens } from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
 import type { ProviderConfig } from './config.js';
 import { ProviderError, refreshAccess, type ProviderTokens } from './provider-client.js';
 import { readSection, writeSection } from './section.js';
@@ -10,12 +12,13 @@ import { readSection, writeSection } from './section.js';
 /** Refresh this long before the stated expiry, so a token does not run out mid-request. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export const tokensRef = (uid: string) => db.doc(paths.streamingToken(uid));
+export const tokensRef = (uid: string) =>
+  storedDoc(streamingTokensSchema, paths.streamingToken(uid));
 
 export async function readTokens(uid: string): Promise<StreamingTokens | null> {
   const snapshot = await tokensRef(uid).get();
   if (!snapshot.exists) return null;
-  const data = snapshot.data() ?? {};
+  const data: DocumentData = snapshot.data() ?? {};
   const parsed = streamingTokensSchema.safeParse({
     ...data,
     expiresAt: data.expiresAt?.toDate?.(),

@@ -28,8 +28,8 @@ import { readDocument } from '../../../lib/documents';
 import { inputRefused, isPermissionDenied } from '../../../lib/app-error';
 import { parseProfileInput } from './profile-input.js';
 
-/** The card as stored; `searchGrams` and other function-owned keys are left out. */
-const cardSchema = profileSchema.strip();
+/** The card as stored, without its search index (`searchGrams`) or keys the schema lacks. */
+const cardSchema = profileSchema.omit({ searchGrams: true }).strip();
 
 export type ProfileCard = Profile & { readonly userId: string };
 
