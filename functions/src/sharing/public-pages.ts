@@ -3,10 +3,12 @@
 // how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the tests see it.
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { pageWithoutDetails, profilePage, threadPage } from './page-html.js';
+import { pageWithoutDetails, profilePage, salonPage, threadPage } from './page-html.js';
 import {
   firstDates,
   readProfile,
+  readSalon,
+  readSalonList,
   readSitemapMonth,
   readThread,
   readThreadDocument,
@@ -21,7 +23,7 @@ import {
   urlSetXml,
   type SitemapKind,
 } from './sitemap-xml.js';
-import { renderedThreads } from './thread-page-cache.js';
+import { renderedSalon, renderedThreads } from './thread-page-cache.js';
 
 /** HTML: a minute fresh, then served stale while refreshed (firebase.json says the same). */
 const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -71,6 +73,17 @@ async function threadAnswer(origin: string, threadId: string, count: ReadCount):
   return html(page);
 }
 
+/** The Salon's first page, kept while its discussions and their count are unchanged. */
+async function salonAnswer(origin: string, count: ReadCount): Promise<Answer> {
+  const shell = await loadShell(origin);
+  const list = await readSalonList(count);
+  const kept = renderedSalon.get('salon', list.version, shell);
+  if (kept) return html(kept);
+  const page = salonPage(shell, siteOf(origin, shell), await readSalon(list, count), new Date());
+  renderedSalon.set('salon', list.version, shell, page);
+  return html(page);
+}
+
 async function profileAnswer(origin: string, username: string, count: ReadCount): Promise<Answer> {
   const shell = await loadShell(origin);
   const site = siteOf(origin, shell);
@@ -100,6 +113,7 @@ async function answer(req: Request, count: ReadCount): Promise<Answer> {
     };
   }
   if (path === '/sitemap.xml') return sitemapIndex(origin, count);
+  if (path === '/salon' || path === '/salon/') return salonAnswer(origin, count);
   const file = parseSitemapPath(path);
   if (file) return xml(urlSetXml(origin, await readSitemapMonth(file.kind, file.month, count)));
   const thread = /^\/salon\/thread\/([^/]+)\/?$/.exec(path);

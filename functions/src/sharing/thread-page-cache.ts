@@ -15,12 +15,19 @@ interface Entry {
 export class RenderedPages {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxAgeMs = MAX_AGE_MS,
+  ) {}
 
   get(id: string, version: string, shell: string): string | null {
     const entry = this.entries.get(id);
     if (!entry) return null;
-    if (entry.version !== version || entry.shell !== shell || this.now() - entry.at > MAX_AGE_MS) {
+    if (
+      entry.version !== version ||
+      entry.shell !== shell ||
+      this.now() - entry.at > this.maxAgeMs
+    ) {
       this.entries.delete(id);
       return null;
     }
@@ -36,3 +43,9 @@ export class RenderedPages {
 }
 
 export const renderedThreads = new RenderedPages();
+
+/**
+ * The Salon's first page, keyed by its discussions' update times and their count: a minute at
+ * most, as its "x minutes ago" ages (and Hosting's CDN keeps an answer a minute too).
+ */
+export const renderedSalon = new RenderedPages(Date.now, 60_000);
