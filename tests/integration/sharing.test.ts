@@ -138,7 +138,7 @@ describe('a discussion’s address', () => {
     });
   });
 
-  it('reads the thread, its replies and its authors’ cards, then one read while unchanged', async () => {
+  it('reads the thread, its replies and its authors’ cards, then two reads while unchanged', async () => {
     const fanny = DEMO_PEOPLE.find((person) => person.username === 'fanny')!;
     const ref = db().collection('threads').doc();
     const title = 'Reads of a shared discussion';
@@ -166,10 +166,18 @@ describe('a discussion’s address', () => {
       });
       await fetch(`${stackEndpoints().functionsUrl}/_emulator/idle`);
       const first = (await get(`/salon/thread/${ref.id}`)).response;
-      // The thread, three replies, two distinct authors' cards in one batch.
-      expect(readsOf(first)).toBe(1 + 3 + 2);
+      // The thread, its replies' latest edit, three replies, two authors' cards in one batch.
+      expect(readsOf(first)).toBe(1 + 1 + 3 + 2);
       const again = (await get(`/salon/thread/${ref.id}`)).response;
-      expect(readsOf(again)).toBe(1);
+      expect(readsOf(again)).toBe(1 + 1);
+      // A reply's edit (as editReply writes it) leaves the thread alone, and shows at once.
+      await ref.collection('replies').doc('r1').update({
+        body: 'Reply 1, edited',
+        editedAt: new Date(),
+      });
+      const edited = await get(`/salon/thread/${ref.id}`);
+      expect(edited.text).toContain('Reply 1, edited');
+      expect(readsOf(edited.response)).toBe(1 + 1 + 3 + 2);
     } finally {
       await db().recursiveDelete(ref);
     }

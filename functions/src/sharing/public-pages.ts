@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import { pageWithoutDetails, profilePage, salonPage, threadPage } from './page-html.js';
 import {
   firstDates,
+  readLatestReplyEdit,
   readProfile,
   readSalon,
   readSalonList,
@@ -64,7 +65,8 @@ async function threadAnswer(origin: string, threadId: string, count: ReadCount):
   const site = siteOf(origin, shell);
   const snapshot = await readThreadDocument(threadId, count);
   if (!snapshot) return html(pageWithoutDetails(shell, site), 404);
-  const version = `${snapshot.updateTime?.toMillis() ?? 0}`;
+  // The thread's own changes (a new reply counted, its edit) and its replies' latest edit.
+  const version = `${snapshot.updateTime?.toMillis() ?? 0}:${await readLatestReplyEdit(threadId, count)}`;
   const kept = renderedThreads.get(threadId, version, shell);
   if (kept) return html(kept);
   const thread = await readThread(snapshot, count);

@@ -102,6 +102,21 @@ export async function readThreadDocument(
   return snapshot.exists ? snapshot : null;
 }
 
+/**
+ * When a reply of the discussion was last edited (0: none ever was), part of the rendered page's
+ * version: a reply's edit leaves the thread's document alone. One read, an empty answer too.
+ */
+export async function readLatestReplyEdit(threadId: string, count: ReadCount): Promise<number> {
+  const found = await db
+    .collection(paths.replies(threadId))
+    .orderBy('editedAt', 'desc')
+    .limit(1)
+    .select('editedAt')
+    .get();
+  count.reads += 1;
+  return dateOf(found.docs[0]?.get('editedAt'))?.getTime() ?? 0;
+}
+
 /** The rest of the page: its first replies and the cards of everyone named. */
 export async function readThread(
   snapshot: DocumentSnapshot,
