@@ -169,7 +169,9 @@ test('the site: first-visit JavaScript, time to discussions, reads per page view
         : null;
     });
     const { at, app, paint } = (await timing.jsonValue())!;
-    listed.push(at);
+    // A frame can run before the first paint (the stylesheet still loading): on screen is then the
+    // first contentful paint, which holds them.
+    listed.push(Math.max(at, paint));
     appListed.push(app);
     contentfulPaints.push(paint);
     await page.context().close();
