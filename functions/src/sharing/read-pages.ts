@@ -1,6 +1,7 @@
 // What a shared page reads, bounded (issue 34): a discussion is its document, one page of replies
-// (oldest first) and the cards of the members who wrote them, in one batched read; a member page
-// is one query by username. The sitemap reads one month of one collection per file.
+// (oldest first) and the cards of the members who wrote them, in one batched read; the Salon is
+// the app's first page of discussions, their count and their authors' cards; a member page is
+// one query by username. The sitemap reads one month of one collection per file.
 import type {
   DocumentData,
   DocumentSnapshot,
@@ -158,11 +159,11 @@ export async function readSalonList(count: ReadCount): Promise<{
   docs: readonly QueryDocumentSnapshot[];
   totalCount: number;
 }> {
-  const newest = db
-    .collection(paths.threads)
-    .orderBy(THREAD_SORT_FIELDS.recent, 'desc')
-    .limit(LIST_READ_LIMIT);
-  const [page, counted] = await Promise.all([newest.limit(PAGE_SIZE).get(), newest.count().get()]);
+  const newest = db.collection(paths.threads).orderBy(THREAD_SORT_FIELDS.recent, 'desc');
+  const [page, counted] = await Promise.all([
+    newest.limit(PAGE_SIZE).get(),
+    newest.limit(LIST_READ_LIMIT).count().get(),
+  ]);
   const totalCount = counted.data().count;
   // A count bills one read per 1,000 entries counted, at least one.
   count.reads += Math.max(1, page.size) + Math.max(1, Math.ceil(totalCount / 1000));
