@@ -13,7 +13,8 @@ beforeEach(async () => {
   vi.resetModules();
   serverPage = await import('./server-page');
   document.body.innerHTML =
-    '<div id="root"><div class="app-shell" data-server-page><h1>From the server</h1></div></div>';
+    '<div id="root"><div class="app-shell" data-server-page><h1>From the server</h1>' +
+    '<a href="/salon/thread/t1">A discussion</a></div></div>';
 });
 
 afterEach(() => {
@@ -26,7 +27,15 @@ type Step = 'loading' | 'next loading' | 'loaded';
 
 /** A page that shows a placeholder, then another in its place, then its content. */
 function Page({ step }: { step: Step }) {
-  if (step === 'loaded') return <h1>From the app</h1>;
+  if (step === 'loaded') {
+    return (
+      <>
+        <h1>From the app</h1>
+        <a href="/about">About</a>
+        <a href="/salon/thread/t1">A discussion</a>
+      </>
+    );
+  }
   return step === 'loading' ? <Placeholder key="one" /> : <Placeholder key="two" />;
 }
 
@@ -76,6 +85,15 @@ describe('the server’s page', () => {
     expect(document.getElementById('root')).toBe(container);
     expect(shownHeading()).toBe('From the app');
     expect(document.querySelector('[data-server-page]')).toBeNull();
+  });
+
+  it('keeps the focus on the link it was on', async () => {
+    await renderApp();
+    document.querySelector<HTMLElement>('a[href="/salon/thread/t1"]')!.focus();
+    await show('loaded');
+    expect(shownHeading()).toBe('From the app');
+    expect(document.activeElement?.textContent).toBe('A discussion');
+    expect(document.activeElement?.isConnected).toBe(true);
   });
 
   it('gives way after ten seconds however long the app loads', async () => {

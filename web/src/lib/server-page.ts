@@ -36,7 +36,18 @@ export function appRootOver(root: HTMLElement): HTMLElement {
   handOver = () => {
     handOver = null;
     clearTimeout(timer);
+    // A keyboard reader on a link of the server's page stays on that link in the app's.
+    const focused = document.activeElement;
+    const href =
+      focused instanceof HTMLAnchorElement && root.contains(focused)
+        ? focused.getAttribute('href')
+        : null;
     root.replaceWith(appRoot);
+    if (href) {
+      Array.from(appRoot.getElementsByTagName('a'))
+        .find((link) => link.getAttribute('href') === href)
+        ?.focus();
+    }
   };
   return appRoot;
 }
