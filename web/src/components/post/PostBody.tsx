@@ -22,7 +22,7 @@ function loadRenderer(): Promise<RenderPostHtml> {
 function useRenderer(needed: boolean): RenderPostHtml | null {
   const [loaded, setLoaded] = useState(() => renderer);
   const [failed, setFailed] = useState(false);
-  // A server's page shows the body formatted or not at all, never plain first (lib/server-page).
+  // The server's page stays until the body can show formatted, not plain first (lib/server-page).
   useHoldsServerPage(needed && !loaded && !failed);
   useEffect(() => {
     if (!needed || loaded) return;
