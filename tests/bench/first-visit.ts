@@ -1,11 +1,14 @@
 /// <reference lib="dom" />
-// What a first visit costs on the production build, in Chromium against the local stack with
-// the demo data (issue: "first visit under 250 KB of JavaScript, discussions on screen in half a
-// second"): the JavaScript each route's first visit downloads, the time from navigation to the
-// Salon's discussions listed, and the Firestore documents one page view reads (counted by our
-// emulator as Firestore bills them). Every visit runs in a new browser context: a cold cache.
-// Prints figures only.
+// What a first visit costs on the production build, served through the local Hosting as
+// production serves it (firebase.json's rewrites: /salon and discussions rendered by publicPages),
+// in Chromium against the local stack with the demo data (issue: "first visit under 250 KB of
+// JavaScript, discussions on screen in half a second"): the JavaScript each route's first visit
+// downloads, the time from navigation to the Salon's discussions listed (in the served page, and
+// in the app's own once it has taken over), and the Firestore documents one page view reads
+// (counted by our emulator as Firestore bills them, the function's reads included). Every visit
+// runs in a new browser context: a cold cache. Prints figures only.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { test, type Browser, type Page } from '@playwright/test';
 import { signedInPage } from '../e2e/support/session.js';
@@ -129,39 +132,58 @@ test('the site: first-visit JavaScript, time to discussions, reads per page view
     await page.context().close();
   }
 
-  // Time from navigation to the discussions listed, a visitor with a cold cache.
+  // Time from navigation to the discussions listed, a visitor with a cold cache: on screen at all
+  // (the server's page, issue 34), and in the app's own page (it has taken over, interactive).
   const listed: number[] = [];
+  const appListed: number[] = [];
   const contentfulPaints: number[] = [];
   for (let run = 0; run < TIMING_RUNS; run += 1) {
     const page = await newPage('visitor');
     await page.addInitScript((pattern) => {
       const listedText = new RegExp(pattern);
+      const times = window as unknown as { discussionsListedAt?: number; appListedAt?: number };
       const observer = new MutationObserver(() => {
         if (!listedText.test(document.body?.textContent ?? '')) return;
-        observer.disconnect();
         // On screen at the next frame.
-        requestAnimationFrame(() => {
-          (window as unknown as { discussionsListedAt: number }).discussionsListedAt =
-            performance.now();
-        });
+        if (times.discussionsListedAt === undefined) {
+          times.discussionsListedAt = -1;
+          requestAnimationFrame(() => (times.discussionsListedAt = performance.now()));
+        }
+        if (document.querySelector('[data-server-page]') === null) {
+          observer.disconnect();
+          requestAnimationFrame(() => (times.appListedAt = performance.now()));
+        }
       });
       observer.observe(document, { childList: true, subtree: true, characterData: true });
     }, DISCUSSIONS_LISTED.source);
     await page.goto('/salon');
     await discussions(page).waitFor();
     const timing = await page.waitForFunction(() => {
-      const at = (window as unknown as { discussionsListedAt?: number }).discussionsListedAt;
+      const { discussionsListedAt: at, appListedAt: app } = window as unknown as {
+        discussionsListedAt?: number;
+        appListedAt?: number;
+      };
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      return at !== undefined && paint !== undefined ? { at, paint } : null;
+      return at !== undefined && at >= 0 && app !== undefined && paint !== undefined
+        ? { at, app, paint }
+        : null;
     });
-    const { at, paint } = (await timing.jsonValue())!;
-    listed.push(at);
+    const { at, app, paint } = (await timing.jsonValue())!;
+    // A frame can run before the first paint (the stylesheet still loading): on screen is then the
+    // first contentful paint, which holds them.
+    listed.push(Math.max(at, paint));
+    appListed.push(app);
     contentfulPaints.push(paint);
     await page.context().close();
   }
+  const spread = (values: number[]) =>
+    `median ${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
+  const [load1, load5] = loadavg();
   lines.push(
-    `  /salon, visitor, navigation to "Showing 1-n of n discussions" on screen (${TIMING_RUNS} runs):`,
-    `    median ${median(listed).toFixed(0)} ms (${Math.min(...listed).toFixed(0)}-${Math.max(...listed).toFixed(0)}); first contentful paint median ${median(contentfulPaints).toFixed(0)} ms`,
+    `  /salon, visitor, navigation to "Showing 1-n of n discussions" on screen (${TIMING_RUNS} runs, load average ${load1!.toFixed(1)} / ${load5!.toFixed(1)} over 1 / 5 min):`,
+    `    in the page as served (the server's HTML, through the local Hosting): ${spread(listed)}`,
+    `    in the app's own page (taken over, interactive):                     ${spread(appListed)}`,
+    `    first contentful paint median ${median(contentfulPaints).toFixed(0)} ms`,
     '  goals: first visit to /salon at most 250 kB gzipped, discussions listed under 500 ms, at most 15 reads',
     "  (gzip kB: each script gzipped at zlib's default level, as a server would send it; reads: documents",
     '  read from navigation until the count stopped for a second, all SDKs and functions included)',

@@ -68,6 +68,14 @@ test('shared pages: time to first byte and reads per request', async () => {
       db.doc(`threads/${threadId}`).update({ viewCount: (views += 1) }),
     );
     await measure('discussion, kept (unchanged)', `/salon/thread/${threadId}`);
+    // The Salon's first page: a changed discussion on it makes the kept page stale.
+    const newest = (await db.collection('threads').orderBy('createdAt', 'desc').limit(1).get())
+      .docs[0]!.ref;
+    let newestViews = 0;
+    await measure('the Salon, rendered', '/salon', () =>
+      newest.update({ viewCount: (newestViews += 1) }),
+    );
+    await measure('the Salon, kept (unchanged)', '/salon');
     await measure('public member', '/clara');
     await measure('private member', '/lili');
     await measure('missing discussion', '/salon/thread/no-such-thread');

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from './support/test.js';
 import { choosePicture, picture } from './support/pictures.js';
 import { signIn } from './support/session.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
+import { expectToast } from './support/toast.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,4 +98,102 @@ test('a discussion’s address reads without JavaScript, and the app takes it ov
   await expect(visitor.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 1, name: title! })).toBeVisible();
   await expect(visitor.locator('.shared-page')).toHaveCount(0);
+});
+
+/** What a page showed, recorded in the page from before its first frame (see `recordShown`). */
+interface Shown {
+  /** The first frame that drew anything in the root: its discussion links and level-1 heading. */
+  firstFrame: { discussionLinks: number; heading: string; serverPage: boolean } | null;
+  /** Every loading placeholder (skeleton, spinner, "Loading…") ever on screen. */
+  placeholders: string[];
+}
+
+/**
+ * Records, from before the page's first frame, what its first frame in the root shows and every
+ * loading placeholder that is ever visible (checked at each change of the document and each
+ * frame), for `shownOf` to read.
+ */
+async function recordShown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: Shown = { firstFrame: null, placeholders: [] };
+    (window as unknown as { shown: Shown }).shown = shown;
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+    const lookForPlaceholders = () => {
+      const placeholders = document.querySelectorAll(
+        '[role="status"]:not(.salon-empty), .salon-skeleton, .spinner, .profile-skeleton',
+      );
+      for (const element of Array.from(placeholders)) {
+        const name = `${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`;
+        if (visible(element) && !shown.placeholders.includes(name)) shown.placeholders.push(name);
+      }
+    };
+    new MutationObserver(lookForPlaceholders).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+    const frame = () => {
+      const root = document.getElementById('root');
+      if (!shown.firstFrame && root?.firstElementChild) {
+        const links = Array.from(root.querySelectorAll('a[href^="/salon/thread/"]')).filter(
+          visible,
+        );
+        const heading = root.querySelector('h1');
+        shown.firstFrame = {
+          discussionLinks: links.length,
+          heading: heading && visible(heading) ? (heading.textContent ?? '') : '',
+          serverPage: root.querySelector('[data-server-page]') !== null,
+        };
+      }
+      lookForPlaceholders();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const shownOf = (page: Page) => page.evaluate(() => (window as unknown as { shown: Shown }).shown);
+
+/** The app has put its page in the server's place. */
+async function expectTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-page]')).toHaveCount(0);
+}
+
+test('the Salon and a discussion arrive rendered, and the app takes them over with no skeleton', async ({
+  browser,
+}) => {
+  const violations: Violation[] = [];
+  const page = await watchedPage(browser, violations);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordShown(page);
+
+  await page.goto('/salon');
+  await expectTakenOver(page);
+  // The app's own controls are there, and the list with them.
+  await expect(page.getByRole('group', { name: 'Search mode' })).toBeVisible();
+  await expectDiscussionsListed(page);
+  const salon = await shownOf(page);
+  expect(salon.firstFrame).toMatchObject({ serverPage: true, heading: 'The Salon' });
+  expect(salon.firstFrame!.discussionLinks).toBeGreaterThan(0);
+  expect(salon.placeholders).toEqual([]);
+
+  // Interactive: a discussion opens inside the app (the same document, no page load).
+  const link = firstDiscussionLink(page);
+  const title = (await link.textContent())!;
+  const threadPath = (await link.getAttribute('href'))!;
+  await page.evaluate(() => ((window as unknown as { beforeClick: boolean }).beforeClick = true));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
+
+  // The discussion's own address, a new visit.
+  await page.goto(threadPath);
+  await expectTakenOver(page);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  const thread = await shownOf(page);
+  expect(thread.firstFrame).toMatchObject({ serverPage: true, heading: title });
+  expect(thread.placeholders).toEqual([]);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expectToast(page, 'Link copied');
+
+  expect(violations).toEqual([]);
 });

@@ -7,7 +7,9 @@ import {
   intoShell,
   pageWithoutDetails,
   profilePage,
+  salonPage,
   threadPage,
+  type ShownSalon,
   type ShownThread,
   type Site,
 } from '../../functions/src/sharing/page-html.js';
@@ -194,6 +196,78 @@ describe('a discussion’s page', () => {
   });
 });
 
+describe('the Salon’s first page', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const card = {
+    replyCount: 1,
+    viewCount: 12,
+    reactionCounts: { applause: 2, bravo: 1 },
+    editedAt: null,
+  };
+  const salon: ShownSalon = {
+    totalCount: 23,
+    threads: [
+      {
+        ...card,
+        id: 'thread-1',
+        title: 'Brahms <b>&</b> shit',
+        body: 'About **Brahms**, shit.',
+        createdAt: new Date('2026-11-26T10:00:00Z'),
+        editedAt: new Date('2026-11-26T11:00:00Z'),
+        author: clara,
+      },
+      {
+        ...card,
+        id: 'thread 2',
+        title: 'Asked without a name',
+        body: 'Who am I?',
+        createdAt: new Date('2026-11-25T12:00:00Z'),
+        author: null,
+      },
+    ],
+  };
+  const html = salonPage(SHELL, site, salon, now);
+  const root = html.slice(html.indexOf('<div id="root">'));
+
+  it('lists the discussions in the app’s markup, inside the app’s frame, marked as the server’s', () => {
+    expect(root).toMatch(/^<div id="root"><div class="app-shell" data-server-page>/);
+    expect(root).toContain('<main class="page salon-page">');
+    expect(root).toContain('<ul class="salon-list" aria-label="Discussions">');
+    expect(root.match(/<article class="salon-card thread-card">/g)).toHaveLength(2);
+    expect(root).toContain('<a href="/salon/thread/thread%202">Asked without a name</a>');
+    expect(root).toContain('<p class="salon-range">Showing 1-10 of 23 discussions</p>');
+    expect(root).toContain('<time datetime="2026-11-26T10:00:00.000Z">2 hours ago</time>');
+    expect(root).toContain('<time class="edited-mark" datetime="2026-11-26T11:00:00.000Z">');
+    expect(root).toContain('<li>1 reply</li><li>12 views</li><li>2 applause</li><li>1 bravo</li>');
+    expect(scripts(html)).toEqual([' type="module" crossorigin src="/assets/index-abc123.js"']);
+  });
+
+  it('names the authors but never an anonymous one, masks and escapes the text', () => {
+    expect(root).toContain('<a class="salon-author" href="/clara"><img class="member-avatar"');
+    expect(root).toContain('<span class="salon-author">Anonymous</span>');
+    expect(root.match(/Clara Wieck/g)).toHaveLength(1);
+    expect(root).not.toMatch(/shit/i);
+    expect(root).not.toContain('<b>');
+    expect(root).toContain('Brahms &lt;b&gt;&amp;&lt;/b&gt; ****');
+    // The preview's marks removed, as the app's list shows it.
+    expect(root).toContain('<div class="post-body post-body--plain">About Brahms, ****.</div>');
+  });
+
+  it('is the site’s page: its own title, a canonical link, indexable', () => {
+    const tags = metaTags(html);
+    expect(html).toContain('<title>The Social Home of Classical Music</title>');
+    expect(html).toContain('<link rel="canonical" href="https://salon.example/salon">');
+    expect(tags.has('robots')).toBe(false);
+  });
+
+  it('without discussions shows none, and no range', () => {
+    const empty = salonPage(SHELL, site, { totalCount: 0, threads: [] }, now);
+    expect(empty).toContain('<h2>Discussions</h2>');
+    expect(empty).not.toContain('salon-list');
+    expect(empty).not.toContain('Showing');
+  });
+});
+
 describe('the description', () => {
   it('is the body’s first 160 characters, marks removed and whitespace collapsed', () => {
     const long = `${'word '.repeat(50)}end`;
@@ -369,5 +443,15 @@ describe('rendered discussions kept by update time', () => {
     pages.set('t1', 'v2', 'shell', '<html>2</html>');
     now = 5 * 60_000 + 1;
     expect(pages.get('t1', 'v2', 'shell')).toBeNull();
+  });
+
+  it('keeps the Salon’s page a minute', () => {
+    let now = 0;
+    const pages = new RenderedPages(() => now, 60_000);
+    pages.set('salon', 'v1', 'shell', '<html>1</html>');
+    now = 60_000;
+    expect(pages.get('salon', 'v1', 'shell')).toBe('<html>1</html>');
+    now = 60_001;
+    expect(pages.get('salon', 'v1', 'shell')).toBeNull();
   });
 });

@@ -138,7 +138,7 @@ describe('a discussion’s address', () => {
     });
   });
 
-  it('reads the thread, its replies and its authors’ cards, then one read while unchanged', async () => {
+  it('reads the thread, its replies and its authors’ cards, then two reads while unchanged', async () => {
     const fanny = DEMO_PEOPLE.find((person) => person.username === 'fanny')!;
     const ref = db().collection('threads').doc();
     const title = 'Reads of a shared discussion';
@@ -166,10 +166,18 @@ describe('a discussion’s address', () => {
       });
       await fetch(`${stackEndpoints().functionsUrl}/_emulator/idle`);
       const first = (await get(`/salon/thread/${ref.id}`)).response;
-      // The thread, three replies, two distinct authors' cards in one batch.
-      expect(readsOf(first)).toBe(1 + 3 + 2);
+      // The thread, its replies' latest edit, three replies, two authors' cards in one batch.
+      expect(readsOf(first)).toBe(1 + 1 + 3 + 2);
       const again = (await get(`/salon/thread/${ref.id}`)).response;
-      expect(readsOf(again)).toBe(1);
+      expect(readsOf(again)).toBe(1 + 1);
+      // A reply's edit (as editReply writes it) leaves the thread alone, and shows at once.
+      await ref.collection('replies').doc('r1').update({
+        body: 'Reply 1, edited',
+        editedAt: new Date(),
+      });
+      const edited = await get(`/salon/thread/${ref.id}`);
+      expect(edited.text).toContain('Reply 1, edited');
+      expect(readsOf(edited.response)).toBe(1 + 1 + 3 + 2);
     } finally {
       await db().recursiveDelete(ref);
     }
@@ -220,6 +228,70 @@ describe('a discussion’s address', () => {
       );
       expect(metaTags(text).get('description')).toBe(
         'Body with &lt;b&gt;markup&lt;/b&gt; &amp; an ampersand.',
+      );
+    } finally {
+      await ref.delete();
+    }
+  });
+});
+
+describe('the Salon’s address', () => {
+  /** The discussion links of the server's Salon, in order. */
+  const listed = (html: string) =>
+    [...html.matchAll(/<a href="\/salon\/thread\/([^"]+)">/g)].map((match) => match[1]!);
+
+  it('answers the first page of discussions as the app lists them, no anonymous author named', async () => {
+    let text = '';
+    // The newest ten in the app's order (retried should a suite beside this one add one meanwhile).
+    await eventually(
+      async () => {
+        const newest = await db()
+          .collection('threads')
+          .orderBy('createdAt', 'desc')
+          .limit(10)
+          .get();
+        const answer = await get('/salon');
+        expect(answer.response.status).toBe(200);
+        expect(answer.response.headers.get('cache-control')).toBe(
+          'public, max-age=60, stale-while-revalidate=600',
+        );
+        text = answer.text;
+        return JSON.stringify(listed(text)) === JSON.stringify(newest.docs.map((doc) => doc.id));
+      },
+      { what: 'the newest discussions listed' },
+    );
+    expect(text).toContain(`<link rel="canonical" href="${hosting.url}/salon">`);
+    expect(metaTags(text).has('robots')).toBe(false);
+    const root = text.slice(text.indexOf('<div id="root">'));
+    expect(root).toContain('data-server-page');
+    expect(root).toMatch(/<p class="salon-range">Showing 1-\d+ of \d+ discussions<\/p>/);
+    // The demo's anonymous discussion shows, its author does not.
+    expect(root).toContain(`>${firstConcert.title}</a>`);
+    expect(root).toContain('<span class="salon-author">Anonymous</span>');
+    expect(root).not.toContain(lili.displayName);
+    expect(root).not.toContain(`/${lili.username}"`);
+  });
+
+  it('reads the page, its count and the named authors, then only the page and its count', async () => {
+    // A new discussion changes the page, so the next answer is rendered afresh.
+    const ref = db().collection('threads').doc();
+    await ref.set(threadFields('A new discussion for the Salon’s page', 'Hello.', clara.uid));
+    try {
+      await eventually(
+        async () => {
+          const first = await get('/salon');
+          const again = await get('/salon');
+          // Unchanged between the two (no suite beside this one wrote a discussion meanwhile).
+          if (first.text !== again.text || listed(first.text)[0] !== ref.id) return false;
+          const cards = listed(first.text).length;
+          const authors = new Set(
+            [...first.text.matchAll(/<a class="salon-author" href="([^"]+)"/g)].map((m) => m[1]),
+          ).size;
+          expect(readsOf(first.response)).toBe(cards + 1 + authors);
+          expect(readsOf(again.response)).toBe(cards + 1);
+          return true;
+        },
+        { what: 'two answers of an unchanged Salon' },
       );
     } finally {
       await ref.delete();
@@ -334,7 +406,8 @@ describe('the Hosting configuration', () => {
     const staticPages = [...routes.matchAll(/path: '(\/[^/:'*]+)'/g)].map((match) => match[1]!);
     expect(staticPages).toContain('/about');
     for (const pathname of [
-      ...staticPages,
+      // The Salon's first page is the function's (above); `/` is the same page, as the shell.
+      ...staticPages.filter((page) => page !== '/salon'),
       '/',
       '/user/someone',
       '/auth/action',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { App } from './app/App';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
+import { ServerPageHandOff, appRootOver } from './lib/server-page';
 import './styles/index.css';
 import './components/shared.css';
 
@@ -15,8 +16,10 @@ sweepExpiredDrafts(deviceStorage(), Date.now());
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+// A page the server rendered stays until the app's own has loaded (docs/sharing.md).
+createRoot(appRootOver(rootElement)).render(
   <StrictMode>
     <App />
+    <ServerPageHandOff />
   </StrictMode>,
 );

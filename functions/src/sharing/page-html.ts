@@ -2,7 +2,19 @@
 // crawlers read (title, description, Open Graph and Twitter card, canonical link, schema.org
 // JSON-LD) and, inside the app's root, the page's content as plain HTML for a reader without
 // JavaScript. Pure: the function reads the documents (read-pages.ts) and hands them here.
-import { ANONYMOUS_AUTHOR_NAME, maskProfanity, plainPreview } from '@salon/domain';
+import {
+  ANONYMOUS_AUTHOR_NAME,
+  FORUM_LABELS,
+  FORUM_NAME,
+  POST_EDIT_LABELS,
+  SITE_TAGLINE,
+  THREAD_BODY_CLAMP_PX,
+  formatTimeAgo,
+  maskProfanity,
+  plainPreview,
+  showingRangeLabel,
+  threadPath,
+} from '@salon/domain';
 
 /** The site as the pages name it. */
 export interface Site {
@@ -41,6 +53,26 @@ export interface ShownThread {
   readonly replyCount: number;
   /** The first page of replies, oldest first, removed replies left out. */
   readonly replies: readonly ShownReply[];
+}
+
+/** A discussion as the Salon's list shows it. */
+export interface ShownThreadCard {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  readonly createdAt: Date;
+  readonly editedAt: Date | null;
+  /** null: anonymous. */
+  readonly author: ShownAuthor | null;
+  readonly replyCount: number;
+  readonly viewCount: number;
+  readonly reactionCounts: { readonly applause: number; readonly bravo: number };
+}
+
+/** The Salon's first page: the newest discussions and how many there are. */
+export interface ShownSalon {
+  readonly threads: readonly ShownThreadCard[];
+  readonly totalCount: number;
 }
 
 export interface ShownProfile {
@@ -179,7 +211,105 @@ function byline(site: Site, author: ShownAuthor | null, date: Date): string {
   const who = author?.username
     ? `<a href="${escapeHtml(absolute(site, `/${author.username}`))}">${name}</a>`
     : name;
-  return `<p class="shared-page__byline">${who} · <time datetime="${date.toISOString()}">${date.toUTCString()}</time></p>`;
+  return `<p class="salon-meta shared-page__byline">${who} · <time datetime="${date.toISOString()}">${date.toUTCString()}</time></p>`;
+}
+
+/**
+ * Marks the server's page inside the root: the app renders its own off screen and puts it in
+ * this one's place once nothing of it is loading (web/src/lib/server-page.ts, docs/sharing.md).
+ */
+export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
+
+/** The app's frame (MainLayout: skip link, top bar with the logo) around a page, in its classes. */
+function inAppFrame(page: string): string {
+  const tagline = escapeHtml(SITE_TAGLINE);
+  return [
+    `<div class="app-shell" ${SERVER_PAGE_ATTRIBUTE}>`,
+    '<a class="skip-link" href="#content">Skip to content</a>',
+    '<header class="top-bar"><div class="top-bar__inner">',
+    `<a class="logo" href="/" aria-label="${tagline}, home"><span class="logo__mark" aria-hidden="true">♫</span><span class="logo__text">${tagline}</span></a>`,
+    // Who is signed in is the browser's to know: the app fills this in.
+    '<nav class="top-bar__actions" aria-label="Account"></nav>',
+    '</div></header>',
+    `<div id="content" class="app-shell__content">${page}</div>`,
+    '</div>',
+  ].join('');
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A member's face as MemberAvatar draws it at 24 px: the picture, or the initial by CSS. */
+function avatar(author: ShownAuthor): string {
+  const style = 'width: 24px; height: 24px; font-size: 10.8px;';
+  if (author.image) {
+    return `<img class="member-avatar" src="${escapeHtml(author.image)}" width="24" height="24" alt="" decoding="async" style="${style}">`;
+  }
+  const initial = (author.name.trim() || '?').charAt(0).toUpperCase();
+  return `<span class="member-avatar member-avatar--initial" style="${style}" data-initial="${escapeHtml(initial)}" aria-hidden="true"></span>`;
+}
+
+/** A post's author as AuthorName shows it: a link to the member's page, or a plain name. */
+function authorName(author: ShownAuthor | null): string {
+  if (!author) return `<span class="salon-author">${ANONYMOUS_AUTHOR_NAME}</span>`;
+  const name = escapeHtml(author.name);
+  if (!author.username) return `<span class="salon-author">${name}</span>`;
+  return `<a class="salon-author" href="/${escapeHtml(author.username)}">${avatar(author)}${name}</a>`;
+}
+
+/** One discussion as the Salon's ThreadCard shows it, in its markup and classes. */
+function threadCard(thread: ShownThreadCard, now: Date): string {
+  const edited = thread.editedAt
+    ? `<span aria-hidden="true"> · </span><time class="edited-mark" datetime="${thread.editedAt.toISOString()}">${POST_EDIT_LABELS.edited}</time>`
+    : '';
+  const preview = escapeHtml(maskProfanity(plainPreview(thread.body)));
+  return [
+    '<article class="salon-card thread-card">',
+    `<h3 class="thread-card__title"><a href="${escapeHtml(threadPath(thread.id))}">${escapeHtml(maskProfanity(thread.title))}</a></h3>`,
+    `<p class="salon-meta">${authorName(thread.author)}<span aria-hidden="true"> · </span><time datetime="${thread.createdAt.toISOString()}">${escapeHtml(formatTimeAgo(thread.createdAt, now))}</time>${edited}</p>`,
+    `<div class="clamped-text"><div class="clamped-text__body" style="max-height: ${THREAD_BODY_CLAMP_PX}px; overflow: hidden;"><div><div class="post-body post-body--plain">${preview}</div></div></div></div>`,
+    '<ul class="salon-stats" aria-label="Statistics">',
+    `<li>${plural(thread.replyCount, 'reply', 'replies')}</li>`,
+    `<li>${plural(thread.viewCount, 'view', 'views')}</li>`,
+    `<li>${plural(thread.reactionCounts.applause, 'applause', 'applause')}</li>`,
+    `<li>${plural(thread.reactionCounts.bravo, 'bravo', 'bravos')}</li>`,
+    '</ul>',
+    '</article>',
+  ].join('');
+}
+
+/**
+ * The Salon (`/salon`): the site's own title and description, a canonical link, and the first
+ * page of discussions as the app's list shows them (SalonPage, ThreadList, ThreadCard), so a
+ * visitor reads them before the app has loaded. The search, the filters and the daily poll are
+ * the app's alone.
+ */
+export function salonPage(shell: string, site: Site, salon: ShownSalon, now: Date): string {
+  const head = headHtml(site, {
+    title: site.name,
+    description: site.description,
+    path: '/salon',
+    image: absolute(site, site.cardImagePath),
+    type: 'website',
+  });
+  const range = showingRangeLabel(1, salon.totalCount, 'discussions');
+  const list =
+    salon.threads.length === 0
+      ? ''
+      : `<ul class="salon-list" aria-label="Discussions">${salon.threads
+          .map((thread) => `<li>${threadCard(thread, now)}</li>`)
+          .join('')}</ul>${range ? `<p class="salon-range">${range}</p>` : ''}`;
+  const page = [
+    '<main class="page salon-page">',
+    '<header class="salon-header"><div>',
+    `<h1>${FORUM_NAME}</h1><p class="salon-header__subtitle">${escapeHtml(SITE_TAGLINE)}</p>`,
+    '</div></header>',
+    `<section aria-label="${FORUM_LABELS.discussions}">`,
+    `<div class="salon-section-header"><h2>${FORUM_LABELS.discussions}</h2></div>`,
+    list,
+    '</section>',
+    '</main>',
+  ].join('');
+  return intoShell(shell, head, inAppFrame(page));
 }
 
 export const threadPagePath = (threadId: string) => `/salon/thread/${encodeURIComponent(threadId)}`;
@@ -235,18 +365,19 @@ export function threadPage(shell: string, site: Site, thread: ShownThread): stri
     )
     .join('');
   const body = [
-    '<main class="shared-page">',
-    '<article>',
+    '<main class="page thread-page shared-page">',
+    `<a class="back-link" href="/salon"><span aria-hidden="true">← </span>${FORUM_LABELS.backToSalon}</a>`,
+    '<article class="salon-card thread-detail">',
     `<h1>${escapeHtml(title)}</h1>`,
     byline(site, thread.author, thread.createdAt),
-    paragraphs(thread.body),
+    `<div class="post-body">${paragraphs(thread.body)}</div>`,
     '</article>',
     `<section aria-label="Replies"><h2>Replies (${thread.replyCount})</h2>`,
     replies ? `<ol>${replies}</ol>` : '',
     '</section>',
     '</main>',
   ].join('');
-  return intoShell(shell, head, body);
+  return intoShell(shell, head, inAppFrame(body));
 }
 
 /** A public member's card: names, picture and bio. */

@@ -3,10 +3,13 @@
 // how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the tests see it.
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { pageWithoutDetails, profilePage, threadPage } from './page-html.js';
+import { pageWithoutDetails, profilePage, salonPage, threadPage } from './page-html.js';
 import {
   firstDates,
+  readLatestReplyEdit,
   readProfile,
+  readSalon,
+  readSalonList,
   readSitemapMonth,
   readThread,
   readThreadDocument,
@@ -21,7 +24,7 @@ import {
   urlSetXml,
   type SitemapKind,
 } from './sitemap-xml.js';
-import { renderedThreads } from './thread-page-cache.js';
+import { renderedSalon, renderedThreads } from './thread-page-cache.js';
 
 /** HTML: a minute fresh, then served stale while refreshed (firebase.json says the same). */
 const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -62,12 +65,24 @@ async function threadAnswer(origin: string, threadId: string, count: ReadCount):
   const site = siteOf(origin, shell);
   const snapshot = await readThreadDocument(threadId, count);
   if (!snapshot) return html(pageWithoutDetails(shell, site), 404);
-  const version = `${snapshot.updateTime?.toMillis() ?? 0}`;
+  // The thread's own changes (a new reply counted, its edit) and its replies' latest edit.
+  const version = `${snapshot.updateTime?.toMillis() ?? 0}:${await readLatestReplyEdit(threadId, count)}`;
   const kept = renderedThreads.get(threadId, version, shell);
   if (kept) return html(kept);
   const thread = await readThread(snapshot, count);
   const page = threadPage(shell, site, thread);
   renderedThreads.set(threadId, version, shell, page);
+  return html(page);
+}
+
+/** The Salon's first page, kept while its discussions and their count are unchanged. */
+async function salonAnswer(origin: string, count: ReadCount): Promise<Answer> {
+  const shell = await loadShell(origin);
+  const list = await readSalonList(count);
+  const kept = renderedSalon.get('salon', list.version, shell);
+  if (kept) return html(kept);
+  const page = salonPage(shell, siteOf(origin, shell), await readSalon(list, count), new Date());
+  renderedSalon.set('salon', list.version, shell, page);
   return html(page);
 }
 
@@ -100,6 +115,7 @@ async function answer(req: Request, count: ReadCount): Promise<Answer> {
     };
   }
   if (path === '/sitemap.xml') return sitemapIndex(origin, count);
+  if (path === '/salon' || path === '/salon/') return salonAnswer(origin, count);
   const file = parseSitemapPath(path);
   if (file) return xml(urlSetXml(origin, await readSitemapMonth(file.kind, file.month, count)));
   const thread = /^\/salon\/thread\/([^/]+)\/?$/.exec(path);

@@ -1,10 +1,19 @@
 // What a shared page reads, bounded (issue 34): a discussion is its document, one page of replies
-// (oldest first) and the cards of the members who wrote them, in one batched read; a member page
-// is one query by username. The sitemap reads one month of one collection per file.
-import type { DocumentData, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+// (oldest first) and the cards of the members who wrote them, in one batched read; the Salon is
+// the app's first page of discussions, their count and their authors' cards; a member page is
+// one query by username. The sitemap reads one month of one collection per file.
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import {
   DELETED_AUTHOR_NAME,
   DELETED_REPLY_BODY,
+  LIST_READ_LIMIT,
+  PAGE_SIZE,
+  THREAD_SORT_FIELDS,
   UNKNOWN_AUTHOR_NAME,
   avatarUrlsOf,
   docIdSchema,
@@ -12,7 +21,14 @@ import {
   paths,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
-import type { ShownAuthor, ShownProfile, ShownReply, ShownThread } from './page-html.js';
+import type {
+  ShownAuthor,
+  ShownProfile,
+  ShownReply,
+  ShownSalon,
+  ShownThread,
+  ShownThreadCard,
+} from './page-html.js';
 import {
   SITEMAP_PAGE_LIMIT,
   monthRange,
@@ -47,9 +63,34 @@ function authorOf(card: DocumentData | undefined): ShownAuthor {
 function postAuthor(data: DocumentData, cards: Map<string, DocumentData | undefined>) {
   if (data['isAnonymous'] === true) return null;
   const uid = text(data['authorId']);
-  if (!uid) return { name: DELETED_AUTHOR_NAME, username: null, image: null };
+  if (!uid || data['authorDeleted'] === true) {
+    return { name: DELETED_AUTHOR_NAME, username: null, image: null };
+  }
   return authorOf(cards.get(uid));
 }
+
+/** The cards of the posts' named authors, in one batched read (anonymous posts name nobody). */
+async function readCards(
+  posts: readonly DocumentData[],
+  count: ReadCount,
+): Promise<Map<string, DocumentData | undefined>> {
+  const uids = [
+    ...new Set(
+      posts
+        .filter((post) => post['isAnonymous'] !== true && post['authorDeleted'] !== true)
+        .map((post) => text(post['authorId']))
+        .filter(Boolean),
+    ),
+  ];
+  const cards = new Map<string, DocumentData | undefined>();
+  if (uids.length === 0) return cards;
+  const snapshots = await db.getAll(...uids.map((uid) => db.doc(paths.profile(uid))));
+  count.reads += snapshots.length;
+  for (const card of snapshots) cards.set(card.id, card.data());
+  return cards;
+}
+
+const countOf = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
 
 /** The thread's document alone: null when the id is not one or the discussion is gone. */
 export async function readThreadDocument(
@@ -60,6 +101,21 @@ export async function readThreadDocument(
   const snapshot = await db.doc(paths.thread(threadId)).get();
   count.reads += 1;
   return snapshot.exists ? snapshot : null;
+}
+
+/**
+ * When a reply of the discussion was last edited (0: none ever was), part of the rendered page's
+ * version: a reply's edit leaves the thread's document alone. One read, an empty answer too.
+ */
+export async function readLatestReplyEdit(threadId: string, count: ReadCount): Promise<number> {
+  const found = await db
+    .collection(paths.replies(threadId))
+    .orderBy('editedAt', 'desc')
+    .limit(1)
+    .select('editedAt')
+    .get();
+  count.reads += 1;
+  return dateOf(found.docs[0]?.get('editedAt'))?.getTime() ?? 0;
 }
 
 /** The rest of the page: its first replies and the cards of everyone named. */
@@ -75,20 +131,7 @@ export async function readThread(
     .get();
   count.reads += Math.max(1, replies.size);
   const shown = replies.docs.filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY);
-  const uids = [
-    ...new Set(
-      [data, ...shown.map((reply) => reply.data())]
-        .filter((post) => post['isAnonymous'] !== true)
-        .map((post) => text(post['authorId']))
-        .filter(Boolean),
-    ),
-  ];
-  const cards = new Map<string, DocumentData | undefined>();
-  if (uids.length > 0) {
-    const snapshots = await db.getAll(...uids.map((uid) => db.doc(paths.profile(uid))));
-    count.reads += snapshots.length;
-    for (const card of snapshots) cards.set(card.id, card.data());
-  }
+  const cards = await readCards([data, ...shown.map((reply) => reply.data())], count);
   return {
     id: snapshot.id,
     title: text(data['title']),
@@ -103,6 +146,63 @@ export async function readThread(
       createdAt: dateOf(reply.get('createdAt')) ?? new Date(0),
       author: postAuthor(reply.data(), cards),
     })),
+  };
+}
+
+/**
+ * The Salon's first page as the app reads it (web's thread-pages.ts, page 1 of "Most Recent"):
+ * the 10 newest discussions and the count of all, up to the list's read limit. `version` names
+ * what the page shows of them (each document's update time, the count), for the cache.
+ */
+export async function readSalonList(count: ReadCount): Promise<{
+  version: string;
+  docs: readonly QueryDocumentSnapshot[];
+  totalCount: number;
+}> {
+  const newest = db.collection(paths.threads).orderBy(THREAD_SORT_FIELDS.recent, 'desc');
+  const [page, counted] = await Promise.all([
+    newest.limit(PAGE_SIZE).get(),
+    newest.limit(LIST_READ_LIMIT).count().get(),
+  ]);
+  const totalCount = counted.data().count;
+  // A count bills one read per 1,000 entries counted, at least one.
+  count.reads += Math.max(1, page.size) + Math.max(1, Math.ceil(totalCount / 1000));
+  const version = [
+    totalCount,
+    ...page.docs.map((entry) => `${entry.id}@${entry.updateTime.toMillis()}`),
+  ].join(' ');
+  return { version, docs: page.docs, totalCount };
+}
+
+/** The Salon's first page with its authors' cards. */
+export async function readSalon(
+  list: { docs: readonly QueryDocumentSnapshot[]; totalCount: number },
+  count: ReadCount,
+): Promise<ShownSalon> {
+  const cards = await readCards(
+    list.docs.map((entry) => entry.data()),
+    count,
+  );
+  return {
+    totalCount: list.totalCount,
+    threads: list.docs.map((entry): ShownThreadCard => {
+      const data = entry.data();
+      const reactions = data['reactionCounts'] as Record<string, unknown> | undefined;
+      return {
+        id: entry.id,
+        title: text(data['title']),
+        body: text(data['body']),
+        createdAt: dateOf(data['createdAt']) ?? new Date(0),
+        editedAt: dateOf(data['editedAt']),
+        author: postAuthor(data, cards),
+        replyCount: countOf(data['replyCount']),
+        viewCount: countOf(data['viewCount']),
+        reactionCounts: {
+          applause: countOf(reactions?.['applause']),
+          bravo: countOf(reactions?.['bravo']),
+        },
+      };
+    }),
   };
 }
 

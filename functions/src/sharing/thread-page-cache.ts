@@ -1,6 +1,7 @@
-// Rendered discussions kept per instance by the thread document's update time (issue 34): a
-// crawler's second visit costs one read while nothing changed. A new reply changes the thread
-// (its replyCount), an edit its text; what leaves the thread's document alone (a reply's edit or
+// Rendered pages kept per instance by a version of what they show (issue 34): a discussion by its
+// document's update time and its replies' latest edit, so a crawler's second visit costs two
+// reads while nothing changed. A new reply changes the thread (its replyCount), an edit of the
+// thread its text, an edit of a reply its `editedAt`; what changes none of them (a reply's
 // removal, a renamed author) shows once the entry is older than MAX_AGE_MS.
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
@@ -15,12 +16,19 @@ interface Entry {
 export class RenderedPages {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxAgeMs = MAX_AGE_MS,
+  ) {}
 
   get(id: string, version: string, shell: string): string | null {
     const entry = this.entries.get(id);
     if (!entry) return null;
-    if (entry.version !== version || entry.shell !== shell || this.now() - entry.at > MAX_AGE_MS) {
+    if (
+      entry.version !== version ||
+      entry.shell !== shell ||
+      this.now() - entry.at > this.maxAgeMs
+    ) {
       this.entries.delete(id);
       return null;
     }
@@ -36,3 +44,9 @@ export class RenderedPages {
 }
 
 export const renderedThreads = new RenderedPages();
+
+/**
+ * The Salon's first page, keyed by its discussions' update times and their count: a minute at
+ * most, as its "x minutes ago" ages (and Hosting's CDN keeps an answer a minute too).
+ */
+export const renderedSalon = new RenderedPages(Date.now, 60_000);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router';
 import { hasFormatting, hasMarkup, maskProfanity, mentionAt, plainPreview } from '@salon/domain';
+import { useHoldsServerPage } from '../../lib/server-page';
 import './post-body.css';
 
 type RenderPostHtml = (body: string) => string;
@@ -17,9 +18,12 @@ function loadRenderer(): Promise<RenderPostHtml> {
   return loading;
 }
 
-/** The renderer once `needed`; null until its code has arrived. */
+/** The renderer once `needed`; null until its code has arrived (or for good, if it cannot). */
 function useRenderer(needed: boolean): RenderPostHtml | null {
   const [loaded, setLoaded] = useState(() => renderer);
+  const [failed, setFailed] = useState(false);
+  // The server's page stays until the body can show formatted, not plain first (lib/server-page).
+  useHoldsServerPage(needed && !loaded && !failed);
   useEffect(() => {
     if (!needed || loaded) return;
     let current = true;
@@ -27,7 +31,10 @@ function useRenderer(needed: boolean): RenderPostHtml | null {
       (render) => {
         if (current) setLoaded(() => render);
       },
-      (error: unknown) => console.error('Could not load the post formatting.', error),
+      (error: unknown) => {
+        console.error('Could not load the post formatting.', error);
+        if (current) setFailed(true);
+      },
     );
     return () => {
       current = false;

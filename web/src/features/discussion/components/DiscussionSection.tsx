@@ -15,6 +15,7 @@ import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { useViewer } from '../../../hooks/use-viewer';
 import { replyDraftPlace } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { useHoldsServerPage } from '../../../lib/server-page';
 import { postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 import type { RepliesState } from '../hooks/use-replies';
@@ -90,6 +91,7 @@ export function DiscussionSection({
   const viewer = useViewer();
   const requireSignIn = useRequireSignIn();
   const [sort, setSort] = useState<ReplySort>('recent');
+  useHoldsServerPage(replies.status === 'loading');
   const list = replies.status === 'ready' ? replies.replies : NO_REPLIES;
   const tree = useMemo(() => buildReplyTree(list, sort), [list, sort]);
   const byId = useMemo(() => new Map(list.map((reply) => [reply.id, reply])), [list]);

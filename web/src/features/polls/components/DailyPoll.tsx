@@ -3,6 +3,7 @@ import { FORUM_EMPTY_STATES } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { PollItem } from '../api/types';
 import { useActivePoll } from '../hooks/use-active-poll';
+import { useHoldsServerPage } from '../../../lib/server-page';
 import { PollCard } from './PollCard';
 import '../polls.css';
 
@@ -19,6 +20,7 @@ export function DailyPoll({
   renderDiscussion: (poll: PollItem) => ReactNode;
 }) {
   const active = useActivePoll();
+  useHoldsServerPage(active.status === 'loading');
   return (
     <section className="daily-poll" aria-labelledby="daily-poll-heading">
       <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
