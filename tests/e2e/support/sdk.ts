@@ -6,7 +6,6 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
-  signInWithEmailAndPassword,
 } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
@@ -17,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { DEMO_PASSWORD } from './session.js';
+import { signInWithPassword } from '../../support/password-sign-in.js';
 
 const PROJECT_ID = 'demo-classical-home';
 const HOST = '127.0.0.1';
@@ -49,7 +49,7 @@ function connect(app: ReturnType<typeof initializeApp>) {
 /** Calls the callable `name` as `email` (a demo password account) and returns its answer. */
 export function callAs<Result>(email: string, name: string, data: object = {}): Promise<Result> {
   return withClient(async ({ auth, functions }) => {
-    await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+    await signInWithPassword(auth, email, DEMO_PASSWORD);
     return (await httpsCallable<object, Result>(functions, name)(data)).data;
   });
 }
