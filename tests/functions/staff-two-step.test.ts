@@ -56,15 +56,16 @@ describe('staffTwoStep', () => {
 
   it('refuses moderators, members and visitors', async () => {
     for (const caller of [moderator, member]) {
-      expect(await refusalOf(caller.call('staffTwoStep', { userIds: [admin.uid] }))).toMatchObject(
-        { code: 'permission-denied', message: STAFF_TWO_STEP_MESSAGES.adminOnly },
-      );
+      expect(await refusalOf(caller.call('staffTwoStep', { userIds: [admin.uid] }))).toMatchObject({
+        code: 'permission-denied',
+        message: STAFF_TWO_STEP_MESSAGES.adminOnly,
+      });
     }
     const visitor = visitorClient();
     try {
-      expect(
-        (await refusalOf(visitor.call('staffTwoStep', { userIds: [admin.uid] }))).code,
-      ).toBe('unauthenticated');
+      expect((await refusalOf(visitor.call('staffTwoStep', { userIds: [admin.uid] }))).code).toBe(
+        'unauthenticated',
+      );
     } finally {
       await visitor.close();
     }

@@ -38,7 +38,9 @@ export async function signInWithPassword(
       throw error;
     }
     const resolver = getMultiFactorResolver(auth, error as MultiFactorError);
-    const factor = resolver.hints.find((hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID);
+    const factor = resolver.hints.find(
+      (hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID,
+    );
     if (!factor) throw error;
     return resolver.resolveSignIn(
       TotpMultiFactorGenerator.assertionForSignIn(factor.uid, currentTotpCode(totpSecret)),
