@@ -43,7 +43,7 @@ const withSecondFactor = (uid: string, role: 'admin' | 'moderator') =>
   });
 
 /** Every read the rules give admins here, each refused or allowed as one. */
-const adminReads = (db: Firestore) => [
+const adminReads = (db: Firestore): Promise<unknown>[] => [
   getDoc(doc(db, 'reports/r1')),
   getDocs(query(collection(db, 'moderationLog'), where('scope', '==', 'admin'), limit(10))),
   getDocs(query(collection(db, 'userRoles'), limit(10))),
@@ -51,7 +51,7 @@ const adminReads = (db: Firestore) => [
   getDoc(doc(db, 'threads/t1/revisions/v1')),
   getDoc(doc(db, 'profiles/alice/sections/details')),
 ];
-const moderatorReads = (db: Firestore) => [
+const moderatorReads = (db: Firestore): Promise<unknown>[] => [
   getDoc(doc(db, 'reports/r1')),
   getDocs(query(collection(db, 'moderationLog'), where('scope', '==', 'reports'), limit(10))),
   getDoc(doc(db, 'threads/t1/revisions/v1')),
