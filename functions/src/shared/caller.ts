@@ -64,27 +64,23 @@ function refuseSuspended(roles: DocumentSnapshot): void {
   });
 }
 
-/** Refuses a member who has deleted (or is deleting) their account. */
-async function refuseDeletedMember(uid: string): Promise<void> {
-  if ((await deletedMembersAmong([uid])).size > 0) {
-    throw new HttpsError('permission-denied', ACCOUNT_DELETION_MESSAGES.accountDeleted);
-  }
-}
-
-/** Refuses a member without a profile: no username yet, so nothing they post could name them. */
-async function refuseWithoutProfile(uid: string): Promise<void> {
-  if (!(await db.doc(paths.profile(uid)).get()).exists) {
-    throw new HttpsError('failed-precondition', USERNAME_FIRST_MESSAGE);
-  }
-}
-
-/** The member's roles document, once the account stands (and has a profile, when asked). */
+/**
+ * The member's roles document, once the account stands: refused first when it has been deleted
+ * (or is being deleted), then, when asked, when it has no profile: no username yet, so nothing
+ * they post could name them. Read side by side.
+ */
 async function standingRoles(uid: string, withProfile: boolean): Promise<DocumentSnapshot> {
-  const [, , roles] = await Promise.all([
-    refuseDeletedMember(uid),
-    withProfile ? refuseWithoutProfile(uid) : undefined,
+  const [deleted, profile, roles] = await Promise.all([
+    deletedMembersAmong([uid]),
+    withProfile ? db.doc(paths.profile(uid)).get() : null,
     roleDocument(uid).get(),
   ]);
+  if (deleted.size > 0) {
+    throw new HttpsError('permission-denied', ACCOUNT_DELETION_MESSAGES.accountDeleted);
+  }
+  if (profile && !profile.exists) {
+    throw new HttpsError('failed-precondition', USERNAME_FIRST_MESSAGE);
+  }
   return roles;
 }
 
