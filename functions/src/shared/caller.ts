@@ -85,12 +85,12 @@ async function standingRoles(uid: string, withProfile: boolean): Promise<Documen
 }
 
 /** The project's switch (docs/decisions.md): staff powers need a second factor. Off unless true. */
-export async function staffTwoStepRequired(): Promise<boolean> {
+async function staffTwoStepRequired(): Promise<boolean> {
   return (await db.doc(STAFF_SECURITY_PATH).get()).get('twoStepRequired') === true;
 }
 
 /** This sign-in passed a second factor: the ID token's `firebase.sign_in_second_factor`. */
-export function signedInWithSecondFactor(request: CallableRequest): boolean {
+function signedInWithSecondFactor(request: CallableRequest): boolean {
   const firebase: unknown = request.auth?.token.firebase;
   const factor =
     typeof firebase === 'object' && firebase !== null
@@ -145,7 +145,10 @@ export async function requireMember(
  */
 export async function requireViewer(
   request: CallableRequest,
-  { withProfile = false, staffAction = false }: CallerOptions & { staffAction?: boolean } = {},
+  {
+    withProfile = false,
+    staffAction = false,
+  }: Pick<CallerOptions, 'withProfile'> & { staffAction?: boolean } = {},
 ): Promise<Viewer> {
   const { uid } = requireSignedIn(request);
   const roles = await standingRoles(uid, withProfile);
