@@ -6,6 +6,7 @@ import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
 import * as accounts from './users/accountDeletion.js';
 import * as blocks from './social/schemas.js';
+import * as staffTwoStep from './users/staffTwoStep.js';
 
 /**
  * Every callable function by its deployed name, with the schemas of what it takes and returns.
@@ -36,6 +37,7 @@ export const CALLABLES = Object.freeze({
     output: moderation.deleteReportedContentOutput,
   },
   setUserRole: { input: moderation.setUserRoleInput, output: moderation.setUserRoleOutput },
+  staffTwoStep: { input: staffTwoStep.staffTwoStepInput, output: staffTwoStep.staffTwoStepOutput },
   blockMember: { input: blocks.blockMemberInput, output: blocks.blockMemberOutput },
   unblockMember: { input: blocks.unblockMemberInput, output: blocks.unblockMemberOutput },
   suspendMember: { input: moderation.suspendMemberInput, output: moderation.suspendMemberOutput },

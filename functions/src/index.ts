@@ -1,6 +1,8 @@
 // Entry point that Cloud Functions loads: every deployed function is re-exported from here.
 export { mirrorMemberProfile } from './roles/mirror-member-profile.js';
 export { setUserRole } from './roles/set-user-role.js';
+// Which staff have two-step verification (issue 33), for the admin panel.
+export { staffTwoStep } from './roles/staff-two-step.js';
 
 // Account self-service: a member deletes their account; a schedule finishes deletions cut short.
 export { deleteAccount } from './accounts/delete-account.js';

@@ -6,7 +6,8 @@
 // SDK in the documented shape (docs/data-model.md), so the triggers count and notify as on the
 // site. One member replies and then deletes the account, as a member leaving does. Last, creation
 // times are moved into the past so the Salon looks lived in, and the activity records' times with
-// them.
+// them. The demo admin's two-step verification is turned on at the very end, once her seeding
+// sign-in is done (README, "Demo accounts").
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -41,12 +42,16 @@ import { backdateDemoActivity, seedDemoSaves } from './demo-activity.js';
 import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
+import type { AuthImplementation } from './auth-emulator.js';
+import { enrolFixedTotpFactor } from './totp-factor.js';
 
 export interface DemoSeedContext {
   app: App;
   projectId: string;
   authUrl: string;
   functionsUrl: string;
+  /** firebase-tools' emulator has no TOTP factors: the demo admin then signs in without one. */
+  authImplementation: AuthImplementation;
   /** Resolves once every trigger fired by the writes so far has run. */
   triggersSettled(): Promise<void>;
 }
@@ -95,6 +100,17 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   await backdate(db, seeded, now);
   await context.triggersSettled();
   await backdateDemoActivity(db, seeded.createdAt, now);
+  if (context.authImplementation === 'ours') {
+    for (const person of DEMO_PEOPLE) {
+      if (!person.totpSecret) continue;
+      await enrolFixedTotpFactor({
+        authUrl: context.authUrl,
+        projectId: context.projectId,
+        uid: person.uid,
+        secret: person.totpSecret,
+      });
+    }
+  }
 }
 
 /** The account, the profile with its username claim (the sign-up batch), and a staff role. */

@@ -15,9 +15,17 @@ export interface DemoPerson {
   isPrivate: boolean;
   /** A Google account linked too (issue 33): its id (`sub`) in the Auth emulator's chooser. */
   googleSub?: string;
+  /**
+   * Two-step verification (issue 33): the base32 key of an authenticator app's entry, so signing
+   * in asks for its current code (README, "Demo accounts"). Our Auth emulator only.
+   */
+  totpSecret?: string;
 }
 
 export const DEMO_PASSWORD = 'classical-demo';
+
+/** The demo admin's authenticator key (README): add it to an app, or compute the code from it. */
+export const DEMO_ADMIN_TOTP_SECRET = 'CLARAWIECKKEEPSTHESALONDEMO23456';
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   {
@@ -29,6 +37,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     bio: 'Pianist. Keeper of The Salon.',
     location: 'Leipzig',
     isPrivate: false,
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
   },
   {
     uid: 'demo-moderator',

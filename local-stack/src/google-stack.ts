@@ -38,6 +38,7 @@ export async function startGoogleStack(
       projectId: config.projectId,
       authUrl: `http://${config.host}:${config.ports.auth}`,
       functionsUrl: `http://${config.host}:${config.ports.functions}`,
+      authImplementation: 'google',
       // firebase-tools' functions emulator cannot say when its triggers are done: the reply
       // notifications written after the seeding looks keep their own time.
       triggersSettled: () => Promise.resolve(),

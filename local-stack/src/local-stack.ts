@@ -320,6 +320,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           app: adminApp(projectId),
           projectId,
           authUrl: auth.url,
+          authImplementation,
           functionsUrl,
           triggersSettled: () => bridge.settled(),
         }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readStackConfig } from './config.js';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
 import { readyTable } from './ready-table.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +29,11 @@ describe('readyTable', () => {
       expect(table).toMatch(new RegExp(`${person.email}\\s+${person.role}`));
     }
     expect(table).toMatch(/lili@demo\.example\s+user\s+private profile/);
+    expect(table).toMatch(
+      new RegExp(
+        `admin@demo\\.example\\s+admin\\s+two-step verification key ${DEMO_ADMIN_TOTP_SECRET}`,
+      ),
+    );
   });
 
   it('says nothing is saved when the data is kept in memory', () => {

@@ -16,8 +16,15 @@ export function readyTable(config: StackConfig, options: { ephemeral: boolean })
     ['Data kept in', options.ephemeral ? 'memory only (--ephemeral)' : config.dataDir],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
+  // A person with two-step verification (the demo admin) needs its key's code too (README).
+  const noteOf = (person: (typeof DEMO_PEOPLE)[number]) =>
+    person.totpSecret
+      ? `two-step verification key ${person.totpSecret} (README)`
+      : person.isPrivate
+        ? 'private profile'
+        : '';
   const accounts = DEMO_PEOPLE.map((person) =>
-    `  ${person.email.padEnd(28)} ${person.role.padEnd(10)} ${person.isPrivate ? 'private profile' : ''}`.trimEnd(),
+    `  ${person.email.padEnd(28)} ${person.role.padEnd(10)} ${noteOf(person)}`.trimEnd(),
   );
   return [
     '',

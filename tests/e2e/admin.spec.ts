@@ -6,7 +6,7 @@
 // search finds. A member's profile picture is reported and removed. The moderator sees the demo's
 // reports and the log of report handling (issue 32).
 import { expect, test, type Locator, type Page } from './support/test.js';
-import { signUpMembers } from './support/sdk.js';
+import { setStaffTwoStepRequired, signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 import { picture, savePicture } from './support/pictures.js';
@@ -309,4 +309,68 @@ test('a moderator gets Reports Management, with the demo’s open reports, and t
       .filter({ hasText: 'pending to reviewed' }),
   ).toBeVisible();
   await felix.context().close();
+});
+
+test('the admin panel shows which staff have two-step verification (issue 33)', async ({
+  browser,
+}) => {
+  const clara = await signedInPage(browser, 'admin@demo.example');
+  const users = await openTab(clara, 'User Management');
+  await expect(users.getByRole('columnheader', { name: 'Two-step verification' })).toBeVisible();
+  const search = users.getByRole('searchbox', { name: 'Search users' });
+  // The demo admin signed in with her code (README); the demo moderator has none.
+  await search.fill('clara');
+  await expect(
+    users
+      .getByRole('row', { name: /@clara/ })
+      .getByRole('cell', { name: 'Two-step verification: On' }),
+  ).toBeVisible();
+  await search.fill('felix');
+  await expect(
+    users
+      .getByRole('row', { name: /@felix/ })
+      .getByRole('cell', { name: 'Two-step verification: Off' }),
+  ).toBeVisible();
+  await search.fill('fanny');
+  await expect(
+    users.getByRole('row', { name: /@fanny/ }).getByRole('cell', { name: 'Not shown for members' }),
+  ).toBeVisible();
+  await clara.context().close();
+});
+
+test('with two-step verification required of staff, a moderator without it is told to set it up', async ({
+  browser,
+}) => {
+  await setStaffTwoStepRequired(true);
+  try {
+    const felix = await signedInPage(browser, 'moderator@demo.example');
+    await felix.goto('/admin');
+    const required = felix.getByRole('region', { name: 'Two-step verification required' });
+    await expect(
+      required.getByText(
+        'Two-step verification is required for the admin panel. Set it up on your profile; if it is already on, sign out and sign in again with your code.',
+      ),
+    ).toBeVisible();
+    await expect(felix.getByRole('tab')).toHaveCount(0);
+    await required.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(felix).toHaveURL(/\/profile$/);
+    await expect(felix.getByRole('button', { name: 'Set up two-step verification' })).toBeVisible();
+
+    // The demo admin signed in with her code: the panel is hers as always.
+    const clara = await signedInPage(browser, 'admin@demo.example');
+    await clara.goto('/admin');
+    await expect(clara.getByRole('tab', { name: 'User Management' })).toBeVisible();
+    await expect(clara.getByRole('region', { name: 'Two-step verification required' })).toHaveCount(
+      0,
+    );
+    await clara.context().close();
+
+    // Switched off again, the moderator's panel opens.
+    await setStaffTwoStepRequired(false);
+    await felix.goto('/admin');
+    await expect(felix.getByRole('tab')).toHaveText(['Reports Management', 'Moderation Log']);
+    await felix.context().close();
+  } finally {
+    await setStaffTwoStepRequired(false);
+  }
 });

@@ -9,11 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp as initializeClientApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth as getClientAuth,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
+import { connectAuthEmulator, getAuth as getClientAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -27,6 +23,7 @@ import {
 } from '@salon/local-stack/stack';
 import { DEMO_THREADS } from '@salon/local-stack/demo-content';
 import { DEMO_PASSWORD, demoPerson } from '@salon/local-stack/demo-people';
+import { signInWithPassword } from '../support/password-sign-in.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const projectId = 'demo-restart';
@@ -135,7 +132,8 @@ describe('stopping and starting the stack again with its data folder', () => {
     try {
       const auth = getClientAuth(client);
       connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
-      await signInWithEmailAndPassword(auth, admin.email, DEMO_PASSWORD);
+      // With her code: her two-step verification was kept too.
+      await signInWithPassword(auth, admin.email, DEMO_PASSWORD);
       const functions = getFunctions(client);
       connectFunctionsEmulator(functions, host, ports.functions);
       const promoted = await httpsCallable(

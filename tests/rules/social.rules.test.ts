@@ -72,7 +72,7 @@ const follow = (db: Firestore, follower: string, followed: string, changes: obje
 
 const profile = (username: string) => ({ username, displayName: username, isPrivate: false });
 
-const { as, seed } = rulesSuite('demo-rules-social', {
+const { as, seed, signedInAs } = rulesSuite('demo-rules-social', {
   [paths.profile(OWNER)]: profile('alice'),
   [paths.profile(OTHER)]: profile('bobby'),
   [paths.profile(MEMBER)]: profile('carol'),
@@ -186,6 +186,10 @@ describe('friendships: sending a request', () => {
     await assertFails(sendRequest(as.member(), MEMBER, 'nobody'));
   });
 
+  it('refuses a requester with no profile yet (a Google newcomer before the username, issue 33)', async () => {
+    await assertFails(sendRequest(signedInAs('newcomer'), 'newcomer', OWNER));
+  });
+
   it('refuses a request written for others, by a member, an admin or a visitor', async () => {
     // Carol writing "root asked alice", and an admin writing "carol asked alice".
     await assertFails(
@@ -296,6 +300,8 @@ describe('follows', () => {
     const db = as.member();
     await assertFails(follow(db, MEMBER, MEMBER));
     await assertFails(follow(db, MEMBER, 'nobody'));
+    // A follower with no profile yet (a Google newcomer before the username, issue 33).
+    await assertFails(follow(signedInAs('newcomer'), 'newcomer', OWNER));
     await assertFails(follow(db, MEMBER, OWNER, { note: 'hi' }));
     await assertFails(follow(db, MEMBER, OWNER, { createdAt: new Date(0) }));
     await assertFails(

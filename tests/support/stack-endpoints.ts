@@ -1,7 +1,7 @@
 // Where the suites find the stack the global setup started, and clients pointed at it.
 import { inject } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import {
@@ -9,6 +9,7 @@ import {
   initializeApp as initializeAdminApp,
   type App,
 } from 'firebase-admin/app';
+import { signInWithPassword } from './password-sign-in.js';
 
 export interface StackEndpoints {
   projectId: string;
@@ -42,10 +43,14 @@ export function adminApp(): App {
   );
 }
 
-/** The Node build of the client SDK, signed in as `email`, with its callable functions. */
+/**
+ * The Node build of the client SDK, signed in as `email` (with the code of `totpSecret`, or of the
+ * demo person's key, when the account asks for a second factor), with its callable functions.
+ */
 export async function signedInClient(
   email: string,
   password: string,
+  totpSecret?: string,
 ): Promise<{ app: FirebaseApp; functions: Functions; uid: string; close(): Promise<void> }> {
   const stack = stackEndpoints();
   const app = initializeApp(
@@ -54,7 +59,7 @@ export async function signedInClient(
   );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  const { user } = await signInWithPassword(auth, email, password, totpSecret);
   const functions = getFunctions(app);
   const url = new URL(stack.functionsUrl);
   connectFunctionsEmulator(functions, url.hostname, Number(url.port));

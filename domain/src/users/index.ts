@@ -6,3 +6,4 @@ export * from './userSearch.js';
 export * from './userSearchForms.js';
 export * from './userSearchGrams.js';
 export * from './username.js';
+export * from './staffTwoStep.js';

@@ -161,15 +161,28 @@ describe('TOTP enrolment and sign-in', () => {
         password: 'secret-6',
       });
       expect(first).not.toHaveProperty('idToken');
+      const enrollmentId = (first.mfaInfo as { mfaEnrollmentId: string }[])[0]?.mfaEnrollmentId;
       const second = await post('/v2/accounts/mfaSignIn:finalize', {
         mfaPendingCredential: first.mfaPendingCredential,
-        mfaEnrollmentId: (first.mfaInfo as { mfaEnrollmentId: string }[])[0]?.mfaEnrollmentId,
+        mfaEnrollmentId: enrollmentId,
         totpVerificationInfo: { verificationCode: code(sharedSecretKey!) },
       });
-      expect(claimsOf(second.idToken)).toMatchObject({
+      // Production's claims after the second step, which rules and functions read (issue 33).
+      const proven = {
         user_id: member.localId,
-        firebase: { sign_in_second_factor: 'totp' },
-      });
+        firebase: { sign_in_second_factor: 'totp', second_factor_identifier: enrollmentId },
+      };
+      expect(claimsOf(second.idToken)).toMatchObject(proven);
+      // A refreshed token keeps them.
+      const refreshed = await fetch(
+        `http://127.0.0.1:${other.port}/securetoken.googleapis.com/v1/token`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: second.refreshToken }),
+        },
+      ).then(async (response) => (await response.json()) as Record<string, unknown>);
+      expect(claimsOf(refreshed.id_token)).toMatchObject(proven);
     } finally {
       await other.stop();
     }

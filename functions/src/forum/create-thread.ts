@@ -12,7 +12,7 @@ import { refuseBadThreadDraft } from '../shared/draft-text.js';
 import { newThreadFields } from './new-post-fields.js';
 
 export const createThread = onCall(async (request): Promise<{ threadId: string }> => {
-  const { uid } = await requireMember(request);
+  const { uid } = await requireMember(request, { withProfile: true });
   refuseBadThreadDraft(request.data);
   const draft = parseInput(createThreadInput, request.data);
   await takeRateLimit(uid, 'createThread');

@@ -10,7 +10,7 @@ import { postReplyTo } from '../discussion/post-reply-to.js';
 import { threadParent } from '../discussion/reply-parent.js';
 
 export const postReply = onCall(async (request): Promise<{ replyId: string }> => {
-  const { uid } = await requireMember(request);
+  const { uid } = await requireMember(request, { withProfile: true });
   refuseBadReplyBody(request.data);
   const reply = parseInput(postReplyInput, request.data);
   await takeRateLimit(uid, 'postReply');

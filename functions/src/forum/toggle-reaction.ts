@@ -24,7 +24,7 @@ import { postRef, reactionRef } from './post-refs.js';
 
 export const toggleReaction = onCall(
   async (request): Promise<{ active: boolean; reactionCounts: ReactionCounts }> => {
-    const { uid } = await requireMember(request);
+    const { uid } = await requireMember(request, { withProfile: true });
     const { threadId, replyId, reactionType } = parseInput(toggleReactionInput, request.data);
     await takeRateLimit(uid, 'toggleReaction');
     const target = await postRef(threadId, replyId).get();

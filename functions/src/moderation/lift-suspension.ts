@@ -17,7 +17,7 @@ import { requireViewer, storedSuspension } from '../shared/caller.js';
 import { prepareLogEntry } from './moderation-log.js';
 
 export const liftSuspension = onCall(async (request): Promise<{ lifted: boolean }> => {
-  const staff = await requireViewer(request);
+  const staff = await requireViewer(request, { staffAction: true });
   if (staff.role !== 'admin') {
     throw new HttpsError('permission-denied', SUSPENSION_MESSAGES.liftAdminOnly);
   }

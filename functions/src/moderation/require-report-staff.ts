@@ -4,7 +4,7 @@ import { canHandleReports, REPORT_HANDLING_MESSAGES, type Viewer } from '@salon/
 import { requireViewer } from '../shared/caller.js';
 
 export async function requireReportStaff(request: CallableRequest): Promise<Viewer> {
-  const viewer = await requireViewer(request);
+  const viewer = await requireViewer(request, { staffAction: true });
   if (!canHandleReports(viewer.role)) {
     throw new HttpsError('permission-denied', REPORT_HANDLING_MESSAGES.staffOnly);
   }

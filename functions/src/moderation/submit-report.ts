@@ -27,7 +27,7 @@ import { reportedPicture, reportedPost } from './reported-subject.js';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const submitReport = onCall(async (request): Promise<{ reportId: string }> => {
-  const viewer = await requireViewer(request);
+  const viewer = await requireViewer(request, { withProfile: true });
   const problem = validateReportDraft(reportDraftOf(request.data));
   if (problem) throw new HttpsError('invalid-argument', problem);
   const report = parseInput(submitReportInput, request.data);

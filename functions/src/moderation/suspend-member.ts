@@ -53,7 +53,7 @@ async function memberOfReport(reportId: string): Promise<Suspended> {
 }
 
 export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: number | null }> => {
-  const staff = await requireViewer(request);
+  const staff = await requireViewer(request, { staffAction: true });
   if (!canHandleReports(staff.role)) {
     throw new HttpsError('permission-denied', SUSPENSION_MESSAGES.staffOnly);
   }

@@ -11,7 +11,7 @@ import { postReplyTo } from '../discussion/post-reply-to.js';
 import { pollParent } from '../discussion/reply-parent.js';
 
 export const postPollReply = onCall(async (request): Promise<{ replyId: string }> => {
-  const { uid } = await requireMember(request);
+  const { uid } = await requireMember(request, { withProfile: true });
   refuseBadReplyBody(request.data);
   const reply = parseInput(postPollReplyInput, request.data);
   await takeRateLimit(uid, 'postReply');

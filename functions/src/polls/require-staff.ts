@@ -5,7 +5,7 @@ import { requireViewer } from '../shared/caller.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
 export async function requireStaff(request: CallableRequest): Promise<Viewer> {
-  const viewer = await requireViewer(request);
+  const viewer = await requireViewer(request, { staffAction: true });
   if (viewer.role !== 'admin') throw refuseWithToast('permission-denied', POLL_TOASTS.staffOnly);
   return viewer;
 }

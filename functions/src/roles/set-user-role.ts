@@ -26,7 +26,7 @@ const ROLE_POWER: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
   requireSignedIn(request);
   const { userId, role } = parseInput(setUserRoleInput, request.data);
-  const refusal = checkRoleChange(await requireViewer(request), userId);
+  const refusal = checkRoleChange(await requireViewer(request, { staffAction: true }), userId);
   if (refusal) {
     const code = refusal === OWN_ROLE_CHANGE_TOAST ? 'failed-precondition' : 'permission-denied';
     throw new HttpsError(code, refusal.description);

@@ -5,13 +5,21 @@
 // deleted member's token stays valid for up to an hour too, and must create nothing under the
 // old uid (issue 37). A suspension (issue 32) lives on the same document and refuses every
 // callable that acts for the member, with its end; reading and deleting the account stay open.
+// Two more conditions, each asked by the callables it matters to (issue 33): staff powers need a
+// sign-in with a second factor while the project's switch is on (config/staffSecurity), and
+// what creates content needs the member's profile (a username), which a Google newcomer chooses
+// after signing in.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ACCOUNT_DELETION_MESSAGES,
   isSuspensionActive,
+  STAFF_SECURITY_PATH,
+  STAFF_TWO_STEP_MESSAGES,
+  USERNAME_FIRST_MESSAGE,
   parseRole,
   paths,
+  roleFlags,
   suspendedToast,
   type Role,
   type Viewer,
@@ -56,17 +64,63 @@ function refuseSuspended(roles: DocumentSnapshot): void {
   });
 }
 
-/** Refuses a member who has deleted (or is deleting) their account. */
-async function refuseDeletedMember(uid: string): Promise<void> {
-  if ((await deletedMembersAmong([uid])).size > 0) {
+/**
+ * The member's roles document, once the account stands: refused first when it has been deleted
+ * (or is being deleted), then, when asked, when it has no profile: no username yet, so nothing
+ * they post could name them. Read side by side.
+ */
+async function standingRoles(uid: string, withProfile: boolean): Promise<DocumentSnapshot> {
+  const [deleted, profile, roles] = await Promise.all([
+    deletedMembersAmong([uid]),
+    withProfile ? db.doc(paths.profile(uid)).get() : null,
+    roleDocument(uid).get(),
+  ]);
+  if (deleted.size > 0) {
     throw new HttpsError('permission-denied', ACCOUNT_DELETION_MESSAGES.accountDeleted);
   }
+  if (profile && !profile.exists) {
+    throw new HttpsError('failed-precondition', USERNAME_FIRST_MESSAGE);
+  }
+  return roles;
 }
 
-/** The member's roles document, once the account is known to stand. */
-async function standingRoles(uid: string): Promise<DocumentSnapshot> {
-  const [, roles] = await Promise.all([refuseDeletedMember(uid), roleDocument(uid).get()]);
-  return roles;
+/** The project's switch (docs/decisions.md): staff powers need a second factor. Off unless true. */
+async function staffTwoStepRequired(): Promise<boolean> {
+  return (await db.doc(STAFF_SECURITY_PATH).get()).get('twoStepRequired') === true;
+}
+
+/** This sign-in passed a second factor: the ID token's `firebase.sign_in_second_factor`. */
+function signedInWithSecondFactor(request: CallableRequest): boolean {
+  const firebase: unknown = request.auth?.token.firebase;
+  const factor =
+    typeof firebase === 'object' && firebase !== null
+      ? (firebase as { sign_in_second_factor?: unknown }).sign_in_second_factor
+      : undefined;
+  return typeof factor === 'string' && factor !== '';
+}
+
+/**
+ * The role whose powers this call may use: staff signed in without a second factor while the
+ * switch is on have none of them. A staff action (`staffAction`) is then refused with what to do;
+ * anything else goes on as for a member (a moderator still posts, an admin's delete of another's
+ * post is refused as a member's would be).
+ */
+async function usableRole(
+  request: CallableRequest,
+  role: Role,
+  staffAction: boolean,
+): Promise<Role> {
+  if (!roleFlags(role).isAdminOrModerator || signedInWithSecondFactor(request)) return role;
+  if (!(await staffTwoStepRequired())) return role;
+  if (staffAction) throw new HttpsError('permission-denied', STAFF_TWO_STEP_MESSAGES.required);
+  return 'user';
+}
+
+interface CallerOptions {
+  /** Let a suspended member through (only what reads or withdraws their own data). */
+  readonly whileSuspended?: boolean;
+  /** Refuse a member without a profile (what creates content: posts, reactions, reports). */
+  readonly withProfile?: boolean;
 }
 
 /**
@@ -76,18 +130,28 @@ async function standingRoles(uid: string): Promise<DocumentSnapshot> {
  */
 export async function requireMember(
   request: CallableRequest,
-  { whileSuspended = false }: { whileSuspended?: boolean } = {},
+  { whileSuspended = false, withProfile = false }: CallerOptions = {},
 ): Promise<{ uid: string }> {
   const { uid } = requireSignedIn(request);
-  const roles = await standingRoles(uid);
+  const roles = await standingRoles(uid, withProfile);
   if (!whileSuspended) refuseSuspended(roles);
   return { uid };
 }
 
-/** The signed-in caller whose account stands and is not suspended, with their current role. */
-export async function requireViewer(request: CallableRequest): Promise<Viewer> {
+/**
+ * The signed-in caller whose account stands and is not suspended, with the role whose powers
+ * this call may use (`usableRole`). `staffAction`: the call is a staff tool (the admin panel's),
+ * refused with what to do when a second factor is required and missing.
+ */
+export async function requireViewer(
+  request: CallableRequest,
+  {
+    withProfile = false,
+    staffAction = false,
+  }: Pick<CallerOptions, 'withProfile'> & { staffAction?: boolean } = {},
+): Promise<Viewer> {
   const { uid } = requireSignedIn(request);
-  const roles = await standingRoles(uid);
+  const roles = await standingRoles(uid, withProfile);
   refuseSuspended(roles);
-  return { uid, role: parseRole(roles.get('role')) };
+  return { uid, role: await usableRole(request, parseRole(roles.get('role')), staffAction) };
 }

@@ -307,6 +307,16 @@ export function describeSignInMethods(harness: ContractHarness): void {
         'Authenticator app',
       );
       expect(multiFactor(user).enrolledFactors.map((factor) => factor.factorId)).toEqual(['totp']);
+      // firebase-admin reads the factor as production answers it (lookup and batchGet's mfaInfo):
+      // what staffTwoStep tells admins (issue 33).
+      const record = await harness.admin().getUser(user.uid);
+      expect(record.multiFactor?.enrolledFactors).toMatchObject([
+        { factorId: 'totp', displayName: 'Authenticator app', uid: expect.any(String) },
+      ]);
+      const { users } = await harness.admin().getUsers([{ uid: user.uid }]);
+      expect(users[0]?.multiFactor?.enrolledFactors.map((factor) => factor.factorId)).toEqual([
+        'totp',
+      ]);
       await signOut(auth);
 
       const required = (await rejection(

@@ -2,12 +2,7 @@
 // .firebaserc): for setting a scene that a walk does not need to click through, such as many
 // members or an account disconnected before a retry.
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   doc,
@@ -17,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { DEMO_PASSWORD } from './session.js';
+import { signInWithPassword } from '../../support/password-sign-in.js';
 
 const PROJECT_ID = 'demo-classical-home';
 const HOST = '127.0.0.1';
@@ -49,7 +45,7 @@ function connect(app: ReturnType<typeof initializeApp>) {
 /** Calls the callable `name` as `email` (a demo password account) and returns its answer. */
 export function callAs<Result>(email: string, name: string, data: object = {}): Promise<Result> {
   return withClient(async ({ auth, functions }) => {
-    await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+    await signInWithPassword(auth, email, DEMO_PASSWORD);
     return (await httpsCallable<object, Result>(functions, name)(data)).data;
   });
 }
@@ -99,4 +95,27 @@ export async function verifyEmailOf(email: string): Promise<void> {
     body: JSON.stringify({ localId, emailVerified: true }),
   });
   if (!updated.ok) throw new Error(`verifying ${email} failed: ${await updated.text()}`);
+}
+
+/**
+ * Turns the project's switch that requires two-step verification of staff on or off
+ * (config/staffSecurity, issue 33), as its owners would with the admin SDK (the owner's REST).
+ */
+export async function setStaffTwoStepRequired(twoStepRequired: boolean): Promise<void> {
+  const database = `projects/${PROJECT_ID}/databases/(default)`;
+  const response = await fetch(`http://${HOST}:8080/v1/${database}/documents:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: {
+            name: `${database}/documents/config/staffSecurity`,
+            fields: { twoStepRequired: { booleanValue: twoStepRequired } },
+          },
+        },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`setting the staff switch failed: ${await response.text()}`);
 }

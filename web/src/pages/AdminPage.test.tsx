@@ -14,6 +14,12 @@ import { AdminPage } from './AdminPage';
 
 let admin: FakeAdminApi;
 let polls: FakePollsApi;
+/** Whether the project requires a second factor this sign-in lacks (issue 33). */
+let closedForLackOfSecondFactor = false;
+vi.mock('../features/admin/api/staff-two-step', () => ({
+  needsSecondFactor: vi.fn(async () => closedForLackOfSecondFactor),
+  readStaffTwoStep: vi.fn(async () => ({})),
+}));
 vi.mock('../features/admin/api/users', async () =>
   (await import('../features/admin/testing/fake-admin-api')).fakeUsersApiModule(() => admin),
 );
@@ -28,13 +34,14 @@ describe('AdminPage', () => {
   beforeEach(() => {
     admin = fakeAdminApi(someMembers(3));
     polls = fakePollsApi();
+    closedForLackOfSecondFactor = false;
   });
 
   it('gives an admin the View as switch, the three tabs and the poll tools', async () => {
     renderWithProviders(<AdminPage />, { session: member('admin'), path: '/admin' });
     screen.getByRole('heading', { level: 1, name: 'Admin Panel' });
     screen.getByRole('combobox', { name: 'View as' });
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' }));
+    const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'User Management',
       'Reports Management',
@@ -53,9 +60,9 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('tabpanel', { name: 'User Management' })).toBeNull();
   });
 
-  it('gives a moderator Reports Management and the Moderation Log alone', () => {
+  it('gives a moderator Reports Management and the Moderation Log alone', async () => {
     renderWithProviders(<AdminPage />, { session: member('moderator'), path: '/admin' });
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' }));
+    const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Reports Management',
       'Moderation Log',
@@ -64,5 +71,24 @@ describe('AdminPage', () => {
     expect(admin.countUsers).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox', { name: 'View as' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Daily Polls' })).toBeNull();
+  });
+
+  it('tells staff signed in without a second factor, while one is required, to set it up', async () => {
+    closedForLackOfSecondFactor = true;
+    renderWithProviders(<AdminPage />, { session: member('admin'), path: '/admin' });
+    const required = await screen.findByRole('region', {
+      name: 'Two-step verification required',
+    });
+    within(required).getByText(
+      'Two-step verification is required for the admin panel. Set it up on your profile; if it is already on, sign out and sign in again with your code.',
+    );
+    expect(
+      within(required).getByRole('link', { name: 'Go to your profile' }).getAttribute('href'),
+    ).toBe('/profile');
+    // No tool is shown, so nothing is read.
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Daily Polls' })).toBeNull();
+    expect(admin.countUsers).not.toHaveBeenCalled();
+    expect(polls.subscribeToAllPolls).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
 import { ReportsManagement } from '../features/admin/components/ReportsManagement';
 import { UserManagement } from '../features/admin/components/UserManagement';
 import { ModerationLog } from '../features/admin/components/ModerationLog';
+import { AdminPanelAccess } from '../features/admin/components/AdminPanelAccess';
 import { MODERATION_LOG_TEXTS } from '@salon/domain';
 import { ADMIN_TEXTS } from '../features/admin/admin-texts';
 import { PollAdmin } from '../features/polls/components/PollAdmin';
@@ -15,7 +16,8 @@ type AdminTab = 'users' | 'reports' | 'log';
  * /admin, for staff (docs/moderation.md). Admins get the View as switch (issue 7), the tabs User
  * Management and Reports Management (issue 16), the Moderation Log (issue 32) and the daily poll
  * tools (issue 9); a moderator gets Reports Management and the log of report handling, as the
- * rules give moderators reports and nothing else here.
+ * rules give moderators reports and nothing else here. While the project requires two-step
+ * verification of staff, a sign-in without a second factor gets what to do instead (issue 33).
  */
 export function AdminPage() {
   const session = useSession();
@@ -42,8 +44,10 @@ export function AdminPage() {
     <main className="page admin-page">
       <h1>Admin Panel</h1>
       <ViewAsSwitch />
-      <Tabs label={ADMIN_TEXTS.tabsLabel} tabs={tabs} />
-      {isAdmin ? <PollAdmin /> : null}
+      <AdminPanelAccess uid={uid}>
+        <Tabs label={ADMIN_TEXTS.tabsLabel} tabs={tabs} />
+        {isAdmin ? <PollAdmin /> : null}
+      </AdminPanelAccess>
     </main>
   );
 }

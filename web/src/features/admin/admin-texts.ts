@@ -124,3 +124,20 @@ export function failureToast(
   const reason = toAppError(error).reason;
   return { title: message, description: reason ?? 'Please try again.', variant: 'destructive' };
 }
+
+/**
+ * Staff two-step verification in the admin panel (issue 33, invented: the spec has none). The
+ * words follow the own profile's "Two-step verification" section; a cell's name includes the
+ * column's ("Two-step verification: On").
+ */
+export const TWO_STEP_TEXTS = Object.freeze({
+  column: 'Two-step verification',
+  on: 'On',
+  off: 'Off',
+  checking: 'Checking...',
+  unknown: 'Unknown',
+  /** A member's row: only staff's is shown. */
+  member: 'Not shown for members',
+  requiredTitle: 'Two-step verification required',
+  goToProfile: 'Go to your profile',
+});

@@ -11,6 +11,14 @@ let api: FakeAdminApi;
 vi.mock('../api/users', async () =>
   (await import('../testing/fake-admin-api')).fakeUsersApiModule(() => api),
 );
+/** Which staff have two-step verification, as staffTwoStep answers (issue 33). */
+const readStaffTwoStep = vi.fn(
+  async (_services: unknown, _userIds: readonly string[]): Promise<Record<string, boolean>> => ({}),
+);
+vi.mock('../api/staff-two-step', () => ({
+  readStaffTwoStep: (services: unknown, userIds: readonly string[]) =>
+    readStaffTwoStep(services, userIds),
+}));
 
 const clara: AdminUserRow = {
   uid: 'uid-clara',
@@ -278,5 +286,39 @@ describe('UserManagement', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Showing 1-3 of 3 users')).toBeTruthy();
+  });
+
+  describe('two-step verification of staff (issue 33)', () => {
+    beforeEach(() => {
+      api = fakeAdminApi([
+        clara,
+        { uid: 'uid-felix', username: 'felix', displayName: 'Felix', role: 'moderator' },
+        { uid: 'uid-fanny', username: 'fanny', displayName: 'Fanny', role: 'user' },
+      ]);
+      readStaffTwoStep.mockReset();
+    });
+
+    it('asks for the staff on the page alone and shows each one On or Off', async () => {
+      readStaffTwoStep.mockResolvedValueOnce({ 'uid-clara': true, 'uid-felix': false });
+      renderUsers();
+      const claraRow = await screen.findByRole('row', { name: /@clara/ });
+      screen.getByRole('columnheader', { name: 'Two-step verification' });
+      await within(claraRow).findByText('On');
+      within(claraRow).getByRole('cell', { name: 'Two-step verification: On' });
+      const felixRow = screen.getByRole('row', { name: /@felix/ });
+      within(felixRow).getByRole('cell', { name: 'Two-step verification: Off' });
+      const fannyRow = screen.getByRole('row', { name: /@fanny/ });
+      within(fannyRow).getByRole('cell', { name: 'Not shown for members' });
+      expect(readStaffTwoStep).toHaveBeenCalledTimes(1);
+      expect(readStaffTwoStep.mock.calls[0]?.[1]).toEqual(['uid-clara', 'uid-felix']);
+    });
+
+    it('says Unknown when the answer cannot be read', async () => {
+      readStaffTwoStep.mockRejectedValueOnce(new Error('offline'));
+      renderUsers();
+      const claraRow = await screen.findByRole('row', { name: /@clara/ });
+      await within(claraRow).findByText('Unknown');
+      within(claraRow).getByRole('cell', { name: 'Two-step verification: Unknown' });
+    });
   });
 });

@@ -19,11 +19,13 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useRoleChange } from '../hooks/use-role-change';
 import { rowName, useSuspensionActions } from '../hooks/use-suspension-actions';
 import { useUsersList } from '../hooks/use-users-list';
+import { useStaffTwoStep, type StaffTwoStep } from '../hooks/use-staff-two-step';
 import {
   ADMIN_TEXTS,
   ROLE_FILTER_LABELS,
   ROLE_LABELS,
   SUSPENSION_TEXTS,
+  TWO_STEP_TEXTS,
   roleSelectorLabel,
 } from '../admin-texts';
 import { SuspendDialog } from './SuspendDialog';
@@ -156,6 +158,7 @@ function UsersTable({
   onChangeRole: (row: AdminUserRow, role: Role) => void;
   onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
 }) {
+  const twoStepOf = useStaffTwoStep(rows);
   return (
     <table className="admin-table">
       <caption className="visually-hidden">Members and their roles</caption>
@@ -165,6 +168,7 @@ function UsersTable({
           <th scope="col">Display Name</th>
           <th scope="col">Role</th>
           <th scope="col">{SUSPENSION_TEXTS.column}</th>
+          <th scope="col">{TWO_STEP_TEXTS.column}</th>
         </tr>
       </thead>
       <tbody>
@@ -177,6 +181,7 @@ function UsersTable({
             waiting={changing !== null}
             onChangeRole={onChangeRole}
             onSuspension={onSuspension}
+            twoStep={twoStepOf(row.uid)}
           />
         ))}
       </tbody>
@@ -195,6 +200,7 @@ function UserRow({
   waiting,
   onChangeRole,
   onSuspension,
+  twoStep,
 }: {
   row: AdminUserRow;
   own: boolean;
@@ -202,6 +208,7 @@ function UserRow({
   waiting: boolean;
   onChangeRole: (row: AdminUserRow, role: Role) => void;
   onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
+  twoStep: StaffTwoStep;
 }) {
   const noteId = useId();
   return (
@@ -243,6 +250,7 @@ function UserRow({
       <td>
         <SuspensionCell row={row} own={own} onSuspension={onSuspension} />
       </td>
+      <td>{row.role === 'user' ? <MemberTwoStep /> : <StaffTwoStepStatus twoStep={twoStep} />}</td>
     </tr>
   );
 }
@@ -290,5 +298,33 @@ function SuspensionCell({
     >
       {SUSPENSION_TEXTS.suspend}
     </button>
+  );
+}
+
+/** A staff row's two-step verification (issue 33), named with the column: "Two-step verification: On". */
+function StaffTwoStepStatus({ twoStep }: { twoStep: StaffTwoStep }) {
+  const label =
+    twoStep === 'loading'
+      ? TWO_STEP_TEXTS.checking
+      : twoStep === 'unknown'
+        ? TWO_STEP_TEXTS.unknown
+        : twoStep
+          ? TWO_STEP_TEXTS.on
+          : TWO_STEP_TEXTS.off;
+  return (
+    <span className={`admin-status${twoStep === true ? ' admin-status--on' : ''}`}>
+      <span className="visually-hidden">{TWO_STEP_TEXTS.column}: </span>
+      {label}
+    </span>
+  );
+}
+
+/** Members' two-step verification is theirs: the cell says so to a screen reader, a dash to the eye. */
+function MemberTwoStep() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{TWO_STEP_TEXTS.member}</span>
+    </>
   );
 }

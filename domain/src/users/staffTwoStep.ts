@@ -1,0 +1,36 @@
+// Two-step verification for staff (issue 33): the configuration switch that makes it required for
+// the admin panel, what a refusal says, and the admin-only callable that tells which staff have
+// it. The switch is a document rules and functions both read (docs/decisions.md); the texts are
+// ours, as the spec has no two-step verification.
+import { z } from 'zod';
+import { PAGE_SIZE } from '../paging/pagination.js';
+import { uidSchema } from '../schema/primitives.js';
+
+/**
+ * The switch: `{ twoStepRequired: true }` here makes staff powers need a sign-in with a second
+ * factor. Absent, or anything but true, means off (the demo). Written by the project's owners
+ * (console or admin SDK), never by a client; staff read it.
+ */
+export const STAFF_SECURITY_PATH = 'config/staffSecurity';
+
+export const STAFF_TWO_STEP_MESSAGES = Object.freeze({
+  /** A staff member signed in without a second factor while the switch is on. */
+  required:
+    'Two-step verification is required for the admin panel. Set it up on your profile; if it is already on, sign out and sign in again with your code.',
+  adminOnly: 'Only administrators can see which staff use two-step verification.',
+});
+
+/** Refused to a member without a profile (a Google newcomer who has not chosen a username). */
+export const USERNAME_FIRST_MESSAGE = 'Choose a username before posting.';
+
+/** At most a page of the User Management list at a time. */
+export const staffTwoStepInput = z.strictObject({
+  userIds: z
+    .array(uidSchema)
+    .min(1, 'Name at least one member.')
+    .max(PAGE_SIZE, `At most ${PAGE_SIZE} members at a time.`),
+});
+/** By uid, for the staff among those asked about (members are left out): has a second factor. */
+export const staffTwoStepOutput = z.strictObject({
+  enrolled: z.record(uidSchema, z.boolean()),
+});
