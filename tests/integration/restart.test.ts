@@ -3,7 +3,6 @@
 // last writes, and what their triggers made of them just before the stop. A stack of its own
 // (own project, own folder, free ports), so the suites' shared stack is untouched.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,28 +22,19 @@ import {
 } from '@salon/local-stack/stack';
 import { DEMO_THREADS } from '@salon/local-stack/demo-content';
 import { DEMO_PASSWORD, demoPerson } from '@salon/local-stack/demo-people';
+import { freePort } from '@salon/emulator';
 import { signInWithPassword } from '../support/password-sign-in.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const projectId = 'demo-restart';
 const host = '127.0.0.1';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The same ports for both runs, as `npm start` uses firebase.json's. */
 const ports = {
-  firestore: await freePort(),
-  auth: await freePort(),
-  functions: await freePort(),
-  storage: await freePort(),
+  firestore: await freePort(host),
+  auth: await freePort(host),
+  functions: await freePort(host),
+  storage: await freePort(host),
 };
 const bucket = defaultBucket(projectId);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'salon-restart-'));

@@ -4,7 +4,6 @@
 // the staff callables with what to do, and the rules refuse them staff reads, through the SDKs;
 // their member actions go on. Signed in with their authenticator code, everything works; with
 // the switch off again, nothing is refused.
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp as initializeClientApp, FirebaseError } from 'firebase/app';
@@ -29,6 +28,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { STAFF_SECURITY_PATH, STAFF_TWO_STEP_MESSAGES, paths, type Role } from '@salon/domain';
 import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local-stack/stack';
 import { enrolFixedTotpFactor } from '@salon/local-stack/totp-factor';
+import { freePort } from '@salon/emulator';
 import { signInWithPassword } from '../support/password-sign-in.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,16 +39,6 @@ const PASSWORD = 'two-steps-ahead';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ours = (process.env.AUTH_IMPL ?? 'ours') === 'ours';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let stack: LocalStack;
 let admin: App;
 const clients: { close(): Promise<void> }[] = [];
@@ -58,7 +48,11 @@ beforeAll(async () => {
     root,
     projectId,
     host,
-    ports: { firestore: await freePort(), auth: await freePort(), functions: await freePort() },
+    ports: {
+      firestore: await freePort(host),
+      auth: await freePort(host),
+      functions: await freePort(host),
+    },
     ...readProjectFiles(root),
     seedDemoData: false,
     web: false,

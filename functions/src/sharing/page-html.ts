@@ -43,20 +43,8 @@ export interface ShownReply {
   readonly author: ShownAuthor | null;
 }
 
-export interface ShownThread {
-  readonly id: string;
-  readonly title: string;
-  readonly body: string;
-  readonly createdAt: Date;
-  readonly editedAt: Date | null;
-  readonly author: ShownAuthor | null;
-  readonly replyCount: number;
-  /** The first page of replies, oldest first, removed replies left out. */
-  readonly replies: readonly ShownReply[];
-}
-
-/** A discussion as the Salon's list shows it. */
-export interface ShownThreadCard {
+/** What a discussion's page and its card in the Salon's list both show. */
+export interface ShownThreadFields {
   readonly id: string;
   readonly title: string;
   readonly body: string;
@@ -65,6 +53,15 @@ export interface ShownThreadCard {
   /** null: anonymous. */
   readonly author: ShownAuthor | null;
   readonly replyCount: number;
+}
+
+export interface ShownThread extends ShownThreadFields {
+  /** The first page of replies, oldest first, removed replies left out. */
+  readonly replies: readonly ShownReply[];
+}
+
+/** A discussion as the Salon's list shows it. */
+export interface ShownThreadCard extends ShownThreadFields {
   readonly viewCount: number;
   readonly reactionCounts: { readonly applause: number; readonly bravo: number };
 }

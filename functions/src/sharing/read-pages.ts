@@ -28,6 +28,7 @@ import type {
   ShownSalon,
   ShownThread,
   ShownThreadCard,
+  ShownThreadFields,
 } from './page-html.js';
 import {
   SITEMAP_PAGE_LIMIT,
@@ -92,6 +93,23 @@ async function readCards(
 
 const countOf = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
 
+/** A discussion's fields that its page and its card in the Salon's list both show. */
+function threadFields(
+  id: string,
+  data: DocumentData,
+  cards: Map<string, DocumentData | undefined>,
+): ShownThreadFields {
+  return {
+    id,
+    title: text(data['title']),
+    body: text(data['body']),
+    createdAt: dateOf(data['createdAt']) ?? new Date(0),
+    editedAt: dateOf(data['editedAt']),
+    author: postAuthor(data, cards),
+    replyCount: countOf(data['replyCount']),
+  };
+}
+
 /** The thread's document alone: null when the id is not one or the discussion is gone. */
 export async function readThreadDocument(
   threadId: string,
@@ -133,13 +151,7 @@ export async function readThread(
   const shown = replies.docs.filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY);
   const cards = await readCards([data, ...shown.map((reply) => reply.data())], count);
   return {
-    id: snapshot.id,
-    title: text(data['title']),
-    body: text(data['body']),
-    createdAt: dateOf(data['createdAt']) ?? new Date(0),
-    editedAt: dateOf(data['editedAt']),
-    author: postAuthor(data, cards),
-    replyCount: typeof data['replyCount'] === 'number' ? data['replyCount'] : shown.length,
+    ...threadFields(snapshot.id, data, cards),
     replies: shown.map((reply): ShownReply => ({
       id: reply.id,
       body: text(reply.get('body')),
@@ -189,13 +201,7 @@ export async function readSalon(
       const data = entry.data();
       const reactions = data['reactionCounts'] as Record<string, unknown> | undefined;
       return {
-        id: entry.id,
-        title: text(data['title']),
-        body: text(data['body']),
-        createdAt: dateOf(data['createdAt']) ?? new Date(0),
-        editedAt: dateOf(data['editedAt']),
-        author: postAuthor(data, cards),
-        replyCount: countOf(data['replyCount']),
+        ...threadFields(entry.id, data, cards),
         viewCount: countOf(data['viewCount']),
         reactionCounts: {
           applause: countOf(reactions?.['applause']),
