@@ -1,9 +1,9 @@
 // `npm test`: every suite, from a fresh clone. Setup first, then the build the suites run
-// (functions and the emulator run compiled). Then, side by side: the browser walks, which mostly
-// wait on pages; and two lanes that share the static checks (each one CPU-bound process) and every
-// other suite (vitest uses every core, but the stack suites mostly wait on their stacks), each
-// lane taking the next when its last ends. Every step's output is held until it ends, so they do
-// not interleave. docs/local-stack.md has the figures behind this arrangement. A run that passes
+// (functions and the emulator run compiled). Then three lanes side by side: the browser walks,
+// which mostly wait on pages, with their output held until they end; the static checks (the type
+// checks and ESLint, each one CPU-bound process), output held likewise; and every other suite, one
+// after another, printing as it goes (vitest uses every core, but the stack suites mostly wait on
+// their stacks). docs/local-stack.md has the figures behind this arrangement. A run that passes
 // records each step's time, the whole run's, and the CPU time of all its processes where Linux
 // reports it in node_modules/.cache/salon-test/last-run.json, which `npm run bench` prints.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,32 +31,23 @@ process.on('exit', () => held.forEach((command) => command.interrupt()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-// Each workspace's suite and browser suite (the tests workspace's browser suite is the walks), the
-// static checks (the build above compiled the domain, which `npm run typecheck` would build again
-// first), longest first as a fresh clone on two cores measured them (docs/local-stack.md), so the
-// two lanes that share them end close together.
-const suites = [
-  ...workspaces.map((workspace) => ['npm', 'run', 'test', '--if-present', '-w', workspace]),
-  ...workspaces
-    .filter((workspace) => workspace !== 'tests')
-    .map((workspace) => ['npm', 'run', 'e2e', '--if-present', '-w', workspace]),
-];
-const LONGEST_FIRST = [
-  'npm run test --if-present -w web',
-  'npm run typecheck --workspaces --if-present',
-  'npm run test --if-present -w tests',
-  'npm run lint',
-];
-const rank = (command) => {
-  const index = LONGEST_FIRST.indexOf(command.join(' '));
-  return index === -1 ? LONGEST_FIRST.length : index;
-};
-const sideBySide = [
+// The build above compiled the domain, which `npm run typecheck` would build again first.
+const staticChecks = [
   ['npm', 'run', 'typecheck', '--workspaces', '--if-present'],
   ['npm', 'run', 'lint'],
-  ...suites,
-].sort((a, b) => rank(a) - rank(b));
-await runInLanes(sideBySide, 2);
+];
+await Promise.all([
+  runHeldLane(staticChecks),
+  (async () => {
+    // One workspace at a time, so each suite's time is printed on its own.
+    for (const workspace of workspaces) {
+      await step('npm', ['run', 'test', '--if-present', '-w', workspace]);
+    }
+    for (const workspace of workspaces.filter((name) => name !== 'tests')) {
+      await step('npm', ['run', 'e2e', '--if-present', '-w', workspace]);
+    }
+  })(),
+]);
 
 const { ok, seconds, print } = await walks.done;
 print();
@@ -84,29 +75,21 @@ writeFileSync(
 );
 console.log(`\nnpm test passed in ${elapsed().toFixed(0)} s`);
 
-/**
- * Runs commands in `lanes` side by side, each lane taking the next command when its last ends,
- * with their output held; a failure ends the whole run.
- */
-async function runInLanes(commands, lanes) {
-  const queue = [...commands];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [command, ...args] = next;
-      const line = next.join(' ');
-      const started = startQuietly(command, args, { ownGroup: true });
-      held.add(started);
-      const { ok, seconds, print } = await started.done;
-      held.delete(started);
-      print();
-      if (!ok) {
-        console.error(`\n✖ ${line} failed`);
-        process.exit(1);
-      }
-      steps.push({ command: line, seconds });
+/** Runs commands one after another with their output held; a failure ends the whole run. */
+async function runHeldLane(commands) {
+  for (const [command, ...args] of commands) {
+    const line = [command, ...args].join(' ');
+    const started = startQuietly(command, args, { ownGroup: true });
+    held.add(started);
+    const { ok, seconds, print } = await started.done;
+    held.delete(started);
+    print();
+    if (!ok) {
+      console.error(`\n✖ ${line} failed`);
+      process.exit(1);
     }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
+    steps.push({ command: `${line} (beside the suites)`, seconds });
+  }
 }
 
 function elapsed() {
