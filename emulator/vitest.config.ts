@@ -6,9 +6,9 @@ export default defineConfig({
   test: {
     // Every core: vitest's default keeps one for its main process, which is idle here.
     maxWorkers: '100%',
-    // One module graph per worker, not per file: these suites keep no state between files, and
-    // loading zod, fast-check and the SDKs again for every file was nine tenths of their time
-    // (domain 103 s to 10 s, emulator 134 s to 17 s on two cores).
+    // One module graph per worker, not per file: the suite keeps no state between files, and
+    // loading the emulator and the Firebase SDKs again for every file was nine tenths of its time
+    // (134 s to 17 s on two cores).
     isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/browser/**', '**/node_modules/**'],
