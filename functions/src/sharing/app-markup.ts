@@ -309,9 +309,12 @@ export function postBody(text: string, preview = false): string {
   return `<div class="post-body post-body--plain">${html}</div>`;
 }
 
-/** ClampedText, folded (whether "Read more" shows is measured in the browser). */
+/**
+ * ClampedText, folded, with its "Read more", which the app shows where the body overflows: here
+ * the stylesheet shows it then (web/src/components/shared.css, `.clamped-text__more`).
+ */
 export function clamped(content: string, maxHeightPx: number): string {
-  return `<div class="clamped-text"><div class="clamped-text__body" style="max-height: ${maxHeightPx}px; overflow: hidden;"><div>${content}</div></div></div>`;
+  return `<div class="clamped-text"><div class="clamped-text__body" style="max-height: ${maxHeightPx}px; overflow: hidden;"><div>${content}</div></div><button type="button" class="link-button clamped-text__more" aria-expanded="false" ${INERT}>${FORUM_LABELS.readMore}</button></div>`;
 }
 
 /** PostStats. */
