@@ -199,10 +199,12 @@ describe('a discussion’s page', () => {
   it('nests the replies newest first, quoting the parent, with the removed one’s placeholder', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     const order = ['Reply by Robert', 'Deleted reply', 'Reply by Robert', 'Reply by Anonymous'];
-    expect([...root.matchAll(/<article class="reply__card" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual(
-      order,
+    expect(
+      [...root.matchAll(/<article class="reply__card" aria-label="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(order);
+    expect(root).toContain(
+      '<ul id="replies-to-r1" class="reply-list" style="padding-left: 20px;">',
     );
-    expect(root).toContain('<ul id="replies-to-r1" class="reply-list" style="padding-left: 20px;">');
     expect(root).toContain('<span class="visually-hidden">Replying to Robert: </span>A reply');
     expect(root).toContain('<p class="reply__deleted">This reply has been deleted.</p>');
     expect(root).toContain('aria-label="Reactions to the reply by Robert"');
@@ -341,11 +343,15 @@ describe('the Salon’s first page', () => {
     expect(root).toContain('<div class="segmented" role="group" aria-label="Search mode">');
     expect(root).toContain('placeholder="Search discussions, topics..."');
     expect(root).toContain('<label for="server-sort">Sort by</label>');
-    expect(root).toContain('<div class="salon-filters" role="group" aria-label="Filter discussions">');
+    expect(root).toContain(
+      '<div class="salon-filters" role="group" aria-label="Filter discussions">',
+    );
     expect(root).toContain('<option value="" selected>Any genre</option>');
     expect(root).toContain('<label for="server-author">Started by</label>');
     expect(root).toContain('<h2 id="daily-poll-heading">Daily Poll</h2>');
-    expect(root).toContain('<h3 id="server-poll-title" class="poll__title">Which Brahms symphony?</h3>');
+    expect(root).toContain(
+      '<h3 id="server-poll-title" class="poll__title">Which Brahms symphony?</h3>',
+    );
     expect(root).toContain('value="o2" aria-disabled="true">No. 4</label>');
     expect(root).toContain('disabled aria-busy="false">Vote</button>');
     expect(root).toContain('<h3 id="poll-discussion-poll-1">Poll Discussion (1 reply)</h3>');

@@ -46,7 +46,8 @@ export const countReplies = onDocumentWritten(
       );
       return;
     }
-    if (!before?.exists || !after?.exists || !shownChanged(before.data() ?? {}, after.data() ?? {})) return;
+    if (!before?.exists || !after?.exists || !shownChanged(before.data() ?? {}, after.data() ?? {}))
+      return;
     try {
       await threadRef(threadId).update({ repliesChangedAt: FieldValue.serverTimestamp() });
     } catch (error) {

@@ -152,7 +152,9 @@ export function appFrame(page: string): string {
 
 /** EmptyState. */
 export function emptyState(title: string, description?: string): string {
-  const more = description ? `<p class="salon-empty__description">${escapeHtml(description)}</p>` : '';
+  const more = description
+    ? `<p class="salon-empty__description">${escapeHtml(description)}</p>`
+    : '';
   return `<div class="salon-empty" role="status"><p class="salon-empty__title">${escapeHtml(title)}</p>${more}</div>`;
 }
 
@@ -233,7 +235,7 @@ export function pagination(totalPages: number, label: string): string {
   const items = paginationItems(1, totalPages);
   if (items.length === 0) return '';
   const pages = items
-    .map((item, index) =>
+    .map((item) =>
       item === 'ellipsis'
         ? `<li class="pagination__ellipsis" aria-hidden="true">...</li>`
         : `<li><button type="button" class="button ${item === 1 ? 'button--primary' : 'button--ghost'}" aria-label="Page ${item}"${item === 1 ? ' aria-current="page"' : ''} ${INERT}>${item}</button></li>`,
@@ -279,7 +281,12 @@ export function editedMark(editedAt: Date | null): string {
 }
 
 /** A post's byline: author, age, "edited". */
-export function postMeta(author: ShownAuthor | null, createdAt: Date, editedAt: Date | null, now: Date) {
+export function postMeta(
+  author: ShownAuthor | null,
+  createdAt: Date,
+  editedAt: Date | null,
+  now: Date,
+) {
   return `<p class="salon-meta">${authorName(author)}<span aria-hidden="true"> · </span>${timeAgo(createdAt, now)}${editedMark(editedAt)}</p>`;
 }
 
@@ -327,14 +334,20 @@ export function postStats(
     plural(replyCount, 'reply', 'replies'),
     plural(viewCount, 'view', 'views'),
     ...(reactions
-      ? [plural(reactions.applause, 'applause', 'applause'), plural(reactions.bravo, 'bravo', 'bravos')]
+      ? [
+          plural(reactions.applause, 'applause', 'applause'),
+          plural(reactions.bravo, 'bravo', 'bravos'),
+        ]
       : []),
   ];
   return `<ul class="salon-stats" aria-label="Statistics">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
 /** ReactionButtons, as a visitor sees them (nothing pressed). */
-export function reactionButtons(counts: { applause: number; bravo: number }, label: string): string {
+export function reactionButtons(
+  counts: { applause: number; bravo: number },
+  label: string,
+): string {
   return [
     `<div class="reactions" role="group" aria-label="${escapeHtml(label)}">`,
     `<button type="button" class="reaction-button" aria-pressed="false" ${INERT}>Applause ${counts.applause}</button>`,
@@ -387,7 +400,9 @@ function replyBranch(
     children.length > 0
       ? `<button type="button" class="reply__toggle" aria-expanded="true" aria-controls="${childListId}" ${INERT}>[-]<span class="visually-hidden"> Collapse ${plural(children.length, 'reply', 'replies')}</span></button>`
       : '';
-  const badge = isDeepThread(depth) ? `<span class="salon-badge">${FORUM_LABELS.deepThread}</span>` : '';
+  const badge = isDeepThread(depth)
+    ? `<span class="salon-badge">${FORUM_LABELS.deepThread}</span>`
+    : '';
   let card: string;
   if (reply.deleted) {
     card = `<article class="reply__card" aria-label="Deleted reply"><div class="reply__header">${toggle}${badge}</div><p class="reply__deleted">${DELETED_REPLY_PLACEHOLDER}</p></article>`;
@@ -420,14 +435,23 @@ function replyBranch(
 }
 
 /** The nested replies, newest first as the app first shows them, or its empty state. */
-export function replyTree(replies: readonly ShownReply[], kind: 'thread' | 'poll', now: Date): string {
+export function replyTree(
+  replies: readonly ShownReply[],
+  kind: 'thread' | 'poll',
+  now: Date,
+): string {
   const tree = buildReplyTree(replies, 'recent');
   if (tree.length === 0) return emptyState(FORUM_EMPTY_STATES.noReplies);
   const byId = new Map(replies.map((reply) => [reply.id, reply]));
   const label = kind === 'thread' ? 'Replies' : 'Poll replies';
   return `<ul class="reply-list" aria-label="${label}">${tree
     .map((node) =>
-      replyBranch(node, node.reply.parentId ? (byId.get(node.reply.parentId) ?? null) : null, kind, now),
+      replyBranch(
+        node,
+        node.reply.parentId ? (byId.get(node.reply.parentId) ?? null) : null,
+        kind,
+        now,
+      ),
     )
     .join('')}</ul>`;
 }

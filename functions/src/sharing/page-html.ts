@@ -40,7 +40,12 @@ import {
 } from './app-markup.js';
 import { escapeHtml } from './html-text.js';
 
-export { SERVER_PAGE_ATTRIBUTE, type ShownAuthor, type ShownPoll, type ShownReply } from './app-markup.js';
+export {
+  SERVER_PAGE_ATTRIBUTE,
+  type ShownAuthor,
+  type ShownPoll,
+  type ShownReply,
+} from './app-markup.js';
 export { escapeHtml } from './html-text.js';
 
 /** The site as the pages name it. */
@@ -276,11 +281,11 @@ export function threadPage(shell: string, site: Site, thread: ShownThread, now: 
     comment: thread.replies
       .filter((reply) => !reply.deleted)
       .map((reply) => ({
-      '@type': 'Comment',
-      text: plainText(reply.body),
-      datePublished: reply.createdAt.toISOString(),
-      author: personLd(site, reply.author),
-    })),
+        '@type': 'Comment',
+        text: plainText(reply.body),
+        datePublished: reply.createdAt.toISOString(),
+        author: personLd(site, reply.author),
+      })),
   };
   const head = headHtml(site, {
     title: `${title} | ${site.name}`,

@@ -160,7 +160,9 @@ async function readNewestReplies(collection: string, count: ReadCount) {
 
 /** Whose cards a page needs: its removed replies name nobody. */
 const named = (replies: readonly QueryDocumentSnapshot[]) =>
-  replies.filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY).map((reply) => reply.data());
+  replies
+    .filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY)
+    .map((reply) => reply.data());
 
 /** The thread's document alone: null when the id is not one or the discussion is gone. */
 export async function readThreadDocument(
@@ -270,9 +272,7 @@ export async function readSalon(list: SalonList, count: ReadCount): Promise<Show
   }
   return {
     totalCount: list.totalCount,
-    threads: list.docs.map(
-      (entry): ShownThreadCard => threadFields(entry.id, entry.data(), cards),
-    ),
+    threads: list.docs.map((entry): ShownThreadCard => threadFields(entry.id, entry.data(), cards)),
     poll,
   };
 }
