@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from './support/test.js';
 import { choosePicture, picture } from './support/pictures.js';
 import { signIn } from './support/session.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { expectToast } from './support/toast.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -359,9 +360,10 @@ test('the app takes over the server’s pages without moving anything', async ({
   // A discussion: its card, its replies and the footer.
   await expectNoShift(browser, threadPath, THREAD_PARTS);
 
-  // The server's page says what the app's says: the same landmarks, controls and words.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const served = await noScript.newPage();
+  // The server's page says what the app's says: the same landmarks, controls and words; and it
+  // passes axe as it stands, the app's scripts kept from loading.
+  const served = await (await browser.newContext()).newPage();
+  await served.route('**/assets/*.js', (route) => route.abort());
   const app = await browser.newPage();
   for (const [path, selectors] of [
     [
@@ -380,6 +382,8 @@ test('the app takes over the server’s pages without moving anything', async ({
     [threadPath, ['.thread-detail', '.sign-in-to-reply', '.discussion']],
   ] as const) {
     await served.goto(path);
+    await expect(served.locator('[data-server-page]')).toHaveCount(1);
+    await expectNoSeriousViolations(served, `the server's ${path}`);
     await app.goto(path);
     await expectTakenOver(app);
     for (const selector of selectors) {
@@ -388,4 +392,6 @@ test('the app takes over the server’s pages without moving anything', async ({
       );
     }
   }
+  await served.goto('/fanny');
+  await expectNoSeriousViolations(served, "the server's /fanny");
 });

@@ -40,12 +40,7 @@ import {
 } from './app-markup.js';
 import { escapeHtml } from './html-text.js';
 
-export {
-  SERVER_PAGE_ATTRIBUTE,
-  type ShownAuthor,
-  type ShownPoll,
-  type ShownReply,
-} from './app-markup.js';
+export type { ShownAuthor, ShownPoll, ShownReply } from './app-markup.js';
 export { escapeHtml } from './html-text.js';
 
 /** The site as the pages name it. */
