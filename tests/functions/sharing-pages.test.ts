@@ -71,7 +71,7 @@ const thread: ShownThread = {
   createdAt: new Date('2026-11-20T10:00:00Z'),
   editedAt: null,
   author: clara,
-  replyCount: 4,
+  replyCount: 5,
   viewCount: 7,
   reactionCounts: { applause: 3, bravo: 1 },
   replies: [
@@ -99,6 +99,15 @@ const thread: ShownThread = {
       deleted: true,
       createdAt: new Date('2026-11-23T10:00:00Z'),
       author: null,
+      reactionCounts: { applause: 0, bravo: 0 },
+    },
+    {
+      ...reply,
+      id: 'r5',
+      parentId: 'r3',
+      body: 'Answering a removed reply',
+      createdAt: new Date('2026-11-23T11:00:00Z'),
+      author: robert,
       reactionCounts: { applause: 0, bravo: 0 },
     },
     {
@@ -186,10 +195,10 @@ describe('a discussion’s page', () => {
     expect(root).toContain(
       '<div class="post-body post-body--plain">First paragraph about Brahms.\n\nSecond paragraph, line one\nline two.</div>',
     );
-    expect(root).toContain('<li>4 replies</li><li>7 views</li></ul>');
+    expect(root).toContain('<li>5 replies</li><li>7 views</li></ul>');
     expect(root).toContain('aria-label="Reactions to this discussion"');
     expect(root).toContain('Sign In to Reply');
-    expect(root).toContain('<h2 id="discussion-heading">Discussion (4 replies)</h2>');
+    expect(root).toContain('<h2 id="discussion-heading">Discussion (5 replies)</h2>');
     expect(root).toContain('<a class="salon-author" href="/robert">');
     expect(root).toContain('<span class="salon-author">Anonymous</span>');
     // A mention links to the member's page, as the app's body does.
@@ -198,7 +207,13 @@ describe('a discussion’s page', () => {
 
   it('nests the replies newest first, quoting the parent, with the removed one’s placeholder', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
-    const order = ['Reply by Robert', 'Deleted reply', 'Reply by Robert', 'Reply by Anonymous'];
+    const order = [
+      'Reply by Robert',
+      'Deleted reply',
+      'Reply by Robert',
+      'Reply by Robert',
+      'Reply by Anonymous',
+    ];
     expect(
       [...root.matchAll(/<article class="reply__card" aria-label="([^"]+)"/g)].map((m) => m[1]),
     ).toEqual(order);
@@ -207,6 +222,8 @@ describe('a discussion’s page', () => {
     );
     expect(root).toContain('<span class="visually-hidden">Replying to Robert: </span>A reply');
     expect(root).toContain('<p class="reply__deleted">This reply has been deleted.</p>');
+    // The answer to the removed reply quotes nothing.
+    expect(root.match(/<blockquote/g)).toHaveLength(1);
     expect(root).toContain('aria-label="Reactions to the reply by Robert"');
   });
 
@@ -223,13 +240,13 @@ describe('a discussion’s page', () => {
       interactionStatistic: {
         '@type': 'InteractionCounter',
         interactionType: 'https://schema.org/CommentAction',
-        userInteractionCount: 4,
+        userInteractionCount: 5,
       },
     });
     // Google's required properties: every comment has an author, a date and its text.
     const comments = data['comment'] as Record<string, unknown>[];
     // The removed reply is no comment.
-    expect(comments).toHaveLength(3);
+    expect(comments).toHaveLength(4);
     for (const comment of comments) {
       expect(comment['@type']).toBe('Comment');
       expect(typeof comment['text']).toBe('string');

@@ -407,10 +407,12 @@ function replyBranch(
   if (reply.deleted) {
     card = `<article class="reply__card" aria-label="Deleted reply"><div class="reply__header">${toggle}${badge}</div><p class="reply__deleted">${DELETED_REPLY_PLACEHOLDER}</p></article>`;
   } else {
-    const excerpt = parent ? quotedParentExcerpt(parent) : null;
+    // A removed parent is quoted by no one (its words are gone), as the app's.
+    const excerpt = parent && !parent.deleted ? quotedParentExcerpt(parent) : null;
+    const excerptText = excerpt === null ? '' : plainPreview(excerpt);
     const quote =
-      excerpt !== null && parent
-        ? `<blockquote class="reply__quote"><span class="visually-hidden">Replying to ${escapeHtml(replyName(parent))}: </span>${escapeHtml(maskProfanity(plainPreview(excerpt)))}</blockquote>`
+      excerptText && parent
+        ? `<blockquote class="reply__quote"><span class="visually-hidden">Replying to ${escapeHtml(replyName(parent))}: </span>${escapeHtml(maskProfanity(excerptText))}</blockquote>`
         : '';
     const reactions = reply.reactionCounts
       ? reactionButtons(reply.reactionCounts, `Reactions to the reply by ${replyName(reply)}`)
