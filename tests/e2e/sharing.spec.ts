@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from './support/test.js';
 import { choosePicture, picture } from './support/pictures.js';
 import { signIn } from './support/session.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { expectToast } from './support/toast.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,18 +87,22 @@ test('a discussion’s address reads without JavaScript, and the app takes it ov
   const reader = await noScript.newPage();
   const path = await aDiscussionPath(reader);
   await reader.goto(path);
-  const article = reader.getByRole('article');
-  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(article.getByRole('paragraph').nth(1)).not.toBeEmpty();
-  await expect(reader.getByRole('region', { name: 'Replies' })).toBeVisible();
-  const title = await article.getByRole('heading', { level: 1 }).textContent();
+  const heading = reader.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = (await heading.textContent())!;
+  const article = reader.getByRole('article', { name: title });
+  await expect(article.locator('.post-body')).not.toBeEmpty();
+  await expect(reader.getByRole('region', { name: /^Discussion \(\d+ repl/ })).toBeVisible();
   await noScript.close();
 
   const visitor = await browser.newPage();
   await visitor.goto(path);
-  await expect(visitor.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  await expect(visitor.getByRole('heading', { level: 1, name: title! })).toBeVisible();
-  await expect(visitor.locator('.shared-page')).toHaveCount(0);
+  await expectTakenOver(visitor);
+  await expect(visitor.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+  await expect(visitor.getByRole('button', { name: 'Copy link' })).not.toHaveAttribute(
+    'aria-disabled',
+  );
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 /** What a page showed, recorded in the page from before its first frame (see `recordShown`). */
@@ -195,5 +200,198 @@ test('the Salon and a discussion arrive rendered, and the app takes them over wi
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expectToast(page, 'Link copied');
 
+  // A member's page needs an account (spec 2 §2): a visitor reads the server's card until the
+  // app's sign-in screen is ready, then that screen, with no spinner between.
+  const visitor = await watchedPage(browser, violations);
+  await recordShown(visitor);
+  await visitor.goto('/fanny');
+  await expect(visitor).toHaveURL(/\/auth$/);
+  await expectTakenOver(visitor);
+  await expect(visitor.getByRole('button', { name: 'Sign In', exact: true }).first()).toBeVisible();
+  const profile = await shownOf(visitor);
+  expect(profile.firstFrame).toMatchObject({ serverPage: true, heading: 'Fanny Hensel' });
+  expect(profile.placeholders).toEqual([]);
+
   expect(violations).toEqual([]);
+});
+
+/** Where the page draws its landmarks and its first content, by selector (null: not there). */
+type Boxes = Record<string, { x: number; y: number; width: number; height: number } | null>;
+
+const SALON_PARTS = {
+  'top bar': 'header.top-bar',
+  h1: 'main h1',
+  'search box': '.salon-search__input',
+  filters: '.salon-filters',
+  poll: '.daily-poll',
+  'first discussion title': '.salon-list .thread-card__title',
+  footer: 'footer.footer',
+};
+const THREAD_PARTS = {
+  'top bar': 'header.top-bar',
+  title: '#thread-title',
+  body: '.thread-detail .post-body',
+  'reply heading': '#discussion-heading',
+  'first reply': '.reply__card',
+  footer: 'footer.footer',
+};
+
+/**
+ * Records, in the page, the boxes of `parts` as the server's page draws them at its last frame
+ * before the app's page replaces it, and as the app's page draws them in its first frame.
+ */
+async function recordTakeover(page: Page, parts: Record<string, string>): Promise<void> {
+  await page.addInitScript((selectors: Record<string, string>) => {
+    const measure = (): Boxes =>
+      Object.fromEntries(
+        Object.entries(selectors).map(([name, selector]) => {
+          const element = document.querySelector(selector);
+          if (!element) return [name, null];
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [name, { x: x + scrollX, y: y + scrollY, width, height }];
+        }),
+      );
+    const seen = window as unknown as { serverBoxes?: Boxes; appBoxes?: Boxes };
+    const frame = () => {
+      if (document.querySelector('[data-server-page]')) {
+        seen.serverBoxes = measure();
+        requestAnimationFrame(frame);
+      }
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver((_changes, observer) => {
+      if (seen.serverBoxes && !document.querySelector('[data-server-page]')) {
+        observer.disconnect();
+        // The frame the replacement is drawn in runs its resize observers (ClampedText's) after
+        // its animation frame callbacks: read the page at the next frame's.
+        requestAnimationFrame(() => requestAnimationFrame(() => (seen.appBoxes = measure())));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, parts);
+}
+
+const boxesOf = (page: Page, parts: Record<string, string>) =>
+  page.evaluate((selectors: Record<string, string>) => {
+    return Object.fromEntries(
+      Object.entries(selectors).map(([name, selector]) => {
+        const element = document.querySelector(selector);
+        if (!element) return [name, null];
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [name, { x: x + scrollX, y: y + scrollY, width, height }];
+      }),
+    );
+  }, parts) as Promise<Boxes>;
+
+/** Every part is there, in both, within 1.5 px in place and size. */
+function expectSameBoxes(server: Boxes, app: Boxes, when: string): void {
+  for (const [name, box] of Object.entries(server)) {
+    expect(box, `${name} in the server's page`).not.toBeNull();
+    const other = app[name];
+    expect(other, `${name} in the app's page (${when})`).not.toBeNull();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(
+        Math.abs(other![side] - box![side]),
+        `${name}'s ${side}: server ${box![side]}, app ${other![side]} (${when})`,
+      ).toBeLessThanOrEqual(1.5);
+    }
+  }
+}
+
+/**
+ * Visits `path` as a visitor and checks that the app's page, at the takeover and once it has
+ * settled, draws `parts` where the server's page drew them.
+ */
+async function expectNoShift(browser: Browser, path: string, parts: Record<string, string>) {
+  const page = await browser.newPage();
+  await recordTakeover(page, parts);
+  await page.goto(path);
+  await expectTakenOver(page);
+  const recorded = await page.waitForFunction(() => {
+    const seen = window as unknown as { serverBoxes?: Boxes; appBoxes?: Boxes };
+    const { serverBoxes, appBoxes } = seen;
+    return serverBoxes && appBoxes ? { serverBoxes, appBoxes } : null;
+  });
+  const { serverBoxes, appBoxes } = (await recorded.jsonValue()) as {
+    serverBoxes: Boxes;
+    appBoxes: Boxes;
+  };
+  expectSameBoxes(serverBoxes, appBoxes, 'at the takeover');
+  // Settled: its fonts and pictures loaded, a frame drawn since.
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((image) => image.complete),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expectSameBoxes(serverBoxes, await boxesOf(page, parts), 'settled');
+  return page;
+}
+
+/**
+ * What assistive technology reads of `selector`, its controls' disabled marks aside, and its
+ * ages and counts as words: the server's page is kept a minute, the app's is live (a visit
+ * counts a view).
+ */
+async function readOut(page: Page, selector: string): Promise<string> {
+  const tree = await page.locator(selector).first().ariaSnapshot();
+  return tree
+    .replace(/ \[disabled\]/g, '')
+    .replace(/\d+ (second|minute|hour|day)s? ago/g, 'some time ago')
+    .replace(/\b\d+ (views?|repl(y|ies)|applause|bravos?)\b/g, 'some $1')
+    .replace(/\b(Applause|Bravo) \d+/g, '$1 some');
+}
+
+test('the app takes over the server’s pages without moving anything', async ({ browser }) => {
+  // The Salon: the top bar, the search bar, the filters, the poll, the list and the footer.
+  const salon = await expectNoShift(browser, '/salon', SALON_PARTS);
+  // The first discussion listed with replies.
+  const threadPath = (await salon
+    .locator('.thread-card')
+    .filter({
+      has: salon
+        .locator('.salon-stats li')
+        .first()
+        .filter({ hasNotText: /^0 replies$/ }),
+    })
+    .first()
+    .locator('.thread-card__title a')
+    .getAttribute('href'))!;
+  await salon.context().close();
+  // A discussion: its card, its replies and the footer.
+  await expectNoShift(browser, threadPath, THREAD_PARTS);
+
+  // The server's page says what the app's says: the same landmarks, controls and words; and it
+  // passes axe as it stands, the app's scripts kept from loading.
+  const served = await (await browser.newContext()).newPage();
+  await served.route('**/assets/*.js', (route) => route.abort());
+  const app = await browser.newPage();
+  for (const [path, selectors] of [
+    [
+      '/salon',
+      [
+        'header.top-bar',
+        '.salon-header',
+        '.salon-toolbar',
+        '.salon-filters',
+        '.daily-poll',
+        '.salon-list',
+        '.pagination, .salon-range',
+        'footer.footer',
+      ],
+    ],
+    [threadPath, ['.thread-detail', '.sign-in-to-reply', '.discussion']],
+  ] as const) {
+    await served.goto(path);
+    await expect(served.locator('[data-server-page]')).toHaveCount(1);
+    await expectNoSeriousViolations(served, `the server's ${path}`);
+    await app.goto(path);
+    await expectTakenOver(app);
+    for (const selector of selectors) {
+      expect(await readOut(served, selector), `${path} ${selector}`).toBe(
+        await readOut(app, selector),
+      );
+    }
+  }
+  await served.goto('/fanny');
+  await expectNoSeriousViolations(served, "the server's /fanny");
 });

@@ -48,7 +48,21 @@ const site: Site = {
   description: 'The Social Home of Classical Music: a community.',
 };
 
-const clara = { name: 'Clara Wieck', username: 'clara', image: 'https://img.example/c256.webp' };
+const claraAvatar = {
+  s48: 'https://img.example/c48.webp',
+  s96: 'https://img.example/c96.webp',
+  s256: 'https://img.example/c256.webp',
+};
+const clara = {
+  name: 'Clara Wieck',
+  path: '/clara',
+  username: 'clara',
+  image: claraAvatar.s256,
+  avatar: claraAvatar,
+};
+const robert = { name: 'Robert', path: '/robert', username: 'robert', image: null, avatar: null };
+const reply = { parentId: null, deleted: false, editedAt: null, reactionCounts: null };
+const now = new Date('2026-11-26T12:00:00Z');
 
 const thread: ShownThread = {
   id: 'thread-1',
@@ -57,19 +71,52 @@ const thread: ShownThread = {
   createdAt: new Date('2026-11-20T10:00:00Z'),
   editedAt: null,
   author: clara,
-  replyCount: 2,
+  replyCount: 5,
+  viewCount: 7,
+  reactionCounts: { applause: 3, bravo: 1 },
   replies: [
     {
+      ...reply,
       id: 'r1',
       body: 'A reply </script><script>alert(2)</script>',
       createdAt: new Date('2026-11-21T10:00:00Z'),
-      author: { name: 'Robert', username: 'robert', image: null },
+      author: robert,
+      reactionCounts: { applause: 1, bravo: 0 },
     },
     {
+      ...reply,
       id: 'r2',
+      parentId: 'r1',
       body: 'An anonymous reply',
       createdAt: new Date('2026-11-22T10:00:00Z'),
       author: null,
+      reactionCounts: { applause: 0, bravo: 0 },
+    },
+    {
+      ...reply,
+      id: 'r3',
+      body: '',
+      deleted: true,
+      createdAt: new Date('2026-11-23T10:00:00Z'),
+      author: null,
+      reactionCounts: { applause: 0, bravo: 0 },
+    },
+    {
+      ...reply,
+      id: 'r5',
+      parentId: 'r3',
+      body: 'Answering a removed reply',
+      createdAt: new Date('2026-11-23T11:00:00Z'),
+      author: robert,
+      reactionCounts: { applause: 0, bravo: 0 },
+    },
+    {
+      ...reply,
+      id: 'r4',
+      body: 'Newest, for @robert',
+      createdAt: new Date('2026-11-24T10:00:00Z'),
+      author: robert,
+      reactionCounts: { applause: 0, bravo: 2 },
     },
   ],
 };
@@ -98,7 +145,7 @@ function scripts(html: string): string[] {
 }
 
 describe('a discussion’s page', () => {
-  const html = threadPage(SHELL, site, thread);
+  const html = threadPage(SHELL, site, thread, now);
 
   it('keeps the app’s scripts and replaces the shell’s title and description', () => {
     expect(scripts(html)).toEqual([' type="module" crossorigin src="/assets/index-abc123.js"']);
@@ -138,14 +185,46 @@ describe('a discussion’s page', () => {
     );
   });
 
-  it('holds the title, body and replies inside the app’s root', () => {
+  it('holds the title, body and replies inside the app’s frame, in the app’s markup', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('<h1>Brahms &lt;script&gt;');
-    expect(root).toContain('<p>First paragraph about Brahms.</p>');
-    expect(root).toContain('<p>Second paragraph, line one<br>line two.</p>');
-    expect(root).toContain('Replies (2)');
-    expect(root).toContain('<a href="https://salon.example/robert">Robert</a>');
-    expect(root).toContain('Anonymous · <time datetime="2026-11-22T10:00:00.000Z">');
+    expect(root).toMatch(/^<div id="root"><div class="app-shell" data-server-page>/);
+    expect(root).toContain('<header class="top-bar">');
+    expect(root).toContain('<footer class="footer">');
+    expect(root).toContain('<h1 id="thread-title" tabindex="-1">Brahms &lt;script&gt;');
+    // A body with marks shows as plain text, its marks removed.
+    expect(root).toContain(
+      '<div class="post-body post-body--plain">First paragraph about Brahms.\n\nSecond paragraph, line one\nline two.</div>',
+    );
+    expect(root).toContain('<li>5 replies</li><li>7 views</li></ul>');
+    expect(root).toContain('aria-label="Reactions to this discussion"');
+    expect(root).toContain('Sign In to Reply');
+    expect(root).toContain('<h2 id="discussion-heading">Discussion (5 replies)</h2>');
+    expect(root).toContain('<a class="salon-author" href="/robert">');
+    expect(root).toContain('<span class="salon-author">Anonymous</span>');
+    // A mention links to the member's page, as the app's body does.
+    expect(root).toContain('Newest, for <a class="post-mention" href="/robert">@robert</a>');
+  });
+
+  it('nests the replies newest first, quoting the parent, with the removed one’s placeholder', () => {
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const order = [
+      'Reply by Robert',
+      'Deleted reply',
+      'Reply by Robert',
+      'Reply by Robert',
+      'Reply by Anonymous',
+    ];
+    expect(
+      [...root.matchAll(/<article class="reply__card" aria-label="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(order);
+    expect(root).toContain(
+      '<ul id="replies-to-r1" class="reply-list" style="padding-left: 20px;">',
+    );
+    expect(root).toContain('<span class="visually-hidden">Replying to Robert: </span>A reply');
+    expect(root).toContain('<p class="reply__deleted">This reply has been deleted.</p>');
+    // The answer to the removed reply quotes nothing.
+    expect(root.match(/<blockquote/g)).toHaveLength(1);
+    expect(root).toContain('aria-label="Reactions to the reply by Robert"');
   });
 
   it('describes itself as a schema.org DiscussionForumPosting', () => {
@@ -161,12 +240,13 @@ describe('a discussion’s page', () => {
       interactionStatistic: {
         '@type': 'InteractionCounter',
         interactionType: 'https://schema.org/CommentAction',
-        userInteractionCount: 2,
+        userInteractionCount: 5,
       },
     });
     // Google's required properties: every comment has an author, a date and its text.
     const comments = data['comment'] as Record<string, unknown>[];
-    expect(comments).toHaveLength(2);
+    // The removed reply is no comment.
+    expect(comments).toHaveLength(4);
     for (const comment of comments) {
       expect(comment['@type']).toBe('Comment');
       expect(typeof comment['text']).toBe('string');
@@ -176,7 +256,7 @@ describe('a discussion’s page', () => {
   });
 
   it('names no author for an anonymous discussion and shows the site’s card', () => {
-    const anonymous = threadPage(SHELL, site, { ...thread, author: null });
+    const anonymous = threadPage(SHELL, site, { ...thread, author: null }, now);
     const tags = metaTags(anonymous);
     expect(tags.has('author')).toBe(false);
     expect(anonymous).not.toContain('Clara');
@@ -186,18 +266,18 @@ describe('a discussion’s page', () => {
   });
 
   it('masks profanity in the title, description and body', () => {
-    const rude = threadPage(SHELL, site, {
-      ...thread,
-      title: 'What the shit',
-      body: 'Shit happens.',
-    });
+    const rude = threadPage(
+      SHELL,
+      site,
+      { ...thread, title: 'What the shit', body: 'Shit happens.' },
+      now,
+    );
     expect(rude).not.toMatch(/shit/i);
     expect(metaTags(rude).get('description')).toBe('**** happens.');
   });
 });
 
 describe('the Salon’s first page', () => {
-  const now = new Date('2026-11-26T12:00:00Z');
   const card = {
     replyCount: 1,
     viewCount: 12,
@@ -225,6 +305,25 @@ describe('the Salon’s first page', () => {
         author: null,
       },
     ],
+    poll: {
+      id: 'poll-1',
+      title: 'Which Brahms symphony?',
+      description: 'Only one.',
+      options: [
+        { id: 'o1', optionText: 'No. 1' },
+        { id: 'o2', optionText: 'No. 4' },
+      ],
+      replyCount: 1,
+      replies: [
+        {
+          ...reply,
+          id: 'p1',
+          body: 'No. 4 & more',
+          createdAt: new Date('2026-11-26T11:00:00Z'),
+          author: robert,
+        },
+      ],
+    },
   };
   const html = salonPage(SHELL, site, salon, now);
   const root = html.slice(html.indexOf('<div id="root">'));
@@ -236,8 +335,12 @@ describe('the Salon’s first page', () => {
     expect(root.match(/<article class="salon-card thread-card">/g)).toHaveLength(2);
     expect(root).toContain('<a href="/salon/thread/thread%202">Asked without a name</a>');
     expect(root).toContain('<p class="salon-range">Showing 1-10 of 23 discussions</p>');
+    expect(root).toContain('<nav class="pagination" aria-label="Discussions pages">');
+    expect(root).toContain('aria-label="Page 3"');
     expect(root).toContain('<time datetime="2026-11-26T10:00:00.000Z">2 hours ago</time>');
-    expect(root).toContain('<time class="edited-mark" datetime="2026-11-26T11:00:00.000Z">');
+    expect(root).toContain(
+      '<time class="edited-mark" datetime="2026-11-26T11:00:00.000Z" title="Edited ',
+    );
     expect(root).toContain('<li>1 reply</li><li>12 views</li><li>2 applause</li><li>1 bravo</li>');
     expect(scripts(html)).toEqual([' type="module" crossorigin src="/assets/index-abc123.js"']);
   });
@@ -253,6 +356,32 @@ describe('the Salon’s first page', () => {
     expect(root).toContain('<div class="post-body post-body--plain">About Brahms, ****.</div>');
   });
 
+  it('has the app’s search bar, filters and daily poll, as a visitor first sees them', () => {
+    expect(root).toContain('<div class="segmented" role="group" aria-label="Search mode">');
+    expect(root).toContain('placeholder="Search discussions, topics..."');
+    expect(root).toContain('<label for="server-sort">Sort by</label>');
+    expect(root).toContain(
+      '<div class="salon-filters" role="group" aria-label="Filter discussions">',
+    );
+    expect(root).toContain('<option value="" selected>Any genre</option>');
+    expect(root).toContain('<label for="server-author">Started by</label>');
+    expect(root).toContain('<h2 id="daily-poll-heading">Daily Poll</h2>');
+    expect(root).toContain(
+      '<h3 id="server-poll-title" class="poll__title">Which Brahms symphony?</h3>',
+    );
+    expect(root).toContain('value="o2" aria-disabled="true">No. 4</label>');
+    expect(root).toContain('disabled aria-busy="false">Vote</button>');
+    expect(root).toContain('<h3 id="poll-discussion-poll-1">Poll Discussion (1 reply)</h3>');
+    expect(root).toContain('No. 4 &amp; more');
+    expect(root.match(/>New Discussion</g)).toHaveLength(2);
+  });
+
+  it('shows “No polls available” without a poll', () => {
+    const noPoll = salonPage(SHELL, site, { ...salon, poll: null }, now);
+    expect(noPoll).toContain('<p class="salon-empty__title">No polls available</p>');
+    expect(noPoll).not.toContain('poll__title');
+  });
+
   it('is the site’s page: its own title, a canonical link, indexable', () => {
     const tags = metaTags(html);
     expect(html).toContain('<title>The Social Home of Classical Music</title>');
@@ -261,10 +390,12 @@ describe('the Salon’s first page', () => {
   });
 
   it('without discussions shows none, and no range', () => {
-    const empty = salonPage(SHELL, site, { totalCount: 0, threads: [] }, now);
-    expect(empty).toContain('<h2>Discussions</h2>');
+    const empty = salonPage(SHELL, site, { totalCount: 0, threads: [], poll: null }, now);
+    expect(empty).toContain('<h2 id="salon-discussions-heading">Discussions</h2>');
+    expect(empty).toContain('<p class="salon-empty__title">No discussions yet</p>');
     expect(empty).not.toContain('salon-list');
     expect(empty).not.toContain('Showing');
+    expect(empty).not.toContain('class="pagination"');
   });
 });
 
@@ -285,6 +416,7 @@ describe('a member’s page', () => {
       displayName: 'Clara & Robert',
       bio: 'Pianist.',
       image: clara.image,
+      avatar: claraAvatar,
     });
     const tags = metaTags(html);
     expect(tags.get('og:type')).toBe('profile');

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { searchTokens } from '@salon/domain';
 import { eventually } from '@salon/emulator/testing';
 import { DEMO_PEOPLE } from '@salon/local-stack/demo-people';
-import { DEMO_THREADS } from '@salon/local-stack/demo-content';
+import { DEMO_POLL, DEMO_THREADS } from '@salon/local-stack/demo-content';
 import { startHosting, type RunningHosting } from '@salon/local-stack/hosting';
 import { localSourcesOf } from '@salon/local-stack/hosting-sources';
 import { adminApp, stackEndpoints } from '../support/stack-endpoints.js';
@@ -121,7 +121,7 @@ describe('a discussion’s address', () => {
     expect(text).toContain(`<link rel="canonical" href="${hosting.url}/salon/thread/${id}">`);
     // Content inside the app's root; the app's own scripts still load.
     const rootHtml = text.slice(text.indexOf('<div id="root">'));
-    expect(rootHtml).toContain(`<h1>${welcome.title}</h1>`);
+    expect(rootHtml).toContain(`<h1 id="thread-title" tabindex="-1">${welcome.title}</h1>`);
     expect(rootHtml).toContain('Schumann’s Kinderszenen');
     for (const reply of welcome.replies ?? []) {
       expect(rootHtml).toContain(reply.body.slice(0, 30).replace(/&/g, '&amp;'));
@@ -138,7 +138,7 @@ describe('a discussion’s address', () => {
     });
   });
 
-  it('reads the thread, its replies and its authors’ cards, then two reads while unchanged', async () => {
+  it('reads the thread, its replies and its authors’ cards, then one read while unchanged; every reply change shows', async () => {
     const fanny = DEMO_PEOPLE.find((person) => person.username === 'fanny')!;
     const ref = db().collection('threads').doc();
     const title = 'Reads of a shared discussion';
@@ -166,18 +166,41 @@ describe('a discussion’s address', () => {
       });
       await fetch(`${stackEndpoints().functionsUrl}/_emulator/idle`);
       const first = (await get(`/salon/thread/${ref.id}`)).response;
-      // The thread, its replies' latest edit, three replies, two authors' cards in one batch.
-      expect(readsOf(first)).toBe(1 + 1 + 3 + 2);
+      // The thread, three replies, two authors' cards in one batch.
+      expect(readsOf(first)).toBe(1 + 3 + 2);
       const again = (await get(`/salon/thread/${ref.id}`)).response;
-      expect(readsOf(again)).toBe(1 + 1);
-      // A reply's edit (as editReply writes it) leaves the thread alone, and shows at once.
+      expect(readsOf(again)).toBe(1);
+      const page = async () => (await get(`/salon/thread/${ref.id}`)).text;
+      // A reply's edit (as editReply writes it): countReplies moves the thread's
+      // repliesChangedAt, so the kept page gives way.
       await ref.collection('replies').doc('r1').update({
         body: 'Reply 1, edited',
         editedAt: new Date(),
       });
-      const edited = await get(`/salon/thread/${ref.id}`);
-      expect(edited.text).toContain('Reply 1, edited');
-      expect(readsOf(edited.response)).toBe(1 + 1 + 3 + 2);
+      await eventually(async () => (await page()).includes('Reply 1, edited'), {
+        what: 'the edit on the shared page',
+      });
+      // Its author's removal (the row kept as "deleted", as deleteReply and the rules write it)
+      // shows as the app's placeholder, its words gone, without waiting for the page to age.
+      await ref.collection('replies').doc('r1').update({ body: 'deleted' });
+      await eventually(
+        async () => {
+          const text = await page();
+          return !text.includes('Reply 1, edited') && text.includes('This reply has been deleted.');
+        },
+        { what: 'the removal on the shared page' },
+      );
+      // The sitemap dates the discussion by its replies' last change too.
+      const stored = await ref.get();
+      const changed = (stored.get('repliesChangedAt') as Timestamp).toDate();
+      const created = (stored.get('createdAt') as Timestamp).toDate();
+      expect(changed.getTime()).toBeGreaterThan(created.getTime());
+      // The month file of its creation lists it.
+      const month = `${created.getUTCFullYear()}-${String(created.getUTCMonth() + 1).padStart(2, '0')}`;
+      const sitemap = (await get(`/sitemap-threads-${month}.xml`)).text;
+      expect(sitemap).toContain(
+        `<url><loc>${hosting.url}/salon/thread/${ref.id}</loc><lastmod>${changed.toISOString()}</lastmod></url>`,
+      );
     } finally {
       await db().recursiveDelete(ref);
     }
@@ -193,7 +216,9 @@ describe('a discussion’s address', () => {
     expect(text).not.toContain(lili.displayName);
     expect(text).not.toContain(lili.uid);
     expect(text).not.toContain(`/${lili.username}"`);
-    expect(text).toContain('Anonymous · <time');
+    expect(text).toContain(
+      '<span class="salon-author">Anonymous</span><span aria-hidden="true"> · </span><time',
+    );
     // The site's card stands in for a face, and is there.
     expect(tags.get('og:image')).toBe(`${hosting.url}/social-card.png`);
     const card = await fetch(tags.get('og:image')!);
@@ -224,7 +249,7 @@ describe('a discussion’s address', () => {
       expect(text).not.toContain('<script>alert');
       expect(text).not.toContain('<b>markup</b>');
       expect(text).toContain(
-        '<h1>&lt;script&gt;alert(&quot;shared&quot;)&lt;/script&gt; Escaped</h1>',
+        '<h1 id="thread-title" tabindex="-1">&lt;script&gt;alert(&quot;shared&quot;)&lt;/script&gt; Escaped</h1>',
       );
       expect(metaTags(text).get('description')).toBe(
         'Body with &lt;b&gt;markup&lt;/b&gt; &amp; an ampersand.',
@@ -285,7 +310,7 @@ describe('the Salon’s address', () => {
     }
   });
 
-  it('reads the page, its count and the named authors, then only the page and its count', async () => {
+  it('reads the page, its count, the poll, its replies and the named authors, then only the page, its count and the poll', async () => {
     // A new discussion changes the page, so the next answer is rendered afresh.
     const ref = db().collection('threads').doc();
     await ref.set(threadFields('A new discussion for the Salon’s page', 'Hello.', clara.uid));
@@ -300,8 +325,12 @@ describe('the Salon’s address', () => {
           const authors = new Set(
             [...first.text.matchAll(/<a class="salon-author" href="([^"]+)"/g)].map((m) => m[1]),
           ).size;
-          expect(readsOf(first.response)).toBe(cards + 1 + authors);
-          expect(readsOf(again.response)).toBe(cards + 1);
+          // The demo's poll and its replies (the only reply cards on the Salon's page).
+          expect(first.text).toContain(`>${DEMO_POLL.title}</h3>`);
+          const pollReplies = (first.text.match(/<article class="reply__card"/g) ?? []).length;
+          expect(pollReplies).toBeGreaterThan(0);
+          expect(readsOf(first.response)).toBe(cards + 1 + 1 + pollReplies + authors);
+          expect(readsOf(again.response)).toBe(cards + 1 + 1);
           return true;
         },
         { what: 'two answers of an unchanged Salon' },

@@ -120,6 +120,15 @@ export const SEARCH_PLACEHOLDERS = Object.freeze({
   users: 'Search for users...',
 } as const);
 
+/** The Salon's search switch (forum spec §2): discussions or members. */
+export const SEARCH_MODE_LABELS = Object.freeze({
+  content: 'Discussions',
+  users: 'Users',
+} as const);
+
+/** Invented: the spec shows removed replies as placeholders without wording. */
+export const DELETED_REPLY_PLACEHOLDER = 'This reply has been deleted.';
+
 /** Labels of the Salon and thread screens (forum spec, section 2). */
 export const FORUM_LABELS = Object.freeze({
   newDiscussion: 'New Discussion',

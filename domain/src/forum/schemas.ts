@@ -33,6 +33,11 @@ export const threadSchema = authorFields({
   searchTokens: z.array(z.string().min(1).max(SEARCH_TOKEN_MAX_LENGTH)).max(MAX_SEARCH_TOKENS),
   /** When the author last edited it (server time); absent while it was never edited. */
   editedAt: timestampSchema.optional(),
+  /**
+   * When its replies last changed (one posted, edited, removed; server time, written by the
+   * trigger `countReplies`); absent while none did. A shared page's version and sitemap date.
+   */
+  repliesChangedAt: timestampSchema.optional(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 

@@ -3,3 +3,4 @@ export * from './callables.js';
 export * from './percentages.js';
 export * from './pollDraft.js';
 export * from './schemas.js';
+export * from './messages.js';

@@ -4,17 +4,44 @@
 // JavaScript. Pure: the function reads the documents (read-pages.ts) and hands them here.
 import {
   ANONYMOUS_AUTHOR_NAME,
+  FORUM_EMPTY_STATES,
   FORUM_LABELS,
-  FORUM_NAME,
-  POST_EDIT_LABELS,
-  SITE_TAGLINE,
+  PAGE_SIZE,
+  SHARE_TEXTS,
   THREAD_BODY_CLAMP_PX,
-  formatTimeAgo,
+  discussionHeading,
   maskProfanity,
+  pageCount,
   plainPreview,
   showingRangeLabel,
   threadPath,
+  type AvatarUrls,
 } from '@salon/domain';
+import {
+  appFrame,
+  clamped,
+  dailyPoll,
+  discussionsHeader,
+  emptyState,
+  memberAvatar,
+  pagination,
+  postBody,
+  postMeta,
+  postStats,
+  reactionButtons,
+  replySort,
+  replyTree,
+  salonControls,
+  signInToReply,
+  threadActions,
+  type ShownAuthor,
+  type ShownPoll,
+  type ShownReply,
+} from './app-markup.js';
+import { escapeHtml } from './html-text.js';
+
+export type { ShownAuthor, ShownPoll, ShownReply } from './app-markup.js';
+export { escapeHtml } from './html-text.js';
 
 /** The site as the pages name it. */
 export interface Site {
@@ -27,22 +54,6 @@ export interface Site {
   readonly description: string;
 }
 
-/** Who wrote a post as the page shows them; null for an anonymous post. */
-export interface ShownAuthor {
-  readonly name: string;
-  /** The member's page, `/{username}`; null for a deleted member or one without a username. */
-  readonly username: string | null;
-  /** Their picture (the card's largest size), or null. */
-  readonly image: string | null;
-}
-
-export interface ShownReply {
-  readonly id: string;
-  readonly body: string;
-  readonly createdAt: Date;
-  readonly author: ShownAuthor | null;
-}
-
 /** What a discussion's page and its card in the Salon's list both show. */
 export interface ShownThreadFields {
   readonly id: string;
@@ -53,47 +64,38 @@ export interface ShownThreadFields {
   /** null: anonymous. */
   readonly author: ShownAuthor | null;
   readonly replyCount: number;
-}
-
-export interface ShownThread extends ShownThreadFields {
-  /** The first page of replies, oldest first, removed replies left out. */
-  readonly replies: readonly ShownReply[];
-}
-
-/** A discussion as the Salon's list shows it. */
-export interface ShownThreadCard extends ShownThreadFields {
   readonly viewCount: number;
   readonly reactionCounts: { readonly applause: number; readonly bravo: number };
 }
 
-/** The Salon's first page: the newest discussions and how many there are. */
+export interface ShownThread extends ShownThreadFields {
+  /** The newest replies (the app's first order), removed ones as the app's placeholder. */
+  readonly replies: readonly ShownReply[];
+}
+
+/** A discussion as the Salon's list shows it. */
+export type ShownThreadCard = ShownThreadFields;
+
+/** The Salon's first page: the newest discussions, how many there are, and the daily poll. */
 export interface ShownSalon {
   readonly threads: readonly ShownThreadCard[];
   readonly totalCount: number;
+  /** The newest active poll, or null ("No polls available"). */
+  readonly poll: ShownPoll | null;
 }
 
 export interface ShownProfile {
   readonly username: string;
   readonly displayName: string;
   readonly bio: string;
+  /** Their picture's largest size (previews), or null. */
   readonly image: string | null;
+  /** Their picture's sizes, or null: their initial. */
+  readonly avatar: AvatarUrls | null;
 }
 
 /** Previews cut descriptions here (Google shows about this much). */
 export const DESCRIPTION_MAX_LENGTH = 160;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe in an element and in a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /**
  * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` as JSON escapes, so no
@@ -118,15 +120,6 @@ export function describe(body: string): string {
   const flat = plainText(body);
   if (flat.length <= DESCRIPTION_MAX_LENGTH) return flat;
   return `${flat.slice(0, DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`;
-}
-
-/** A post's text as paragraphs (blank lines) and line breaks, masked and escaped. */
-function paragraphs(body: string): string {
-  return maskProfanity(plainPreview(body))
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 }
 
 const absolute = (site: Site, path: string) => new URL(path, `${site.origin}/`).href;
@@ -203,82 +196,23 @@ function personLd(site: Site, author: ShownAuthor | null) {
   };
 }
 
-function byline(site: Site, author: ShownAuthor | null, date: Date): string {
-  const name = author ? escapeHtml(author.name) : ANONYMOUS_AUTHOR_NAME;
-  const who = author?.username
-    ? `<a href="${escapeHtml(absolute(site, `/${author.username}`))}">${name}</a>`
-    : name;
-  return `<p class="salon-meta shared-page__byline">${who} · <time datetime="${date.toISOString()}">${date.toUTCString()}</time></p>`;
-}
-
-/**
- * Marks the server's page inside the root: the app renders its own off screen and puts it in
- * this one's place once nothing of it is loading (web/src/lib/server-page.ts, docs/sharing.md).
- */
-export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
-
-/** The app's frame (MainLayout: skip link, top bar with the logo) around a page, in its classes. */
-function inAppFrame(page: string): string {
-  const tagline = escapeHtml(SITE_TAGLINE);
-  return [
-    `<div class="app-shell" ${SERVER_PAGE_ATTRIBUTE}>`,
-    '<a class="skip-link" href="#content">Skip to content</a>',
-    '<header class="top-bar"><div class="top-bar__inner">',
-    `<a class="logo" href="/" aria-label="${tagline}, home"><span class="logo__mark" aria-hidden="true">♫</span><span class="logo__text">${tagline}</span></a>`,
-    // Who is signed in is the browser's to know: the app fills this in.
-    '<nav class="top-bar__actions" aria-label="Account"></nav>',
-    '</div></header>',
-    `<div id="content" class="app-shell__content">${page}</div>`,
-    '</div>',
-  ].join('');
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** A member's face as MemberAvatar draws it at 24 px: the picture, or the initial by CSS. */
-function avatar(author: ShownAuthor): string {
-  const style = 'width: 24px; height: 24px; font-size: 10.8px;';
-  if (author.image) {
-    return `<img class="member-avatar" src="${escapeHtml(author.image)}" width="24" height="24" alt="" decoding="async" style="${style}">`;
-  }
-  const initial = (author.name.trim() || '?').charAt(0).toUpperCase();
-  return `<span class="member-avatar member-avatar--initial" style="${style}" data-initial="${escapeHtml(initial)}" aria-hidden="true"></span>`;
-}
-
-/** A post's author as AuthorName shows it: a link to the member's page, or a plain name. */
-function authorName(author: ShownAuthor | null): string {
-  if (!author) return `<span class="salon-author">${ANONYMOUS_AUTHOR_NAME}</span>`;
-  const name = escapeHtml(author.name);
-  if (!author.username) return `<span class="salon-author">${name}</span>`;
-  return `<a class="salon-author" href="/${escapeHtml(author.username)}">${avatar(author)}${name}</a>`;
-}
-
 /** One discussion as the Salon's ThreadCard shows it, in its markup and classes. */
 function threadCard(thread: ShownThreadCard, now: Date): string {
-  const edited = thread.editedAt
-    ? `<span aria-hidden="true"> · </span><time class="edited-mark" datetime="${thread.editedAt.toISOString()}">${POST_EDIT_LABELS.edited}</time>`
-    : '';
-  const preview = escapeHtml(maskProfanity(plainPreview(thread.body)));
   return [
     '<article class="salon-card thread-card">',
     `<h3 class="thread-card__title"><a href="${escapeHtml(threadPath(thread.id))}">${escapeHtml(maskProfanity(thread.title))}</a></h3>`,
-    `<p class="salon-meta">${authorName(thread.author)}<span aria-hidden="true"> · </span><time datetime="${thread.createdAt.toISOString()}">${escapeHtml(formatTimeAgo(thread.createdAt, now))}</time>${edited}</p>`,
-    `<div class="clamped-text"><div class="clamped-text__body" style="max-height: ${THREAD_BODY_CLAMP_PX}px; overflow: hidden;"><div><div class="post-body post-body--plain">${preview}</div></div></div></div>`,
-    '<ul class="salon-stats" aria-label="Statistics">',
-    `<li>${plural(thread.replyCount, 'reply', 'replies')}</li>`,
-    `<li>${plural(thread.viewCount, 'view', 'views')}</li>`,
-    `<li>${plural(thread.reactionCounts.applause, 'applause', 'applause')}</li>`,
-    `<li>${plural(thread.reactionCounts.bravo, 'bravo', 'bravos')}</li>`,
-    '</ul>',
+    postMeta(thread.author, thread.createdAt, thread.editedAt, now),
+    clamped(postBody(thread.body, true), THREAD_BODY_CLAMP_PX),
+    postStats(thread.replyCount, thread.viewCount, thread.reactionCounts),
     '</article>',
   ].join('');
 }
 
 /**
- * The Salon (`/salon`): the site's own title and description, a canonical link, and the first
- * page of discussions as the app's list shows them (SalonPage, ThreadList, ThreadCard), so a
- * visitor reads them before the app has loaded. The search, the filters and the daily poll are
- * the app's alone.
+ * The Salon (`/salon`): the site's own title and description, a canonical link, and the page as
+ * a visitor's first frame of the app shows it (SalonPage: its header, search bar and filters, the
+ * daily poll, the first page of discussions as ThreadList and ThreadCard show them), so a visitor
+ * reads it before the app has loaded and nothing moves when the app takes over.
  */
 export function salonPage(shell: string, site: Site, salon: ShownSalon, now: Date): string {
   const head = headHtml(site, {
@@ -291,28 +225,34 @@ export function salonPage(shell: string, site: Site, salon: ShownSalon, now: Dat
   const range = showingRangeLabel(1, salon.totalCount, 'discussions');
   const list =
     salon.threads.length === 0
-      ? ''
-      : `<ul class="salon-list" aria-label="Discussions">${salon.threads
-          .map((thread) => `<li>${threadCard(thread, now)}</li>`)
-          .join('')}</ul>${range ? `<p class="salon-range">${range}</p>` : ''}`;
+      ? emptyState(FORUM_EMPTY_STATES.noThreads.title, FORUM_EMPTY_STATES.noThreads.description)
+      : [
+          `<ul class="salon-list" aria-label="Discussions">${salon.threads
+            .map((thread) => `<li>${threadCard(thread, now)}</li>`)
+            .join('')}</ul>`,
+          range ? `<p class="salon-range">${range}</p>` : '',
+          pagination(pageCount(salon.totalCount, PAGE_SIZE), 'Discussions pages'),
+        ].join('');
   const page = [
     '<main class="page salon-page">',
-    '<header class="salon-header"><div>',
-    `<h1>${FORUM_NAME}</h1><p class="salon-header__subtitle">${escapeHtml(SITE_TAGLINE)}</p>`,
-    '</div></header>',
-    `<section aria-label="${FORUM_LABELS.discussions}">`,
-    `<div class="salon-section-header"><h2>${FORUM_LABELS.discussions}</h2></div>`,
+    salonControls(),
+    `<div class="salon-poll-slot" data-slot="daily-poll">${dailyPoll(salon.poll, now)}</div>`,
+    '<section aria-labelledby="salon-discussions-heading">',
+    discussionsHeader(),
     list,
     '</section>',
     '</main>',
   ].join('');
-  return intoShell(shell, head, inAppFrame(page));
+  return intoShell(shell, head, appFrame(page));
 }
 
 export const threadPagePath = (threadId: string) => `/salon/thread/${encodeURIComponent(threadId)}`;
 
-/** A discussion: its title, body and first page of replies, with a preview that names its author. */
-export function threadPage(shell: string, site: Site, thread: ShownThread): string {
+/**
+ * A discussion: a preview that names its author, and the page as a visitor's first frame of the
+ * app shows it (ThreadPage: ThreadDetail, "Sign In to Reply", the nested replies).
+ */
+export function threadPage(shell: string, site: Site, thread: ShownThread, now: Date): string {
   const path = threadPagePath(thread.id);
   const title = maskProfanity(thread.title);
   const description = describe(thread.body);
@@ -333,12 +273,14 @@ export function threadPage(shell: string, site: Site, thread: ShownThread): stri
       interactionType: 'https://schema.org/CommentAction',
       userInteractionCount: thread.replyCount,
     },
-    comment: thread.replies.map((reply) => ({
-      '@type': 'Comment',
-      text: plainText(reply.body),
-      datePublished: reply.createdAt.toISOString(),
-      author: personLd(site, reply.author),
-    })),
+    comment: thread.replies
+      .filter((reply) => !reply.deleted)
+      .map((reply) => ({
+        '@type': 'Comment',
+        text: plainText(reply.body),
+        datePublished: reply.createdAt.toISOString(),
+        author: personLd(site, reply.author),
+      })),
   };
   const head = headHtml(site, {
     title: `${title} | ${site.name}`,
@@ -355,26 +297,27 @@ export function threadPage(shell: string, site: Site, thread: ShownThread): stri
     ],
     jsonLd,
   });
-  const replies = thread.replies
-    .map(
-      (reply) =>
-        `<li class="shared-page__reply">${byline(site, reply.author, reply.createdAt)}${paragraphs(reply.body)}</li>`,
-    )
-    .join('');
   const body = [
-    '<main class="page thread-page shared-page">',
+    '<main class="page thread-page">',
     `<a class="back-link" href="/salon"><span aria-hidden="true">← </span>${FORUM_LABELS.backToSalon}</a>`,
-    '<article class="salon-card thread-detail">',
-    `<h1>${escapeHtml(title)}</h1>`,
-    byline(site, thread.author, thread.createdAt),
-    `<div class="post-body">${paragraphs(thread.body)}</div>`,
+    '<article class="salon-card thread-detail" aria-labelledby="thread-title">',
+    `<div class="thread-detail__header"><h1 id="thread-title" tabindex="-1">${escapeHtml(title)}</h1>${threadActions()}</div>`,
+    postMeta(thread.author, thread.createdAt, thread.editedAt, now),
+    postBody(thread.body),
+    postStats(thread.replyCount, thread.viewCount),
+    reactionButtons(thread.reactionCounts, 'Reactions to this discussion'),
     '</article>',
-    `<section aria-label="Replies"><h2>Replies (${thread.replyCount})</h2>`,
-    replies ? `<ol>${replies}</ol>` : '',
+    signInToReply(),
+    '<section class="discussion" aria-labelledby="discussion-heading">',
+    '<div class="salon-section-header"><div>',
+    `<h2 id="discussion-heading">${discussionHeading(thread.replyCount)}</h2>`,
+    `<p class="salon-meta">${FORUM_LABELS.collapseHint}</p>`,
+    `</div>${replySort()}</div>`,
+    replyTree(thread.replies, 'thread', now),
     '</section>',
     '</main>',
   ].join('');
-  return intoShell(shell, head, inAppFrame(body));
+  return intoShell(shell, head, appFrame(body));
 }
 
 /** A public member's card: names, picture and bio. */
@@ -404,15 +347,22 @@ export function profilePage(shell: string, site: Site, profile: ShownProfile): s
       },
     },
   });
+  // The profile's header as MemberProfile shows it to a member (a visitor's app shows the sign-in
+  // screen instead: members' pages need an account, spec 2 §2).
   const body = [
-    '<main class="shared-page">',
-    profile.image ? `<img src="${escapeHtml(profile.image)}" alt="" width="96" height="96">` : '',
-    `<h1>${escapeHtml(name)}</h1>`,
-    `<p>@${escapeHtml(profile.username)}</p>`,
-    bio ? `<p>${escapeHtml(bio)}</p>` : '',
-    '</main>',
+    '<main class="page"><div class="profile-page">',
+    `<section class="card profile-card" aria-label="Profile of @${escapeHtml(profile.username)}"><div class="profile-header">`,
+    '<div class="profile-header__banner"></div>',
+    '<div class="profile-header__identity">',
+    `<div class="profile-header__avatar">${memberAvatar(name, profile.avatar, 64)}</div>`,
+    `<div><h1>${escapeHtml(name)}</h1><p class="profile-header__handle">@${escapeHtml(profile.username)}</p></div>`,
+    '</div>',
+    bio ? `<p class="profile-header__bio">${escapeHtml(bio)}</p>` : '',
+    `<button type="button" class="button button--ghost share-button" aria-disabled="true">${SHARE_TEXTS.copyLink}</button>`,
+    '</div></section>',
+    '</div></main>',
   ].join('');
-  return intoShell(shell, head, body);
+  return intoShell(shell, head, appFrame(body));
 }
 
 /**

@@ -6,7 +6,6 @@ import type { Response } from 'express';
 import { pageWithoutDetails, profilePage, salonPage, threadPage } from './page-html.js';
 import {
   firstDates,
-  readLatestReplyEdit,
   readProfile,
   readSalon,
   readSalonList,
@@ -65,17 +64,18 @@ async function threadAnswer(origin: string, threadId: string, count: ReadCount):
   const site = siteOf(origin, shell);
   const snapshot = await readThreadDocument(threadId, count);
   if (!snapshot) return html(pageWithoutDetails(shell, site), 404);
-  // The thread's own changes (a new reply counted, its edit) and its replies' latest edit.
-  const version = `${snapshot.updateTime?.toMillis() ?? 0}:${await readLatestReplyEdit(threadId, count)}`;
+  // Every change a reader sees moves the thread's update time: its edit, its counters, and
+  // `repliesChangedAt`, which countReplies sets when a reply is posted, edited or removed.
+  const version = String(snapshot.updateTime?.toMillis() ?? 0);
   const kept = renderedThreads.get(threadId, version, shell);
   if (kept) return html(kept);
   const thread = await readThread(snapshot, count);
-  const page = threadPage(shell, site, thread);
+  const page = threadPage(shell, site, thread, new Date());
   renderedThreads.set(threadId, version, shell, page);
   return html(page);
 }
 
-/** The Salon's first page, kept while its discussions and their count are unchanged. */
+/** The Salon's first page, kept while its discussions, their count and the poll are unchanged. */
 async function salonAnswer(origin: string, count: ReadCount): Promise<Answer> {
   const shell = await loadShell(origin);
   const list = await readSalonList(count);

@@ -1,7 +1,8 @@
-// What a shared page reads, bounded (issue 34): a discussion is its document, one page of replies
-// (oldest first) and the cards of the members who wrote them, in one batched read; the Salon is
-// the app's first page of discussions, their count and their authors' cards; a member page is
-// one query by username. The sitemap reads one month of one collection per file.
+// What a shared page reads, bounded (issue 34): a discussion is its document, its newest replies
+// (the app's first order) and the cards of the members who wrote them, in one batched read; the
+// Salon is the app's first page of discussions, their count, the daily poll with its newest
+// replies, and the authors' cards; a member page is one query by username. The sitemap reads one
+// month of one collection per file.
 import type {
   DocumentData,
   DocumentSnapshot,
@@ -19,10 +20,12 @@ import {
   docIdSchema,
   isStorableUsername,
   paths,
+  profilePath,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import type {
   ShownAuthor,
+  ShownPoll,
   ShownProfile,
   ShownReply,
   ShownSalon,
@@ -38,7 +41,7 @@ import {
   type SitemapMonth,
 } from './sitemap-xml.js';
 
-/** The replies a shared discussion shows without JavaScript. */
+/** The replies a shared discussion (and the Salon's daily poll) shows without JavaScript. */
 export const SHARED_REPLY_PAGE_SIZE = 20;
 
 /** Documents one request read (billed reads: an empty query counts one), told in its response. */
@@ -50,13 +53,20 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 
-function authorOf(card: DocumentData | undefined): ShownAuthor {
-  if (!card) return { name: UNKNOWN_AUTHOR_NAME, username: null, image: null };
-  const username = text(card['username']);
+const NOBODY = { username: null, path: null, image: null, avatar: null };
+
+/** A member as AuthorName shows them: "Unknown User" when their card cannot be read. */
+function authorOf(uid: string, card: DocumentData | undefined): ShownAuthor {
+  if (!card) return { name: UNKNOWN_AUTHOR_NAME, ...NOBODY };
+  const stored = text(card['username']);
+  const username = stored && isStorableUsername(stored) ? stored : null;
+  const avatar = avatarUrlsOf(card['avatar']);
   return {
     name: text(card['displayName']) || username || UNKNOWN_AUTHOR_NAME,
-    username: username && isStorableUsername(username) ? username : null,
-    image: avatarUrlsOf(card['avatar'])?.s256 ?? null,
+    path: profilePath({ userId: uid, username }),
+    username,
+    image: avatar?.s256 ?? null,
+    avatar,
   };
 }
 
@@ -64,10 +74,8 @@ function authorOf(card: DocumentData | undefined): ShownAuthor {
 function postAuthor(data: DocumentData, cards: Map<string, DocumentData | undefined>) {
   if (data['isAnonymous'] === true) return null;
   const uid = text(data['authorId']);
-  if (!uid || data['authorDeleted'] === true) {
-    return { name: DELETED_AUTHOR_NAME, username: null, image: null };
-  }
-  return authorOf(cards.get(uid));
+  if (!uid || data['authorDeleted'] === true) return { name: DELETED_AUTHOR_NAME, ...NOBODY };
+  return authorOf(uid, cards.get(uid));
 }
 
 /** The cards of the posts' named authors, in one batched read (anonymous posts name nobody). */
@@ -93,6 +101,11 @@ async function readCards(
 
 const countOf = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
 
+function reactionsOf(data: DocumentData) {
+  const reactions = data['reactionCounts'] as Record<string, unknown> | undefined;
+  return { applause: countOf(reactions?.['applause']), bravo: countOf(reactions?.['bravo']) };
+}
+
 /** A discussion's fields that its page and its card in the Salon's list both show. */
 function threadFields(
   id: string,
@@ -107,8 +120,49 @@ function threadFields(
     editedAt: dateOf(data['editedAt']),
     author: postAuthor(data, cards),
     replyCount: countOf(data['replyCount']),
+    viewCount: countOf(data['viewCount']),
+    reactionCounts: reactionsOf(data),
   };
 }
+
+/** A reply as the tree shows it; a removed one keeps only its place. */
+function shownReply(
+  reply: QueryDocumentSnapshot,
+  cards: Map<string, DocumentData | undefined>,
+  withReactions: boolean,
+): ShownReply {
+  const data = reply.data();
+  const deleted = text(data['body']) === DELETED_REPLY_BODY;
+  const parentId = text(data['parentId']);
+  return {
+    id: reply.id,
+    parentId: parentId || null,
+    body: deleted ? '' : text(data['body']),
+    deleted,
+    createdAt: dateOf(data['createdAt']) ?? new Date(0),
+    editedAt: dateOf(data['editedAt']),
+    author: deleted ? null : postAuthor(data, cards),
+    reactionCounts: withReactions ? reactionsOf(data) : null,
+    reactionCount: countOf(data['reactionCount']),
+  };
+}
+
+/** The replies a page shows: the newest SHARED_REPLY_PAGE_SIZE, the app's first order. */
+async function readNewestReplies(collection: string, count: ReadCount) {
+  const found = await db
+    .collection(collection)
+    .orderBy('createdAt', 'desc')
+    .limit(SHARED_REPLY_PAGE_SIZE)
+    .get();
+  count.reads += Math.max(1, found.size);
+  return found.docs;
+}
+
+/** Whose cards a page needs: its removed replies name nobody. */
+const named = (replies: readonly QueryDocumentSnapshot[]) =>
+  replies
+    .filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY)
+    .map((reply) => reply.data());
 
 /** The thread's document alone: null when the id is not one or the discussion is gone. */
 export async function readThreadDocument(
@@ -121,94 +175,105 @@ export async function readThreadDocument(
   return snapshot.exists ? snapshot : null;
 }
 
-/**
- * When a reply of the discussion was last edited (0: none ever was), part of the rendered page's
- * version: a reply's edit leaves the thread's document alone. One read, an empty answer too.
- */
-export async function readLatestReplyEdit(threadId: string, count: ReadCount): Promise<number> {
-  const found = await db
-    .collection(paths.replies(threadId))
-    .orderBy('editedAt', 'desc')
-    .limit(1)
-    .select('editedAt')
-    .get();
-  count.reads += 1;
-  return dateOf(found.docs[0]?.get('editedAt'))?.getTime() ?? 0;
-}
-
 /** The rest of the page: its first replies and the cards of everyone named. */
 export async function readThread(
   snapshot: DocumentSnapshot,
   count: ReadCount,
 ): Promise<ShownThread> {
   const data = snapshot.data() ?? {};
-  const replies = await db
-    .collection(paths.replies(snapshot.id))
-    .orderBy('createdAt', 'asc')
-    .limit(SHARED_REPLY_PAGE_SIZE)
-    .get();
-  count.reads += Math.max(1, replies.size);
-  const shown = replies.docs.filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY);
-  const cards = await readCards([data, ...shown.map((reply) => reply.data())], count);
+  const replies = await readNewestReplies(paths.replies(snapshot.id), count);
+  const cards = await readCards([data, ...named(replies)], count);
   return {
     ...threadFields(snapshot.id, data, cards),
-    replies: shown.map((reply): ShownReply => ({
-      id: reply.id,
-      body: text(reply.get('body')),
-      createdAt: dateOf(reply.get('createdAt')) ?? new Date(0),
-      author: postAuthor(reply.data(), cards),
-    })),
+    replies: replies.map((reply) => shownReply(reply, cards, true)),
   };
 }
 
+/** A count bills one read per 1,000 entries counted, at least one. */
+const countReads = (counted: number) => Math.max(1, Math.ceil(counted / 1000));
+
+export interface SalonList {
+  /** What the page shows of its documents (update times, the count, the poll), for the cache. */
+  readonly version: string;
+  readonly docs: readonly QueryDocumentSnapshot[];
+  readonly totalCount: number;
+  readonly poll: QueryDocumentSnapshot | null;
+}
+
 /**
- * The Salon's first page as the app reads it (web's thread-pages.ts, page 1 of "Most Recent"):
- * the 10 newest discussions and the count of all, up to the list's read limit. `version` names
- * what the page shows of them (each document's update time, the count), for the cache.
+ * The Salon's first page as the app reads it (web's thread-pages.ts, page 1 of "Most Recent";
+ * polls-api.ts's active poll): the 10 newest discussions, the count of all up to the list's read
+ * limit, and the newest active poll (`isActive`, `createdAt` desc: the app's composite index).
  */
-export async function readSalonList(count: ReadCount): Promise<{
-  version: string;
-  docs: readonly QueryDocumentSnapshot[];
-  totalCount: number;
-}> {
+export async function readSalonList(count: ReadCount): Promise<SalonList> {
   const newest = db.collection(paths.threads).orderBy(THREAD_SORT_FIELDS.recent, 'desc');
-  const [page, counted] = await Promise.all([
+  const [page, counted, polls] = await Promise.all([
     newest.limit(PAGE_SIZE).get(),
     newest.limit(LIST_READ_LIMIT).count().get(),
+    db
+      .collection(paths.polls)
+      .where('isActive', '==', true)
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .get(),
   ]);
   const totalCount = counted.data().count;
-  // A count bills one read per 1,000 entries counted, at least one.
-  count.reads += Math.max(1, page.size) + Math.max(1, Math.ceil(totalCount / 1000));
+  count.reads += Math.max(1, page.size) + countReads(totalCount) + 1;
+  const poll = polls.docs[0] ?? null;
   const version = [
     totalCount,
     ...page.docs.map((entry) => `${entry.id}@${entry.updateTime.toMillis()}`),
+    poll ? `poll ${poll.id}@${poll.updateTime.toMillis()}` : 'no poll',
   ].join(' ');
-  return { version, docs: page.docs, totalCount };
+  return { version, docs: page.docs, totalCount, poll };
 }
 
-/** The Salon's first page with its authors' cards. */
-export async function readSalon(
-  list: { docs: readonly QueryDocumentSnapshot[]; totalCount: number },
-  count: ReadCount,
-): Promise<ShownSalon> {
+const pollOptions = (value: unknown) =>
+  Array.isArray(value)
+    ? value.flatMap((entry: unknown) => {
+        const { id, optionText } = (entry ?? {}) as Record<string, unknown>;
+        return typeof id === 'string' && typeof optionText === 'string' ? [{ id, optionText }] : [];
+      })
+    : [];
+
+/**
+ * The rest of the Salon's page: the poll's newest replies and how many it has (counted only when
+ * the page is full: poll replies keep no counter), and every author's card in one batched read.
+ */
+export async function readSalon(list: SalonList, count: ReadCount): Promise<ShownSalon> {
+  const pollReplies = list.poll
+    ? await readNewestReplies(paths.pollReplies(list.poll.id), count)
+    : [];
+  let pollReplyCount = pollReplies.length;
+  if (list.poll && pollReplyCount === SHARED_REPLY_PAGE_SIZE) {
+    const counted = await db
+      .collection(paths.pollReplies(list.poll.id))
+      .limit(LIST_READ_LIMIT)
+      .count()
+      .get();
+    pollReplyCount = counted.data().count;
+    count.reads += countReads(pollReplyCount);
+  }
   const cards = await readCards(
-    list.docs.map((entry) => entry.data()),
+    [...list.docs.map((entry) => entry.data()), ...named(pollReplies)],
     count,
   );
+  let poll: ShownPoll | null = null;
+  if (list.poll) {
+    const data = list.poll.data();
+    poll = {
+      id: list.poll.id,
+      title: text(data['title']),
+      description: text(data['description']),
+      options: pollOptions(data['options']),
+      replies: pollReplies.map((reply) => shownReply(reply, cards, false)),
+      replyCount: pollReplyCount,
+    };
+  }
   return {
     totalCount: list.totalCount,
-    threads: list.docs.map((entry): ShownThreadCard => {
-      const data = entry.data();
-      const reactions = data['reactionCounts'] as Record<string, unknown> | undefined;
-      return {
-        ...threadFields(entry.id, data, cards),
-        viewCount: countOf(data['viewCount']),
-        reactionCounts: {
-          applause: countOf(reactions?.['applause']),
-          bravo: countOf(reactions?.['bravo']),
-        },
-      };
-    }),
+    threads: list.docs.map((entry): ShownThreadCard => threadFields(entry.id, entry.data(), cards)),
+    poll,
   };
 }
 
@@ -233,6 +298,7 @@ export async function readProfile(username: string, count: ReadCount): Promise<P
       displayName: text(card['displayName']),
       bio: text(card['bio']),
       image: avatarUrlsOf(card['avatar'])?.s256 ?? null,
+      avatar: avatarUrlsOf(card['avatar']),
     },
   };
 }
@@ -255,6 +321,10 @@ export async function firstDates(count: ReadCount): Promise<Record<SitemapKind, 
   };
 }
 
+/** The latest of some dates. */
+const latest = (first: Date, ...others: (Date | null)[]) =>
+  others.reduce<Date>((newest, date) => (date && date > newest ? date : newest), first);
+
 /** One month's addresses: discussions, or public members with a username. */
 export async function readSitemapMonth(
   kind: SitemapKind,
@@ -272,7 +342,9 @@ export async function readSitemapMonth(
     .orderBy('createdAt', 'asc')
     .limit(SITEMAP_PAGE_LIMIT)
     .select(
-      ...(kind === 'threads' ? ['createdAt', 'editedAt'] : ['createdAt', 'updatedAt', 'username']),
+      ...(kind === 'threads'
+        ? ['createdAt', 'editedAt', 'repliesChangedAt']
+        : ['createdAt', 'updatedAt', 'username']),
     )
     .get();
   count.reads += Math.max(1, found.size);
@@ -282,7 +354,11 @@ export async function readSitemapMonth(
       return [
         {
           path: `/salon/thread/${encodeURIComponent(entry.id)}`,
-          lastModified: dateOf(entry.get('editedAt')) ?? created,
+          lastModified: latest(
+            created,
+            dateOf(entry.get('editedAt')),
+            dateOf(entry.get('repliesChangedAt')),
+          ),
         },
       ];
     }

@@ -1,8 +1,8 @@
 // Rendered pages kept per instance by a version of what they show (issue 34): a discussion by its
-// document's update time and its replies' latest edit, so a crawler's second visit costs two
-// reads while nothing changed. A new reply changes the thread (its replyCount), an edit of the
-// thread its text, an edit of a reply its `editedAt`; what changes none of them (a reply's
-// removal, a renamed author) shows once the entry is older than MAX_AGE_MS.
+// document's update time, so a crawler's second visit costs one read while nothing changed. Every
+// change a reader sees moves it: the thread's edit and counters, and `repliesChangedAt`, which the
+// trigger countReplies sets when a reply is posted, edited or removed. What changes none of them
+// (an author's new name or picture) shows once the entry is older than MAX_AGE_MS.
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 

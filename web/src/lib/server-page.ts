@@ -5,7 +5,7 @@
 // the app's has its data, and never sees a skeleton or spinner in its stead.
 import { useLayoutEffect } from 'react';
 
-/** The mark publicPages puts on its page (functions/src/sharing/page-html.ts). */
+/** The mark publicPages puts on its page (functions/src/sharing/app-markup.ts). */
 const SERVER_PAGE = '[data-server-page]';
 /** However long the app's page takes, the server's gives way after this (a stuck listener). */
 const LONGEST_HOLD_MS = 10_000;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL } from '../../config/contact';
+import { CONTACT_EMAIL } from '@salon/domain';
 import { Toaster } from '../toast/Toaster';
 import { Footer } from './Footer';
 

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FORUM_LABELS } from '@salon/domain';
 
 /**
@@ -23,7 +24,9 @@ export function ClampedText({
       if (!content) return;
       const measure = () => setOverflows(content.scrollHeight > maxHeightPx + 1);
       measure();
-      const observer = new ResizeObserver(measure);
+      // Applied before the frame is drawn: a page rendered off the document (the app's, taking
+      // over the server's, lib/server-page.ts) is first laid out, and measured, as it is shown.
+      const observer = new ResizeObserver(() => flushSync(measure));
       observer.observe(content);
       return () => observer.disconnect();
     },

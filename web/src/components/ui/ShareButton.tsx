@@ -2,15 +2,8 @@
 // mostly phones), otherwise "Copy link", which puts the link on the clipboard and says so. The
 // link is the canonical one, the site's origin and the page's path, whatever query or hash the
 // current address carries.
+import { SHARE_TEXTS } from '@salon/domain';
 import { toast } from '../toast/use-toast';
-
-export const SHARE_TEXTS = Object.freeze({
-  share: 'Share',
-  copyLink: 'Copy link',
-  copied: 'Link copied',
-  /** Invented: a clipboard the browser refuses (permissions, an insecure page). */
-  copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
-});
 
 /** The page's canonical address: this site's origin and `path`. */
 export function canonicalUrl(path: string): string {

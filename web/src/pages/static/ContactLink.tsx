@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../config/contact';
+import { CONTACT_EMAIL } from '@salon/domain';
 
 export function ContactLink() {
   return <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;

@@ -6,6 +6,7 @@ import {
   REPLY_SORT_LABELS,
   buildReplyTree,
   discussionHeading,
+  pollRepliesHeading,
   type ReplySort,
   type ToastMessage,
 } from '@salon/domain';
@@ -24,11 +25,6 @@ import { ReplyComposer } from './ReplyComposer';
 import type { RenderReplyMenu } from './ReplyMenu';
 import { SignInToReply } from './SignInToReply';
 import '../discussion.css';
-
-/** Invented: the spec shows no heading for poll replies; the thread page's, named for the poll. */
-export function pollRepliesHeading(count: number): string {
-  return `Poll Discussion (${count} ${count === 1 ? 'reply' : 'replies'})`;
-}
 
 /** How each parent's discussion looks (forum spec §2); its behaviour is the same for both. */
 const LOOKS = {

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import {
+  DELETED_REPLY_PLACEHOLDER,
   FORUM_LABELS,
   REPLY_BODY_CLAMP_PX,
   authorDisplayName,
@@ -30,9 +31,6 @@ import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 import { ReplyComposer } from './ReplyComposer';
 import { ReplyEditForm } from './ReplyEditForm';
 import { ReplyMenu, type RenderReplyMenu } from './ReplyMenu';
-
-/** Invented: the spec shows removed replies as placeholders without wording. */
-export const DELETED_REPLY_PLACEHOLDER = 'This reply has been deleted.';
 
 /** What every branch of one discussion shares, given once for the whole tree. */
 export interface ReplyBranchContext {

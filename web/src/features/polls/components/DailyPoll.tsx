@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { FORUM_EMPTY_STATES } from '@salon/domain';
+import { DAILY_POLL_HEADING, FORUM_EMPTY_STATES } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { PollItem } from '../api/types';
 import { useActivePoll } from '../hooks/use-active-poll';
 import { useHoldsServerPage } from '../../../lib/server-page';
 import { PollCard } from './PollCard';
 import '../polls.css';
-
-/** Invented: the spec names the section "the daily poll" without showing a heading. */
-export const DAILY_POLL_HEADING = 'Daily Poll';
 
 /**
  * The Salon's daily poll section (forum spec §2): the newest active poll, live. Its replies are

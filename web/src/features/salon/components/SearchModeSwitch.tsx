@@ -1,9 +1,4 @@
-import type { SearchMode } from '@salon/domain';
-
-const MODE_LABELS: Readonly<Record<SearchMode, string>> = {
-  content: 'Discussions',
-  users: 'Users',
-};
+import { SEARCH_MODE_LABELS as MODE_LABELS, type SearchMode } from '@salon/domain';
 
 /** The Discussions / Users switch above the search box (forum spec §2). */
 export function SearchModeSwitch({

@@ -1,0 +1,7 @@
+/** Invented: the spec names the section "the daily poll" without showing a heading. */
+export const DAILY_POLL_HEADING = 'Daily Poll';
+
+/** Invented: the spec shows no heading for poll replies; the thread page's, named for the poll. */
+export function pollRepliesHeading(count: number): string {
+  return `Poll Discussion (${count} ${count === 1 ? 'reply' : 'replies'})`;
+}
