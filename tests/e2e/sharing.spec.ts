@@ -327,6 +327,9 @@ async function expectNoShift(browser: Browser, path: string, parts: Record<strin
   return page;
 }
 
+/** A count's word in the singular: a count read as "some" reads the same at 1 and at 2. */
+const SINGULAR: Record<string, string> = { views: 'view', replies: 'reply', bravos: 'bravo' };
+
 /**
  * What assistive technology reads of `selector`, its controls' disabled marks aside, and its
  * ages and counts as words: the server's page is kept a minute, the app's is live (a visit
@@ -337,7 +340,10 @@ async function readOut(page: Page, selector: string): Promise<string> {
   return tree
     .replace(/ \[disabled\]/g, '')
     .replace(/\d+ (second|minute|hour|day)s? ago/g, 'some time ago')
-    .replace(/\b\d+ (views?|repl(y|ies)|applause|bravos?)\b/g, 'some $1')
+    .replace(
+      /\b\d+ (views?|repl(?:y|ies)|applause|bravos?)\b/g,
+      (_count, word: string) => `some ${SINGULAR[word] ?? word}`,
+    )
     .replace(/\b(Applause|Bravo) \d+/g, '$1 some');
 }
 
