@@ -191,9 +191,9 @@ describe('a discussion’s page', () => {
     expect(root).toContain('<header class="top-bar">');
     expect(root).toContain('<footer class="footer">');
     expect(root).toContain('<h1 id="thread-title" tabindex="-1">Brahms &lt;script&gt;');
-    // A body with marks shows as plain text, its marks removed.
+    // A body with marks is formatted as the app's renderer formats it.
     expect(root).toContain(
-      '<div class="post-body post-body--plain">First paragraph about Brahms.\n\nSecond paragraph, line one\nline two.</div>',
+      '<div class="post-body"><p>First paragraph about <strong>Brahms</strong>.</p>\n<p>Second paragraph, line one<br>\nline two.</p>\n</div>',
     );
     expect(root).toContain('<li>5 replies</li><li>7 views</li></ul>');
     expect(root).toContain('aria-label="Reactions to this discussion"');
@@ -417,9 +417,14 @@ describe('a member’s page', () => {
       bio: 'Pianist.',
       image: clara.image,
       avatar: claraAvatar,
+      bannerUrl: 'https://storage.example/o/members%2Fclara%2Fbanner.webp?alt=media&t="x"',
     });
     const tags = metaTags(html);
     expect(tags.get('og:type')).toBe('profile');
+    // The banner as ProfileHeader draws it: a background, its URL normalised, never re-encoded.
+    expect(html).toContain(
+      '<div class="profile-header__banner" style="background-image: url(&quot;https://storage.example/o/members%2Fclara%2Fbanner.webp?alt=media&amp;t=%22x%22&quot;);"></div>',
+    );
     expect(tags.get('og:title')).toBe(
       'Clara &amp; Robert (@clara) | The Social Home of Classical Music',
     );

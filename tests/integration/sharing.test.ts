@@ -352,6 +352,14 @@ describe('a member’s address', () => {
     );
     expect(tags.get('description')).toBe(clara.bio);
     expect(tags.has('robots')).toBe(false);
+    // Her banner (the demo's, once the upload trigger has served it), as the app draws it.
+    await eventually(
+      async () =>
+        /<div class="profile-header__banner" style="background-image: url\(&quot;http[^"]+&quot;\);"><\/div>/.test(
+          (await get(`/${clara.username}`)).text,
+        ),
+      { what: 'the banner on the server’s page' },
+    );
   });
 
   it('of a private member shows nothing private and says noindex', async () => {

@@ -46,6 +46,7 @@ import {
   type AvatarUrls,
   type ReplyNode,
 } from '@salon/domain';
+import { renderPostMarkdown } from '@salon/domain/post-markdown';
 import { escapeHtml } from './html-text.js';
 
 /**
@@ -292,16 +293,14 @@ export function postMeta(
 
 /**
  * PostBody: plain text as typed with its @mentions linked (what the app shows for every body
- * without Markdown marks); a body with marks (the app's formatted HTML) as plain text with its
- * marks removed, or `preview`'s reading (the Salon's list).
+ * without Markdown marks); a body with marks formatted by the app's renderer; or `preview`'s
+ * reading (the Salon's list).
  */
 export function postBody(text: string, preview = false): string {
   if (preview || !hasFormatting(text)) {
     return `<div class="post-body post-body--plain">${escapeHtml(maskProfanity(preview ? plainPreview(text) : text))}</div>`;
   }
-  if (hasMarkup(text)) {
-    return `<div class="post-body post-body--plain">${escapeHtml(maskProfanity(plainPreview(text)))}</div>`;
-  }
+  if (hasMarkup(text)) return `<div class="post-body">${renderPostMarkdown(text)}</div>`;
   let html = '';
   let from = 0;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {

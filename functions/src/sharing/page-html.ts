@@ -92,6 +92,8 @@ export interface ShownProfile {
   readonly image: string | null;
   /** Their picture's sizes, or null: their initial. */
   readonly avatar: AvatarUrls | null;
+  /** Their banner picture, or null. */
+  readonly bannerUrl: string | null;
 }
 
 /** Previews cut descriptions here (Google shows about this much). */
@@ -320,7 +322,17 @@ export function threadPage(shell: string, site: Site, thread: ShownThread, now: 
   return intoShell(shell, head, appFrame(body));
 }
 
-/** A public member's card: names, picture and bio. */
+/** ProfileHeader's banner as a CSS background (its `cssUrl`: the URL normalised, not re-encoded). */
+function bannerStyle(url: string | null): string {
+  if (!url) return '';
+  try {
+    return ` style="background-image: ${escapeHtml(`url("${new URL(url).href}")`)};"`;
+  } catch {
+    return '';
+  }
+}
+
+/** A public member's card: names, picture, banner and bio. */
 export function profilePage(shell: string, site: Site, profile: ShownProfile): string {
   const path = `/${profile.username}`;
   const name = maskProfanity(profile.displayName || profile.username);
@@ -352,7 +364,7 @@ export function profilePage(shell: string, site: Site, profile: ShownProfile): s
   const body = [
     '<main class="page"><div class="profile-page">',
     `<section class="card profile-card" aria-label="Profile of @${escapeHtml(profile.username)}"><div class="profile-header">`,
-    '<div class="profile-header__banner"></div>',
+    `<div class="profile-header__banner"${bannerStyle(profile.bannerUrl)}></div>`,
     '<div class="profile-header__identity">',
     `<div class="profile-header__avatar">${memberAvatar(name, profile.avatar, 64)}</div>`,
     `<div><h1>${escapeHtml(name)}</h1><p class="profile-header__handle">@${escapeHtml(profile.username)}</p></div>`,

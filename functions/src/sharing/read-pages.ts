@@ -288,9 +288,14 @@ export async function readProfile(username: string, count: ReadCount): Promise<P
     .limit(1)
     .get();
   count.reads += 1;
-  const card = found.docs[0]?.data();
-  if (!card) return null;
+  const member = found.docs[0];
+  const card = member?.data();
+  if (!member || !card) return null;
   if (card['isPrivate'] !== false) return { isPrivate: true };
+  // The banner is a section of its own (read by whoever reads the profile's sections).
+  const banner = await db.doc(paths.profileBanner(member.id)).get();
+  count.reads += 1;
+  const bannerUrl: unknown = banner.get('url');
   return {
     isPrivate: false,
     profile: {
@@ -299,6 +304,7 @@ export async function readProfile(username: string, count: ReadCount): Promise<P
       bio: text(card['bio']),
       image: avatarUrlsOf(card['avatar'])?.s256 ?? null,
       avatar: avatarUrlsOf(card['avatar']),
+      bannerUrl: typeof bannerUrl === 'string' ? bannerUrl : null,
     },
   };
 }

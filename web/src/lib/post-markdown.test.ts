@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENTION_LINK_CLASS, POST_LINK_REL, renderPostHtml } from './post-markdown';
+import { MENTION_LINK_CLASS, POST_LINK_REL } from '@salon/domain/post-markdown';
+import { renderPostHtml } from './post-markdown';
 
 const ALLOWED = new Set(['P', 'BR', 'EM', 'STRONG', 'A', 'BLOCKQUOTE', 'UL', 'OL', 'LI', 'CODE']);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'start', 'class']);
