@@ -470,10 +470,16 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
         (url) => url.searchParams.get('TYPE') === 'xmlhttp',
       );
       expect(backChannels.length).toBeGreaterThan(0);
-      const modes = new Set(backChannels.map((url) => url.searchParams.get('CI')));
-      // Default settings stream; the client falls back to long polls only if the first bytes of a
-      // back channel are late (its buffering-proxy detection), which the immediate noop prevents.
-      expect([...modes]).toEqual([longPolling ? '1' : '0']);
+      const modes = backChannels.map((url) => url.searchParams.get('CI'));
+      if (longPolling) {
+        expect(new Set(modes)).toEqual(new Set(['1']));
+      } else {
+        // Default settings stream. The client falls back to long polls when a back channel's
+        // first bytes come later than its timer (its buffering-proxy detection), which a loaded
+        // machine can trip however soon the emulator answers: only the first is certain. That
+        // the emulator sends its noop at once is checked over HTTP (test/webchannel/back-channel.test.ts).
+        expect(modes[0]).toBe('0');
+      }
       // The handshake's X-HTTP-Session-Id reached the client (CORS exposes it): it names its
       // later requests with it.
       expect(backChannels.every((url) => url.searchParams.get('gsessionid'))).toBe(true);
