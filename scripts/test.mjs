@@ -41,6 +41,7 @@ const heldLane = [
   ...workspaces
     .filter((name) => !BUSIEST_SUITES.includes(name))
     .map((name) => ['npm', 'run', 'test', '--if-present', '-w', name]),
+  // The tests workspace's e2e are the walks, in their own lane.
   ...workspaces
     .filter((name) => name !== 'tests')
     .map((name) => ['npm', 'run', 'e2e', '--if-present', '-w', name]),
