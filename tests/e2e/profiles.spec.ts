@@ -296,11 +296,20 @@ test('the demo banner and faces load on a member’s page', async ({ browser }) 
   const page = await signedInPage(browser, 'amadeus@demo.example');
   await page.goto('/clara');
   await expect(page.getByRole('heading', { name: 'Clara Wieck', level: 1 })).toBeVisible();
-  // The banner is a decoration (a CSS background): its picture must load all the same.
-  const banner = await page
-    .locator('.profile-header__banner')
-    .evaluate((element) => /url\("(.+)"\)/.exec(getComputedStyle(element).backgroundImage)?.[1]);
-  expect(banner).toBeTruthy();
+  // The banner is a decoration (a CSS background): its picture must load all the same. Its
+  // section is read apart from the card, so it may come after the heading.
+  let banner: string | undefined;
+  await expect
+    .poll(
+      async () =>
+        (banner = await page
+          .locator('.profile-header__banner')
+          .evaluate(
+            (element) => /url\("(.+)"\)/.exec(getComputedStyle(element).backgroundImage)?.[1],
+          )),
+      { message: 'the banner’s picture on the page' },
+    )
+    .toBeTruthy();
   const response = await page.request.get(banner ?? '');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/webp');
