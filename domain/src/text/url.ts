@@ -33,3 +33,16 @@ export function isHostInDomain(hostname: string, domain: string): boolean {
   const host = hostname.toLowerCase();
   return host === domain || host.endsWith(`.${domain}`);
 }
+
+/**
+ * A picture's URL as a CSS `url()`. The URL is already encoded (a Storage download URL names its
+ * object as `a%2Fb`), so it is only normalised, which also encodes any quote, never encoded again:
+ * `encodeURI` turned `%2F` into `%252F`, and every banner failed to load.
+ */
+export function cssUrl(url: string): string | undefined {
+  try {
+    return `url("${new URL(url).href}")`;
+  } catch {
+    return undefined;
+  }
+}

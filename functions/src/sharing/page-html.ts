@@ -9,6 +9,7 @@ import {
   PAGE_SIZE,
   SHARE_TEXTS,
   THREAD_BODY_CLAMP_PX,
+  cssUrl,
   discussionHeading,
   maskProfanity,
   pageCount,
@@ -322,14 +323,10 @@ export function threadPage(shell: string, site: Site, thread: ShownThread, now: 
   return intoShell(shell, head, appFrame(body));
 }
 
-/** ProfileHeader's banner as a CSS background (its `cssUrl`: the URL normalised, not re-encoded). */
+/** ProfileHeader's banner as a CSS background, with the app's own `cssUrl`. */
 function bannerStyle(url: string | null): string {
-  if (!url) return '';
-  try {
-    return ` style="background-image: ${escapeHtml(`url("${new URL(url).href}")`)};"`;
-  } catch {
-    return '';
-  }
+  const background = url ? cssUrl(url) : undefined;
+  return background ? ` style="background-image: ${escapeHtml(background)};"` : '';
 }
 
 /** A public member's card: names, picture, banner and bio. */

@@ -3,7 +3,7 @@
 // the page adds beside them (counts, friend and follow buttons, the edit toggle), and Share. On
 // another member's profile each picture they have can be reported.
 import type { ReactNode } from 'react';
-import { profilePath, type ProfileDetails } from '@salon/domain';
+import { cssUrl, profilePath, type ProfileDetails } from '@salon/domain';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import type { ProfileCard } from '../api';
@@ -11,19 +11,6 @@ import { PROFILE_UI } from '../profile-texts';
 import { EditablePicture } from './EditablePicture';
 import { ReportPictureButton } from './ReportPictureButton';
 import { SocialLinkList } from './SocialMediaSection';
-
-/**
- * A picture's URL as a CSS `url()`. The URL is already encoded (a Storage download URL names its
- * object as `a%2Fb`), so it is only normalised, which also encodes any quote, never encoded again:
- * `encodeURI` turned `%2F` into `%252F`, and every banner failed to load.
- */
-export function cssUrl(url: string): string | undefined {
-  try {
-    return `url("${new URL(url).href}")`;
-  } catch {
-    return undefined;
-  }
-}
 
 /** "@name", or the display name for a member without a username. */
 export function profileHandle(card: ProfileCard): string {
