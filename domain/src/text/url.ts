@@ -1,5 +1,6 @@
 /** What we read of a parsed URL. */
 export interface ParsedUrl {
+  readonly href: string;
   readonly protocol: string;
   readonly hostname: string;
   readonly pathname: string;
@@ -41,7 +42,7 @@ export function isHostInDomain(hostname: string, domain: string): boolean {
  */
 export function cssUrl(url: string): string | undefined {
   try {
-    return `url("${new URL(url).href}")`;
+    return `url("${new UrlClass(url).href}")`;
   } catch {
     return undefined;
   }
