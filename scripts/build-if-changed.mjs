@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { repoRoot, runQuietly } from './lib.mjs';
 
-const TSC = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+const TSC = path.join(repoRoot, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
 /** The workspace's own build (tsconfig.build.json), emitting without the type check. */
 const emitTypeScript = (workspace) => [
   process.execPath,

@@ -1,11 +1,10 @@
 // `npm test`: every suite, from a fresh clone. Setup first, then the build the suites run
 // (functions and the emulator run compiled). Then three lanes side by side: the browser walks,
-// which mostly wait on pages; the held lane, the suites that mostly wait on their stacks and
-// browsers, then the static checks (the type checks and ESLint, each one CPU-bound process); and
-// the two suites that keep every core busy, one after the other, printing as they go. The walks'
-// and the held lane's output is printed in one piece when each ends. docs/local-stack.md has the
-// figures behind this arrangement. A run that passes records each step's time, the whole run's,
-// and the CPU time of all its processes where Linux reports it in
+// which mostly wait on pages; the held lane, every other workspace's suites one after another,
+// then the static checks; and the stack suite (`tests/`), the longest, printing as it goes. The
+// walks' and the held lane's output is printed in one piece when each ends. docs/local-stack.md
+// has the figures behind this arrangement. A run that passes records each step's time, the whole
+// run's, and the CPU time of all its processes where Linux reports it in
 // node_modules/.cache/salon-test/last-run.json, which `npm run bench` prints.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -32,14 +31,13 @@ process.on('exit', () => held.forEach((command) => command.interrupt()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-// The two suites that keep every core busy (the web suite's jsdom files, the stack suite's two
-// workers and its functions host) run one after the other in a lane of their own. The others wait
-// on their stacks and browsers more than they compute, and go with the static checks (each one
-// CPU-bound process) in the held lane. So the three lanes end about together.
-const BUSIEST_SUITES = ['web', 'tests'];
+// The stack suite (its two workers and the functions host) is the longest step: a lane of its own.
+// Every other suite, then the type checks (TypeScript 7's native `tsc`, seconds) and the linters,
+// go one after another in the held lane, so the three lanes end about together.
+const LONGEST_SUITE = 'tests';
 const heldLane = [
   ...workspaces
-    .filter((name) => !BUSIEST_SUITES.includes(name))
+    .filter((name) => name !== LONGEST_SUITE)
     .map((name) => ['npm', 'run', 'test', '--if-present', '-w', name]),
   // The tests workspace's e2e are the walks, in their own lane.
   ...workspaces
@@ -49,23 +47,14 @@ const heldLane = [
   ['npm', 'run', 'typecheck', '--workspaces', '--if-present'],
   ['npm', 'run', 'lint'],
 ];
-await Promise.all([
-  runHeldLane(heldLane),
-  (async () => {
-    // One workspace at a time, so each suite's time is printed on its own.
-    for (const workspace of BUSIEST_SUITES) {
-      await step('npm', ['run', 'test', '-w', workspace]);
-    }
-  })(),
-]);
+await Promise.all([runHeldLane(heldLane), step('npm', ['run', 'test', '-w', LONGEST_SUITE])]);
 
-const { ok, seconds, print } = await walks.done;
-print();
-if (!ok) {
-  console.error(`\n✖ ${WALKS.join(' ')} failed`);
-  process.exit(1);
-}
-steps.push({ command: `${WALKS.join(' ')} (beside the steps after the build)`, seconds });
+const walksResult = await walks.done;
+printHeldOutput(walksResult, WALKS.join(' '));
+steps.push({
+  command: `${WALKS.join(' ')} (beside the steps after the build)`,
+  seconds: walksResult.seconds,
+});
 
 const recordDir = path.join(repoRoot, 'node_modules', '.cache', 'salon-test');
 mkdirSync(recordDir, { recursive: true });
@@ -91,14 +80,19 @@ async function runHeldLane(commands) {
     const line = [command, ...args].join(' ');
     const started = startQuietly(command, args, { ownGroup: true });
     held.add(started);
-    const { ok, seconds, print } = await started.done;
+    const result = await started.done;
     held.delete(started);
-    print();
-    if (!ok) {
-      console.error(`\n✖ ${line} failed`);
-      process.exit(1);
-    }
-    steps.push({ command: `${line} (held, beside the busiest suites)`, seconds });
+    printHeldOutput(result, line);
+    steps.push({ command: `${line} (held, beside the stack suite)`, seconds: result.seconds });
+  }
+}
+
+/** Prints a held command's output; its failure ends the whole run. */
+function printHeldOutput(result, line) {
+  result.print();
+  if (!result.ok) {
+    console.error(`\n✖ ${line} failed`);
+    process.exit(1);
   }
 }
 
