@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localFirebaseTarget } from './local-firebase-target.ts';
+import { shellFileName } from './shell-file-name.ts';
 import { unusedSdkStubs } from './unused-sdk-stubs.ts';
 
 // `source` resolves workspace packages (domain) to their TypeScript, so no prebuild is needed.
 const workspaceSourceConditions = ['source'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), unusedSdkStubs()],
+  plugins: [react(), unusedSdkStubs(), shellFileName()],
   resolve: { conditions: workspaceSourceConditions },
   // The dev server's scan starts from index.html and misses what only the history-import worker
   // imports; found late, fflate would be optimised mid-session and the page reloaded under a
@@ -52,7 +53,6 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 800,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

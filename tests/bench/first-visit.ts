@@ -108,6 +108,7 @@ test('the site: first-visit JavaScript, time to discussions, reads per page view
   const discussions = (page: Page) => page.getByText(DISCUSSIONS_LISTED);
   const main = (page: Page) => page.getByRole('main');
   const routes: Route[] = [
+    { path: '/', who: 'visitor', shown: discussions },
     { path: '/salon', who: 'visitor', shown: discussions },
     { path: threadPath, who: 'visitor', shown: main },
     { path: '/auth', who: 'visitor', shown: main },

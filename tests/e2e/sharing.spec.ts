@@ -171,7 +171,8 @@ test('the Salon and a discussion arrive rendered, and the app takes them over wi
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await recordShown(page);
 
-  await page.goto('/salon');
+  // The site's home, the Salon at `/` (the walk below takes over `/salon`, the same page).
+  await page.goto('/');
   await expectTakenOver(page);
   // The app's own controls are there, and the list with them.
   await expect(page.getByRole('group', { name: 'Search mode' })).toBeVisible();

@@ -454,7 +454,7 @@ describe('a page without details (a private member, a missing discussion)', () =
 });
 
 describe('the shell', () => {
-  it('refuses an index.html without an empty root', () => {
+  it('refuses a shell without an empty root', () => {
     expect(() => intoShell('<html><head></head><body></body></html>', '', '')).toThrow(/root/);
   });
 

@@ -77,13 +77,13 @@ const readsOf = (response: Response) =>
 
 beforeAll(async () => {
   const dist = path.join(root, 'web/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error('web/dist has no index.html: build the site first (npm run build -w web).');
+  if (!existsSync(path.join(dist, 'shell.html'))) {
+    throw new Error('web/dist has no shell.html: build the site first (npm run build -w web).');
   }
   // A copy: the browser walks rebuild web/dist beside this suite in `npm test`.
   publicDir = await mkdtemp(path.join(tmpdir(), 'salon-hosting-'));
   await cp(dist, publicDir, { recursive: true });
-  shell = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+  shell = readFileSync(path.join(publicDir, 'shell.html'), 'utf8');
   const stack = stackEndpoints();
   hosting = await startHosting({
     root,
@@ -310,6 +310,20 @@ describe('the Salon’s address', () => {
     }
   });
 
+  it('answers `/`, the app’s home and the Salon too, with the same page, the Salon’s canonical', async () => {
+    let home = '';
+    await eventually(
+      async () => {
+        home = (await get('/')).text;
+        // The same kept page, unless a suite beside this one wrote a discussion in between.
+        return home === (await get('/salon')).text;
+      },
+      { what: '`/` and `/salon` answering the same page' },
+    );
+    expect(home).toContain('data-server-page');
+    expect(home).toContain(`<link rel="canonical" href="${hosting.url}/salon">`);
+  });
+
   it('reads the page, its count, the poll, its replies and the named authors, then only the page, its count and the poll', async () => {
     // A new discussion changes the page, so the next answer is rendered afresh.
     const ref = db().collection('threads').doc();
@@ -456,9 +470,8 @@ describe('the Hosting configuration', () => {
     const staticPages = [...routes.matchAll(/path: '(\/[^/:'*]+)'/g)].map((match) => match[1]!);
     expect(staticPages).toContain('/about');
     for (const pathname of [
-      // The Salon's first page is the function's (above); `/` is the same page, as the shell.
+      // The Salon's first page is the function's (above), at `/` too.
       ...staticPages.filter((page) => page !== '/salon'),
-      '/',
       '/user/someone',
       '/auth/action',
       '/no/such/page',

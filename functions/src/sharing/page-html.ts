@@ -1,5 +1,5 @@
-// The HTML of a shared page (issue 34): the built app's index.html with a head that previews and
-// crawlers read (title, description, Open Graph and Twitter card, canonical link, schema.org
+// The HTML of a shared page (issue 34): the built app's page (shell.html) with a head that previews
+// and crawlers read (title, description, Open Graph and Twitter card, canonical link, schema.org
 // JSON-LD) and, inside the app's root, the page's content as plain HTML for a reader without
 // JavaScript. Pure: the function reads the documents (read-pages.ts) and hands them here.
 import {
@@ -175,13 +175,13 @@ function headHtml(site: Site, head: Head): string {
 }
 
 /**
- * The shell (the built index.html) with its own title and description replaced by `head`'s and
+ * The shell (the built shell.html) with its own title and description replaced by `head`'s and
  * `body` inside `<div id="root">`, which the app replaces when it starts.
  */
 export function intoShell(shell: string, head: string, body: string): string {
   const root = '<div id="root"></div>';
   if (!shell.includes('</head>') || !shell.includes(root)) {
-    throw new Error('The app’s index.html has no </head> or no empty <div id="root">.');
+    throw new Error('The app’s shell.html has no </head> or no empty <div id="root">.');
   }
   return shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')

@@ -1,5 +1,5 @@
-// The pages Hosting sends here (firebase.json's rewrites, issue 34): a discussion or a member's
-// page with its preview and content in the HTML, sitemap.xml and robots.txt. Every answer says
+// The pages Hosting sends here (firebase.json's rewrites, issue 34): the Salon, a discussion or a
+// member's page with its preview and content in the HTML, sitemap.xml and robots.txt. Every answer says
 // how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the tests see it.
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -115,7 +115,8 @@ async function answer(req: Request, count: ReadCount): Promise<Answer> {
     };
   }
   if (path === '/sitemap.xml') return sitemapIndex(origin, count);
-  if (path === '/salon' || path === '/salon/') return salonAnswer(origin, count);
+  // `/` is the Salon too (the app's home), with `/salon` its canonical link.
+  if (path === '/' || path === '/salon' || path === '/salon/') return salonAnswer(origin, count);
   const file = parseSitemapPath(path);
   if (file) return xml(urlSetXml(origin, await readSitemapMonth(file.kind, file.month, count)));
   const thread = /^\/salon\/thread\/([^/]+)\/?$/.exec(path);

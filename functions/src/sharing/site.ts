@@ -1,5 +1,5 @@
 // Where the shared pages live and what frames them: the site's origin (for canonical links) and
-// the built app's index.html, fetched from that origin as Hosting serves it, so the pages always
+// the built app's page (`shell.html`, web/shell-file-name.ts), fetched from that origin as Hosting serves it, so the pages always
 // load the scripts of the release Hosting serves (the function is deployed apart from the files).
 import type { Request } from 'firebase-functions/v2/https';
 import { SITE_TAGLINE } from '@salon/domain';
@@ -37,15 +37,15 @@ export function siteOrigin(req: Pick<Request, 'headers'>): string {
 
 let cached: { origin: string; html: string; fetchedAt: number } | null = null;
 
-/** The built index.html as Hosting serves it at `origin`, kept a minute per instance. */
+/** The built shell.html as Hosting serves it at `origin`, kept a minute per instance. */
 export async function loadShell(origin: string): Promise<string> {
   if (cached && cached.origin === origin && Date.now() - cached.fetchedAt < SHELL_MAX_AGE_MS) {
     return cached.html;
   }
-  const response = await fetch(`${origin}/index.html`, {
+  const response = await fetch(`${origin}/shell.html`, {
     signal: AbortSignal.timeout(SHELL_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`${origin}/index.html answered ${response.status}`);
+  if (!response.ok) throw new Error(`${origin}/shell.html answered ${response.status}`);
   const html = await response.text();
   cached = { origin, html, fetchedAt: Date.now() };
   return html;
