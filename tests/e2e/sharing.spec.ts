@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page } from './support/test.js';
 import { choosePicture, picture } from './support/pictures.js';
 import { signIn } from './support/session.js';
-import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
+import { expectDiscussionsListed, expectTakenOver, firstDiscussionLink } from './support/salon.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { expectToast } from './support/toast.js';
 
@@ -93,6 +93,16 @@ test('a discussion’s address reads without JavaScript, and the app takes it ov
   const article = reader.getByRole('article', { name: title });
   await expect(article.locator('.post-body')).not.toBeEmpty();
   await expect(reader.getByRole('region', { name: /^Discussion \(\d+ repl/ })).toBeVisible();
+
+  // The Salon's fields take nothing that the app's page would drop on replacing them.
+  await reader.goto('/');
+  const option = reader.getByRole('radio').first();
+  await option.click({ force: true });
+  await expect(option).not.toBeChecked();
+  const searchBox = reader.getByRole('searchbox');
+  await searchBox.focus();
+  await reader.keyboard.type('Brahms');
+  await expect(searchBox).toHaveValue('');
   await noScript.close();
 
   const visitor = await browser.newPage();
@@ -157,11 +167,6 @@ async function recordShown(page: Page): Promise<void> {
 }
 
 const shownOf = (page: Page) => page.evaluate(() => (window as unknown as { shown: Shown }).shown);
-
-/** The app has put its page in the server's place. */
-async function expectTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('[data-server-page]')).toHaveCount(0);
-}
 
 test('the Salon and a discussion arrive rendered, and the app takes them over with no skeleton', async ({
   browser,

@@ -369,7 +369,11 @@ describe('the Salon’s first page', () => {
     expect(root).toContain(
       '<h3 id="server-poll-title" class="poll__title">Which Brahms symphony?</h3>',
     );
-    expect(root).toContain('value="o2" aria-disabled="true">No. 4</label>');
+    // Nothing to choose or type before the app's page replaces this one, which would lose it.
+    expect(root).toContain('value="o2" tabindex="-1" aria-disabled="true">No. 4</label>');
+    expect(root).toContain('<select id="server-sort" disabled>');
+    expect(root).toContain('placeholder="Search discussions, topics..." value="" readonly');
+    expect(root).toContain('placeholder="username" value="" readonly');
     expect(root).toContain('disabled aria-busy="false">Vote</button>');
     expect(root).toContain('<h3 id="poll-discussion-poll-1">Poll Discussion (1 reply)</h3>');
     expect(root).toContain('No. 4 &amp; more');

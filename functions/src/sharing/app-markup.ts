@@ -3,7 +3,8 @@
 // Salon's controls and daily poll, a discussion's card and its nested replies. Same elements, same
 // classes, same words (from the domain where the app takes them), so when the app's page replaces
 // the server's nothing moves. The page is static: its controls are the app's elements marked
-// `aria-disabled` (they look the same; the app's own take over in one step). When a component of
+// `aria-disabled` (they look the same; the app's own take over in one step), and its fields take
+// no input, which the app's page would lose when it replaces them. When a component of
 // web/ changes its markup, this file follows (tests/e2e/sharing.spec.ts compares both pages' boxes
 // and accessible trees).
 import {
@@ -57,6 +58,15 @@ export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 
 /** A control of the static page: looks as the app's, does nothing until the app's replaces it. */
 const INERT = 'aria-disabled="true"';
+/**
+ * The static page's fields take nothing a reader would lose when the app's replace them: a text
+ * box is read-only, a select disabled (drawn as the app's, web/src/components/shared.css). A
+ * radio, which a browser draws faded when disabled, is left out of the tab order and of the
+ * pointer (web/src/features/polls/polls.css) instead.
+ */
+const INERT_TEXT_BOX = `readonly ${INERT}`;
+const INERT_SELECT = 'disabled';
+const INERT_RADIO = `tabindex="-1" ${INERT}`;
 
 /** Who wrote a post as the page shows them; null for an anonymous post. */
 export interface ShownAuthor {
@@ -175,7 +185,7 @@ function labelledSelect(
         `<option value="${escapeHtml(option.value)}"${index === 0 ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
     )
     .join('');
-  return `<div class="salon-select"><label for="${id}">${escapeHtml(label)}</label><select id="${id}" ${INERT}>${choices}</select></div>`;
+  return `<div class="salon-select"><label for="${id}">${escapeHtml(label)}</label><select id="${id}" ${INERT_SELECT}>${choices}</select></div>`;
 }
 
 const sortOptions = (labels: Readonly<Record<string, string>>) =>
@@ -204,7 +214,7 @@ export function salonControls(): string {
     `<div class="segmented" role="group" aria-label="Search mode">${modes}</div>`,
     '<div class="salon-search" role="search">',
     `<label for="server-search" class="visually-hidden">${SEARCH_PLACEHOLDERS.content}</label>`,
-    `<input id="server-search" type="search" class="salon-search__input" placeholder="${SEARCH_PLACEHOLDERS.content}" value="" ${INERT}>`,
+    `<input id="server-search" type="search" class="salon-search__input" placeholder="${SEARCH_PLACEHOLDERS.content}" value="" ${INERT_TEXT_BOX}>`,
     '</div>',
     labelledSelect('server-sort', 'Sort by', sortOptions(THREAD_SORT_LABELS)),
     '</div>',
@@ -221,7 +231,7 @@ export function salonControls(): string {
     ),
     '<div class="salon-select">',
     `<label for="server-author">${THREAD_FILTER_LABELS.author}</label>`,
-    `<input id="server-author" type="text" placeholder="${THREAD_FILTER_LABELS.authorPlaceholder}" value="" ${INERT}>`,
+    `<input id="server-author" type="text" placeholder="${THREAD_FILTER_LABELS.authorPlaceholder}" value="" ${INERT_TEXT_BOX}>`,
     '</div></div>',
   ].join('');
 }
@@ -466,7 +476,7 @@ export function dailyPoll(poll: ShownPoll | null, now: Date): string {
   const options = poll.options
     .map(
       (option) =>
-        `<label class="poll-option"><input type="radio" name="server-poll-option" value="${escapeHtml(option.id)}" ${INERT}>${escapeHtml(option.optionText)}</label>`,
+        `<label class="poll-option"><input type="radio" name="server-poll-option" value="${escapeHtml(option.id)}" ${INERT_RADIO}>${escapeHtml(option.optionText)}</label>`,
     )
     .join('');
   const description = poll.description

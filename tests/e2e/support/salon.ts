@@ -6,6 +6,14 @@ export async function expectDiscussionsListed(page: Page): Promise<void> {
   await expect(page.getByText(/^Showing \d+-\d+ of \d+\+? discussions?$/)).toBeVisible();
 }
 
+/**
+ * The app has put its page in the place of the server's (docs/sharing.md, "The app takes over"),
+ * whose fields take no input: what a keyboard does is the app's from here on.
+ */
+export async function expectTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-page]')).toHaveCount(0);
+}
+
 /** The title link of the first discussion in the list. */
 export function firstDiscussionLink(page: Page): Locator {
   return page
