@@ -1,6 +1,7 @@
 // Where the shared pages live and what frames them: the site's origin (for canonical links) and
-// the built app's page (`shell.html`, web/shell-file-name.ts), fetched from that origin as Hosting serves it, so the pages always
-// load the scripts of the release Hosting serves (the function is deployed apart from the files).
+// the built app's page (`shell.html`, web/shell-file-name.ts), fetched from that origin as
+// Hosting serves it, so the pages always load the scripts of the release Hosting serves (the
+// function is deployed apart from the files).
 import type { Request } from 'firebase-functions/v2/https';
 import { SITE_TAGLINE } from '@salon/domain';
 import type { Site } from './page-html.js';
