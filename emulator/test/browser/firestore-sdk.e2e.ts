@@ -477,7 +477,8 @@ describe.each(emulatorTargets())('against the $kind emulator', ({ kind, start })
         // Default settings stream. The client falls back to long polls when a back channel's
         // first bytes come later than its timer (its buffering-proxy detection), which a loaded
         // machine can trip however soon the emulator answers: only the first is certain. That
-        // the emulator sends its noop at once is checked over HTTP (test/webchannel/back-channel.test.ts).
+        // the emulator sends its noop at once is checked over HTTP
+        // (test/webchannel/back-channel.test.ts).
         expect(modes[0]).toBe('0');
       }
       // The handshake's X-HTTP-Session-Id reached the client (CORS exposes it): it names its
