@@ -42,6 +42,18 @@ function lastThreadQuery() {
   return api.fetchThreadPage.mock.lastCall?.[0];
 }
 
+/**
+ * A search's empty state, its title and hint read together: on a loaded machine a pause between
+ * two keys outlasts the debounce, a prefix is searched first, and the skeleton of the whole
+ * word's search can replace its empty state between two reads.
+ */
+async function expectNoResults(title: string) {
+  await waitFor(() => {
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+  });
+}
+
 function toastRegion() {
   return screen.getByRole('region', { name: /^Messages/ });
 }
@@ -187,12 +199,7 @@ describe('SalonPage', () => {
     it('says "No discussions found" when a search matches nothing', async () => {
       renderSalon();
       await userEvent.type(screen.getByRole('searchbox'), 'zzz');
-      // Both at once: a prefix searched first (a loaded machine's pause between keys outlasts the
-      // debounce) draws this state, then the skeleton while the whole word is searched.
-      await waitFor(() => {
-        expect(screen.getByText('No discussions found')).toBeTruthy();
-        expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
-      });
+      await expectNoResults('No discussions found');
     });
 
     it('switches to users with its own placeholder and user cards', async () => {
@@ -238,10 +245,7 @@ describe('SalonPage', () => {
       renderSalon();
       await userEvent.click(screen.getByRole('button', { name: 'Users' }));
       await userEvent.type(screen.getByRole('searchbox'), 'nobody');
-      await waitFor(() => {
-        expect(screen.getByText('No users found')).toBeTruthy();
-        expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
-      });
+      await expectNoResults('No users found');
     });
 
     it('toasts "Error" / "Failed to load results. Please try again." when a search fails', async () => {
@@ -370,10 +374,7 @@ describe('SalonPage', () => {
       // On a loaded machine a pause between two keys outlasts the debounce, and a prefix is looked
       // up (and found missing) first: the answer awaited is the whole name's.
       await waitFor(() => expect(api.findMemberId).toHaveBeenLastCalledWith('nobody'));
-      await waitFor(() => {
-        expect(screen.getByText('No discussions found')).toBeTruthy();
-        expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
-      });
+      await expectNoResults('No discussions found');
       expect(api.fetchThreadPage).toHaveBeenCalledTimes(queries);
     });
 
