@@ -2,11 +2,15 @@
 // `node emulator/dist/cli.js --port 8080 --project demo-x [--host 127.0.0.1]
 //   [--rules firestore.rules] [--indexes firestore.indexes.json] [--no-index-enforcement]
 //   [--import DIR] [--export-on-exit DIR]`
-// Host and port default to the firestore emulator's in ./firebase.json (else 127.0.0.1:8080).
-// Prints one ready line once the port accepts requests, ending with the index mode; exports (if
-// asked) on SIGINT/SIGTERM.
+// Host and port default to the firestore emulator's in ./firebase.json (else 127.0.0.1:8080), and
+// the indexes file to the one it names (`"firestore": {"indexes": ...}`): as deployed, a query
+// no declared index serves is refused unless --no-index-enforcement says otherwise.
+// Prints one ready line once the port accepts requests, ending with the index mode and the file
+// it enforces; exports (if asked) on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readFirestoreEmulatorAddress } from './firebase-json.js';
+import { readFirestoreEmulatorAddress, readFirestoreIndexesFile } from './firebase-json.js';
 import { DEFAULT_RULES_PROJECT } from './firestore/state.js';
 import { stopOnSignals } from './process/stop-on-signals.js';
 import { startEmulator } from './server/index.js';
@@ -14,7 +18,8 @@ import { watchRules } from './server/watch-rules.js';
 
 const USAGE =
   'Usage: firestore-emulator --port <port> --project <id> [--host 127.0.0.1] [--rules FILE] ' +
-  '[--indexes FILE] [--no-index-enforcement] [--import DIR] [--export-on-exit DIR]';
+  '[--indexes FILE] [--no-index-enforcement] [--import DIR] [--export-on-exit DIR]\n' +
+  'Without --indexes, the indexes file ./firebase.json names is enforced, if it names one.';
 
 async function main(): Promise<void> {
   const address = readFirestoreEmulatorAddress(process.cwd()) ?? { host: '127.0.0.1', port: 8080 };
@@ -40,14 +45,19 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`Invalid --port ${values.port ?? ''}\n${USAGE}`);
   }
+  // An explicit --indexes wins over firebase.json's, which is read relative to the folder.
+  const fromFirebaseJson = readFirestoreIndexesFile(process.cwd());
+  const indexesPath =
+    values.indexes ?? (fromFirebaseJson ? path.resolve(fromFirebaseJson) : undefined);
+  const indexesSource = values.indexes ?? `${fromFirebaseJson} (named by firebase.json)`;
   const started = performance.now();
   const emulator = await startEmulator({
     host: values.host ?? address.host,
     port,
     ...(values.project !== undefined && { projectId: values.project }),
     ...(values.rules !== undefined && { rulesPath: values.rules }),
-    ...(values.indexes !== undefined && { indexesPath: values.indexes }),
-    enforceIndexes: values.indexes !== undefined && !values['no-index-enforcement'],
+    ...(indexesPath !== undefined && { indexesPath }),
+    enforceIndexes: indexesPath !== undefined && !values['no-index-enforcement'],
     ...(values.import !== undefined && { importDir: values.import }),
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
   });
@@ -58,8 +68,10 @@ async function main(): Promise<void> {
 
   const elapsed = Math.round(performance.now() - started);
   // Scripts wait for the line's start ("Firestore emulator ready on host:port"): keep it first.
+  // A file not there yet declares no composite index (it is read once it appears).
+  const missing = indexesPath !== undefined && !existsSync(indexesPath) ? ', not found yet' : '';
   const indexMode = emulator.state.indexes.enforcing
-    ? `indexes enforced from ${values.indexes}`
+    ? `indexes enforced from ${indexesSource}${missing}`
     : 'indexes not enforced: every query accepted';
   console.log(
     `Firestore emulator ready on ${emulator.host}:${emulator.port}` +
