@@ -377,14 +377,40 @@ test('a member uploads, crops, replaces and removes their picture, and sees it o
   // A file of the wrong type is told at once, and nothing is sent.
   await card.getByRole('button', { name: 'Change profile picture' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile picture' });
-  await dialog
-    .getByLabel('Choose a picture')
-    .setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  const chooser = dialog.getByLabel('Choose a picture');
+  await chooser.setInputFiles({
+    name: 'x.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg/>'),
+  });
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP image.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // So is a text file named as a PNG, which passes type and size but does not decode: no cropper,
+  // and the chooser is ready for another file.
+  await chooser.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Brahms 4: listen to the passacaglia twice.'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "That file isn't a picture we can read. Please choose a JPEG, PNG or WebP image.",
+  );
+  await expect(dialog.getByRole('slider', { name: 'Zoom' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save picture' })).toBeDisabled();
+  await expect(chooser).toBeEnabled();
+  await expect(chooser).toHaveValue('');
 
   // Zoomed in three times, the square crop is the red centre alone: the crop is what is served.
-  await savePicture(page, 'Change profile picture', await redCentre(), 'zoom in fully');
+  await chooser.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: await redCentre(),
+  });
+  await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('slider', { name: 'Zoom' }).press('End');
+  await dialog.getByRole('button', { name: 'Save picture' }).click();
+  await expectToast(page, 'Picture updated');
   await expect(face).toBeVisible();
   const served = await servedColour(page, face);
   expect(served.red).toBeGreaterThan(230);

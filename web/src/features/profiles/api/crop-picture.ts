@@ -13,10 +13,19 @@ interface Area {
 /** The largest upload side, per kind: twice the largest served size. */
 const MAX_WIDTH: Record<PictureKind, number> = { avatar: 512, banner: BANNER_SIZE.width * 2 };
 
-export async function cropPicture(source: string, area: Area, kind: PictureKind): Promise<Blob> {
+/**
+ * The chosen file as a decoded image; rejects when the browser cannot read it as a picture (a
+ * text file named .png), which the dialog tells before showing the cropper.
+ */
+export async function decodePicture(source: string): Promise<HTMLImageElement> {
   const image = new Image();
   image.src = source;
   await image.decode();
+  return image;
+}
+
+export async function cropPicture(source: string, area: Area, kind: PictureKind): Promise<Blob> {
+  const image = await decodePicture(source);
   const scale = Math.min(1, MAX_WIDTH[kind] / area.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(area.width * scale);

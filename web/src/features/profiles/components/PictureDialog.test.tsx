@@ -36,6 +36,7 @@ function controlledUpload() {
 function renderDialog(overrides: Partial<PictureDialogActions> = {}, hasPicture = false) {
   const onOpenChange = vi.fn();
   const actions: PictureDialogActions = {
+    decode: vi.fn(async () => undefined),
     crop: vi.fn(async () => new Blob(['cropped'], { type: 'image/jpeg' })),
     upload: vi.fn(),
     remove: vi.fn(async () => undefined),
@@ -56,10 +57,14 @@ function renderDialog(overrides: Partial<PictureDialogActions> = {}, hasPicture 
 const picture = (type = 'image/jpeg', size = 1000) =>
   new File([new Uint8Array(size)], 'photo', { type });
 
-/** Chooses a file and lets the cropper measure the (jsdom: empty) image. */
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Choose a picture');
+const cropperImage = () => document.querySelector('.picture-dialog__crop img');
+
+/** Chooses a file; if the cropper shows it, lets it measure the (jsdom: empty) image. */
 async function choose(file: File) {
-  await userEvent.upload(screen.getByLabelText('Choose a picture'), file, { applyAccept: false });
-  const image = document.querySelector('.picture-dialog__crop img');
+  await userEvent.upload(fileInput(), file, { applyAccept: false });
+  await waitFor(() => expect(screen.queryByRole('alert') ?? cropperImage()).toBeTruthy());
+  const image = cropperImage();
   if (image) fireEvent.load(image);
 }
 
@@ -72,6 +77,31 @@ describe('PictureDialog', () => {
     expect(screen.getByRole('alert').textContent).toBe(PICTURE_MESSAGES.tooLarge);
     expect(screen.getByRole('button', { name: 'Save picture' })).toHaveProperty('disabled', true);
     expect(actions.upload).not.toHaveBeenCalled();
+  });
+
+  it('tells at once a file the browser cannot read as a picture, and takes another', async () => {
+    const transfer = controlledUpload();
+    const { actions } = renderDialog({
+      upload: transfer.upload,
+      decode: vi
+        .fn<PictureDialogActions['decode']>()
+        .mockRejectedValueOnce(new DOMException('The source image cannot be decoded.'))
+        .mockResolvedValue(undefined),
+    });
+    await choose(new File(['some notes'], 'notes.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe(PICTURE_MESSAGES.notAnImage);
+    // No cropper of a picture that is not there, and the chooser is ready for another file.
+    expect(cropperImage()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save picture' })).toHaveProperty('disabled', true);
+    expect(fileInput().disabled).toBe(false);
+    expect(fileInput().value).toBe('');
+
+    await choose(picture('image/png'));
+    expect(await screen.findByRole('img', { name: 'Preview' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save picture' }));
+    await waitFor(() => expect(transfer.upload).toHaveBeenCalled());
+    expect(actions.decode).toHaveBeenCalledTimes(2);
   });
 
   it('crops, previews, saves with progress and closes with "Picture updated"', async () => {

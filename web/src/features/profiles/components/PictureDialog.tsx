@@ -1,9 +1,10 @@
 // Changing one's picture or banner (issue 30): choose a file (or drop one), crop it with
 // react-easy-crop (drag or the arrow keys to move, the Zoom slider to zoom), see the preview, and
-// save with progress, or cancel the upload; "Remove picture" takes the current one down. Type
-// and size are told before anything is sent; what the server refuses (a file that does not
-// decode, too many pixels, too many uploads) is told with its reason.
-import { useEffect, useId, useState, type DragEvent } from 'react';
+// save with progress, or cancel the upload; "Remove picture" takes the current one down. Type,
+// size and a file the browser cannot decode are told before anything is sent; what the server
+// refuses (a file only its decoder rejects, too many pixels, too many uploads) is told with its
+// reason.
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import {
   BANNER_SIZE,
@@ -18,6 +19,8 @@ import type { PictureUpload } from '../api/profile-pictures';
 import { PROFILE_UI } from '../profile-texts';
 
 export interface PictureDialogActions {
+  /** Resolves once `source` decodes as a picture; rejects when the browser cannot read it. */
+  decode(source: string): Promise<void>;
   /** The crop of `source` as the file to upload. */
   crop(source: string, area: Area, kind: PictureKind): Promise<Blob>;
   /** Starts the upload (loading the Storage SDK first, on the first one). */
@@ -44,6 +47,9 @@ export function PictureDialog({
   actions: PictureDialogActions;
 }) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The latest choice: a slower decode of an earlier file must not replace it.
+  const choice = useRef(0);
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -72,19 +78,39 @@ export function PictureDialog({
     };
   }, [actions, area, kind, source]);
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     if (!file) return;
+    const turn = ++choice.current;
     const refusal = pictureFileProblem(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setSource(URL.createObjectURL(file));
+    if (refusal) return refuse(refusal);
+    setProblem(null);
+    const chosen = URL.createObjectURL(file);
+    // The cropper shows a file it cannot decode as an empty area with Save never enabled, so
+    // such a file is told here, as the server would tell it.
+    const readable = await actions.decode(chosen).then(
+      () => true,
+      () => false,
+    );
+    if (turn !== choice.current || !readable) URL.revokeObjectURL(chosen);
+    if (turn !== choice.current) return;
+    if (!readable) return refuse(PICTURE_MESSAGES.notAnImage);
+    setSource(chosen);
     setZoom(1);
     setCrop({ x: 0, y: 0 });
   }
 
+  /** Tells why a file was refused and leaves the dialog ready for another (the same name too). */
+  function refuse(message: string) {
+    setProblem(message);
+    setSource(null);
+    setArea(null);
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  }
+
   function onDrop(event: DragEvent) {
     event.preventDefault();
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   }
 
   async function save() {
@@ -118,6 +144,7 @@ export function PictureDialog({
   }
 
   function close() {
+    choice.current++;
     setSource(null);
     setPreview(null);
     setProblem(null);
@@ -139,9 +166,10 @@ export function PictureDialog({
         <label htmlFor={inputId}>{PROFILE_UI.choosePicture}</label>
         <input
           id={inputId}
+          ref={input}
           type="file"
           accept={PICTURE_CONTENT_TYPES.join(',')}
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.target.files?.[0])}
           disabled={upload !== null}
         />
         <p className="salon-meta">or drop one here</p>
