@@ -465,6 +465,48 @@ describe('the Hosting configuration', () => {
     }
   });
 
+  it('serves the site’s icons and manifest as what they are, linked from every page’s head', async () => {
+    const links = shell.match(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g) ?? [];
+    const hrefs = links.map((link) => /href="([^"]+)"/.exec(link)![1]!);
+    // A file Hosting lacks answers the SPA's shell.html with 200: the type is what tells.
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)$/,
+      '/favicon.svg': /^image\/svg\+xml\b/,
+      '/apple-touch-icon.png': /^image\/png$/,
+      '/site.webmanifest': /^application\/manifest\+json\b/,
+    };
+    expect(hrefs).toEqual(Object.keys(types));
+    for (const [pathname, type] of Object.entries(types)) {
+      const { response } = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toMatch(type);
+    }
+    const manifest = JSON.parse((await get('/site.webmanifest')).text) as {
+      icons: { src: string; type: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'The Social Home of Classical Music',
+      short_name: expect.any(String),
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons) {
+      const { response } = await get(icon.src);
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get('content-type'), icon.src).toContain(icon.type);
+    }
+    expect(headerOf('**', 'Content-Security-Policy')).toContain("manifest-src 'self'");
+    // The app's own pages and publicPages' alike: the function writes its head into the shell's.
+    const id = await threadIdTitled(welcome.title);
+    for (const pathname of ['/', '/about', `/salon/thread/${id}`, `/${clara.username}`]) {
+      const head = (await get(pathname)).text.split('</head>')[0]!;
+      for (const link of links) expect(head, pathname).toContain(link);
+    }
+  });
+
   it('serves the app itself for every page of its own, never the member pages’ function', async () => {
     const routes = readFileSync(path.join(root, 'web/src/app/routes.tsx'), 'utf8');
     const staticPages = [...routes.matchAll(/path: '(\/[^/:'*]+)'/g)].map((match) => match[1]!);
