@@ -1,4 +1,5 @@
 export * from './accountDeletion.js';
+export * from './accountDeletionTexts.js';
 export * from './adminUserList.js';
 export * from './roles.js';
 export * from './signUp.js';
