@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   deleteReportedContentConfirmation,
@@ -7,7 +7,7 @@ import {
   type SuspensionDuration,
 } from '@salon/domain';
 import { TimeAgo } from '../../../components/post/TimeAgo';
-import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
+import { OnceOpened } from '../../../components/ui/OnceOpened';
 import type { AdminReportRow, ReportedPictureRow } from '../api/reports';
 import {
   ADMIN_TEXTS,
@@ -16,7 +16,7 @@ import {
   SUSPENSION_TEXTS,
   deleteReportedLabel,
 } from '../admin-texts';
-import { SuspendDialog } from './SuspendDialog';
+import { LazyDeleteReportedDialog, LazySuspendDialog } from './lazy-admin-dialogs';
 
 /** The picture's size on the card: the avatar square, the banner at its 3:1. */
 const THUMBNAIL_SIZES = Object.freeze({
@@ -152,39 +152,37 @@ export function ReportCard({
         </button>
       </div>
       {suspending ? (
-        <SuspendDialog
-          title={SUSPENSION_TEXTS.suspendAuthor}
-          description={SUSPENSION_TEXTS.suspendAuthorDescription}
-          actionLabel={SUSPENSION_TEXTS.suspendAuthor}
-          actorRole={actorRole}
-          open
-          onOpenChange={setSuspending}
-          busy={busy}
-          onSuspend={async (duration, reason) => {
-            const done = await onDeleteAndSuspend(duration, reason);
-            if (done) setSuspending(false);
-            return done;
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazySuspendDialog
+            title={SUSPENSION_TEXTS.suspendAuthor}
+            description={SUSPENSION_TEXTS.suspendAuthorDescription}
+            actionLabel={SUSPENSION_TEXTS.suspendAuthor}
+            actorRole={actorRole}
+            open
+            onOpenChange={setSuspending}
+            busy={busy}
+            onSuspend={async (duration, reason) => {
+              const done = await onDeleteAndSuspend(duration, reason);
+              if (done) setSuspending(false);
+              return done;
+            }}
+          />
+        </Suspense>
       ) : null}
-      <SalonDialog
-        title={ADMIN_TEXTS.deleteDialogTitle}
-        description={deleteReportedContentConfirmation(report.contentType)}
-        open={confirming}
-        onOpenChange={setConfirming}
-        alert
-      >
-        <DialogActions
+      <OnceOpened open={confirming}>
+        <LazyDeleteReportedDialog
+          description={deleteReportedContentConfirmation(report.contentType)}
           actionLabel={deleteLabel}
+          open={confirming}
+          onOpenChange={setConfirming}
           busy={busy}
-          danger
-          onAction={() => {
+          onDelete={() => {
             void onDelete().then((deleted) => {
               if (deleted) setConfirming(false);
             });
           }}
         />
-      </SalonDialog>
+      </OnceOpened>
     </article>
   );
 }

@@ -291,7 +291,7 @@ describe('ReportsManagement', () => {
       renderReports();
       serverSends([replyReport]);
       await userEvent.click(within(card(/Gould/)).getByRole('button', { name: 'Delete Reply' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Reported Content' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reported Content' });
       within(dialog).getByText(
         'This will permanently delete the reported reply and mark the report as resolved. This action cannot be undone.',
       );
@@ -306,7 +306,7 @@ describe('ReportsManagement', () => {
       await userEvent.click(
         within(card(/minimalism/)).getByRole('button', { name: 'Delete Discussion' }),
       );
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Reported Content' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reported Content' });
       within(dialog).getByText(
         'This will permanently delete the reported discussion and mark the report as resolved. This action cannot be undone.',
       );
@@ -323,7 +323,7 @@ describe('ReportsManagement', () => {
       await userEvent.click(
         within(card(/^Profile picture of @felix/)).getByRole('button', { name: 'Remove picture' }),
       );
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Reported Content' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reported Content' });
       within(dialog).getByText(
         'This will permanently remove the reported picture and mark the report as resolved. This action cannot be undone.',
       );
@@ -334,7 +334,9 @@ describe('ReportsManagement', () => {
         within(card(/^Profile picture of @felix/)).getByRole('button', { name: 'Remove picture' }),
       );
       await userEvent.click(
-        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove picture' }),
+        within(await screen.findByRole('alertdialog')).getByRole('button', {
+          name: 'Remove picture',
+        }),
       );
       expect(api.deleteReportedContent).toHaveBeenCalledWith('report-picture');
       expect(await within(toastRegion()).findByText('Content Deleted')).toBeTruthy();
@@ -358,7 +360,7 @@ describe('ReportsManagement', () => {
       renderReports();
       serverSends([replyReport]);
       await userEvent.click(within(card(/Gould/)).getByRole('button', { name: 'Delete Reply' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Delete Reported Content' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Reported Content' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Reply' }));
       // The open dialog hides the rest of the page from assistive tech, the toasts included.
       await waitFor(() =>
@@ -385,7 +387,7 @@ describe('ReportsManagement', () => {
       await userEvent.click(
         within(card(/minimalism/)).getByRole('button', { name: SUSPEND_AUTHOR }),
       );
-      const dialog = screen.getByRole('dialog', { name: SUSPEND_AUTHOR });
+      const dialog = await screen.findByRole('dialog', { name: SUSPEND_AUTHOR });
       await userEvent.selectOptions(
         within(dialog).getByRole('combobox', { name: 'Duration' }),
         '7 days',
@@ -415,7 +417,7 @@ describe('ReportsManagement', () => {
       renderReports();
       serverSends([replyReport]);
       await userEvent.click(within(card(/Gould/)).getByRole('button', { name: SUSPEND_AUTHOR }));
-      const dialog = screen.getByRole('dialog', { name: SUSPEND_AUTHOR });
+      const dialog = await screen.findByRole('dialog', { name: SUSPEND_AUTHOR });
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
       await userEvent.click(within(dialog).getByRole('button', { name: SUSPEND_AUTHOR }));
       await waitFor(() =>

@@ -57,7 +57,7 @@ describe('User Management suspensions', () => {
   it('asks for a reason, sends the chosen duration, then shows the end and Lift', async () => {
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend @fanny' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suspend @fanny' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @fanny' });
     const duration = within(dialog).getByRole('combobox', { name: 'Duration' });
     expect(
       within(duration)
@@ -81,7 +81,7 @@ describe('User Management suspensions', () => {
     within(screen.getByRole('region', { name: /^Messages/ })).getByText('Member Suspended');
 
     await userEvent.click(screen.getByRole('button', { name: 'Lift suspension of @fanny' }));
-    const lift = screen.getByRole('dialog', { name: 'Lift the suspension of @fanny' });
+    const lift = await screen.findByRole('dialog', { name: 'Lift the suspension of @fanny' });
     await userEvent.type(within(lift).getByRole('textbox', { name: 'Reason (optional)' }), 'Sorry');
     await userEvent.click(within(lift).getByRole('button', { name: 'Lift suspension' }));
     expect(calls.liftSuspension).toHaveBeenCalledWith({ memberId: 'uid-fanny', reason: 'Sorry' });
@@ -97,7 +97,7 @@ describe('User Management suspensions', () => {
     );
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend @fanny' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suspend @fanny' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @fanny' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     // The open modal hides the rest of the page from the accessibility tree, the toasts included.

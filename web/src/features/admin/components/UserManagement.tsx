@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import {
   ADMIN_ERRORS,
   ADMIN_ROLE_FILTERS,
@@ -28,8 +28,7 @@ import {
   TWO_STEP_TEXTS,
   roleSelectorLabel,
 } from '../admin-texts';
-import { SuspendDialog } from './SuspendDialog';
-import { LiftSuspensionDialog } from './LiftSuspensionDialog';
+import { LazyLiftSuspensionDialog, LazySuspendDialog } from './lazy-admin-dialogs';
 import '../admin.css';
 
 const FILTER_OPTIONS = ADMIN_ROLE_FILTERS.map((value) => ({
@@ -112,35 +111,37 @@ export function UserManagement({ actor }: { actor: { uid: string; role: Role } }
           />
         </>
       ) : null}
-      {dialog ? (
-        dialog.kind === 'suspend' ? (
-          <SuspendDialog
-            title={SUSPENSION_TEXTS.suspendTitle(rowName(dialog.row))}
-            description={SUSPENSION_TEXTS.suspendDescription}
-            actionLabel={SUSPENSION_TEXTS.suspend}
-            actorRole={actor.role}
-            open
-            onOpenChange={(open) => (open ? null : setDialog(null))}
-            busy={suspensions.busy === dialog.row.uid}
-            onSuspend={async (duration, reason) => {
-              const done = await suspensions.suspend(dialog.row, duration, reason);
-              if (done) setDialog(null);
-              return done;
-            }}
-          />
-        ) : (
-          <LiftSuspensionDialog
-            member={rowName(dialog.row)}
-            onOpenChange={(open) => (open ? null : setDialog(null))}
-            busy={suspensions.busy === dialog.row.uid}
-            onLift={async (reason) => {
-              const done = await suspensions.lift(dialog.row, reason);
-              if (done) setDialog(null);
-              return done;
-            }}
-          />
-        )
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog ? (
+          dialog.kind === 'suspend' ? (
+            <LazySuspendDialog
+              title={SUSPENSION_TEXTS.suspendTitle(rowName(dialog.row))}
+              description={SUSPENSION_TEXTS.suspendDescription}
+              actionLabel={SUSPENSION_TEXTS.suspend}
+              actorRole={actor.role}
+              open
+              onOpenChange={(open) => (open ? null : setDialog(null))}
+              busy={suspensions.busy === dialog.row.uid}
+              onSuspend={async (duration, reason) => {
+                const done = await suspensions.suspend(dialog.row, duration, reason);
+                if (done) setDialog(null);
+                return done;
+              }}
+            />
+          ) : (
+            <LazyLiftSuspensionDialog
+              member={rowName(dialog.row)}
+              onOpenChange={(open) => (open ? null : setDialog(null))}
+              busy={suspensions.busy === dialog.row.uid}
+              onLift={async (reason) => {
+                const done = await suspensions.lift(dialog.row, reason);
+                if (done) setDialog(null);
+                return done;
+              }}
+            />
+          )
+        ) : null}
+      </Suspense>
     </div>
   );
 }
