@@ -4,7 +4,7 @@ import { FORUM_ERRORS, FORUM_LABELS, FORUM_TOASTS } from '@salon/domain';
 import { toast } from '../components/toast/use-toast';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { useViewer } from '../hooks/use-viewer';
-import { SaveThreadButton } from '../features/activity';
+import { SaveThreadButton } from '../features/activity/components/SaveThreadButton';
 import type { ReplyWithAuthor } from '../features/discussion/api/types';
 import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
 import type { ReplyMenuProps } from '../features/discussion/components/ReplyMenu';
