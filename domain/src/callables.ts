@@ -6,7 +6,7 @@ import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
 import * as accounts from './users/accountDeletion.js';
 import * as blocks from './social/schemas.js';
-import * as staffTwoStep from './users/staffTwoStep.js';
+import * as staffTwoStep from './users/staffTwoStepCallable.js';
 
 /**
  * Every callable function by its deployed name, with the schemas of what it takes and returns.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { avatarUrlsSchema, pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { ROLES } from '../users/roles.js';
+import { MODERATION_ACTIONS, MODERATION_LOG_SCOPES } from './moderationLog.js';
 import { REPORT_REASON_VALUES } from './reasons.js';
 import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
 import { REPORT_STATUSES } from './reportStatus.js';
@@ -87,3 +88,29 @@ export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 
 /** The custom claims functions set on a member's ID token. */
 export const roleClaimsSchema = z.object({ role: roleSchema });
+
+const LOG_TEXT_MAX = 500;
+
+/** `moderationLog/{entryId}`. */
+export const moderationLogEntrySchema = z.strictObject({
+  actorId: uidSchema,
+  /** "@username" (else the display name) of the staff member when they acted. */
+  actorName: z.string().max(LOG_TEXT_MAX),
+  action: z.enum(MODERATION_ACTIONS),
+  scope: z.enum(MODERATION_LOG_SCOPES),
+  /**
+   * The member the action was about: whose role or suspension, whose picture, who wrote the
+   * deleted post when it was not anonymous. Null otherwise (a report's status, an anonymous post).
+   */
+  memberId: uidSchema.nullable(),
+  memberName: z.string().max(LOG_TEXT_MAX).nullable(),
+  /** What was acted on, as a person reads it: "@felix", "Reply in: Mahler 9", ... */
+  target: z.string().max(LOG_TEXT_MAX),
+  reportId: docIdSchema.nullable(),
+  /** The reason staff gave (suspensions, lifts); empty when the action takes none. */
+  reason: z.string().max(LOG_TEXT_MAX),
+  /** What changed: "user to moderator", "Status: dismissed", "Until May 12, 2027, ...". */
+  detail: z.string().max(LOG_TEXT_MAX),
+  createdAt: timestampSchema,
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;

@@ -7,7 +7,7 @@ import {
   POLL_MIN_OPTIONS,
   POLL_OPTION_MAX_LENGTH,
   POLL_TITLE_MAX_LENGTH,
-} from './schemas.js';
+} from './limits.js';
 
 /*
  * Votes are not a callable: a member writes `polls/{pollId}/votes/{uid}` directly (rules check it)

@@ -6,7 +6,7 @@ import {
   POLL_MIN_OPTIONS,
   POLL_OPTION_MAX_LENGTH,
   POLL_TITLE_MAX_LENGTH,
-} from './schemas.js';
+} from './limits.js';
 
 /**
  * Invented wording: the spec shows no poll form (staff create polls in the admin area). Shared by

@@ -8,3 +8,4 @@ export * from './userSearchForms.js';
 export * from './userSearchGrams.js';
 export * from './username.js';
 export * from './staffTwoStep.js';
+export * from './staffTwoStepCallable.js';

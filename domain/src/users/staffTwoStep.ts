@@ -1,10 +1,8 @@
 // Two-step verification for staff (issue 33): the configuration switch that makes it required for
-// the admin panel, what a refusal says, and the admin-only callable that tells which staff have
-// it. The switch is a document rules and functions both read (docs/decisions.md); the texts are
-// ours, as the spec has no two-step verification.
-import { z } from 'zod';
-import { PAGE_SIZE } from '../paging/pagination.js';
-import { uidSchema } from '../schema/primitives.js';
+// the admin panel and what a refusal says; the admin-only callable that tells which staff have it
+// is in staffTwoStepCallable.ts (its schemas: no zod here, as the admin panel's first visit reads
+// these words and loads no schema library). The switch is a document rules and functions both
+// read (docs/decisions.md); the texts are ours, as the spec has no two-step verification.
 
 /**
  * The switch: `{ twoStepRequired: true }` here makes staff powers need a sign-in with a second
@@ -22,15 +20,3 @@ export const STAFF_TWO_STEP_MESSAGES = Object.freeze({
 
 /** Refused to a member without a profile (a Google newcomer who has not chosen a username). */
 export const USERNAME_FIRST_MESSAGE = 'Choose a username before posting.';
-
-/** At most a page of the User Management list at a time. */
-export const staffTwoStepInput = z.strictObject({
-  userIds: z
-    .array(uidSchema)
-    .min(1, 'Name at least one member.')
-    .max(PAGE_SIZE, `At most ${PAGE_SIZE} members at a time.`),
-});
-/** By uid, for the staff among those asked about (members are left out): has a second factor. */
-export const staffTwoStepOutput = z.strictObject({
-  enrolled: z.record(uidSchema, z.boolean()),
-});

@@ -54,8 +54,9 @@ describe('AdminPage', () => {
     screen.getByRole('heading', { name: 'Daily Polls' });
 
     await userEvent.click(tabs.getByRole('tab', { name: 'Reports Management' }));
+    // The tab's code loads on first use; User Management stays until it is there.
+    const reports = await screen.findByRole('tabpanel', { name: 'Reports Management' });
     act(() => admin.live.reports?.([aReport()]));
-    const reports = screen.getByRole('tabpanel', { name: 'Reports Management' });
     within(reports).getByRole('article', { name: /Is minimalism a dead end\?/ });
     expect(screen.queryByRole('tabpanel', { name: 'User Management' })).toBeNull();
   });

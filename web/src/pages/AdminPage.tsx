@@ -1,14 +1,25 @@
 import { useRole } from '../features/auth/hooks/use-role';
 import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
-import { ReportsManagement } from '../features/admin/components/ReportsManagement';
 import { UserManagement } from '../features/admin/components/UserManagement';
-import { ModerationLog } from '../features/admin/components/ModerationLog';
 import { AdminPanelAccess } from '../features/admin/components/AdminPanelAccess';
 import { MODERATION_LOG_TEXTS } from '@salon/domain';
 import { ADMIN_TEXTS } from '../features/admin/admin-texts';
 import { PollAdmin } from '../features/polls/components/PollAdmin';
 import { Tabs, type TabItem } from '../components/ui/Tabs';
+import { lazyNamed } from '../lib/lazy-named';
 import { useSession } from '../lib/session/session-context';
+
+// The tabs an admin opens later load then (Tabs chooses in a transition, so the current tab stays
+// until they are there): with them the schema library that reads reports and log entries, which
+// the admin's first tab, User Management, does without.
+const ReportsManagement = lazyNamed(
+  () => import('../features/admin/components/ReportsManagement'),
+  'ReportsManagement',
+);
+const ModerationLog = lazyNamed(
+  () => import('../features/admin/components/ModerationLog'),
+  'ModerationLog',
+);
 
 type AdminTab = 'users' | 'reports' | 'log';
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Key extends string> {
   readonly key: Key;
@@ -10,7 +10,9 @@ export interface TabItem<Key extends string> {
  * Tabs as the ARIA tabs pattern has them: a named tablist, each tab selected or not and
  * controlling its panel, each panel named by its tab. One tab is in the Tab order; the arrow
  * keys, Home and End move between tabs and select them. Only the selected panel is rendered, so
- * a hidden tab reads and listens to nothing.
+ * a hidden tab reads and listens to nothing. A tab is selected in a transition: a panel whose
+ * code loads on first use (a lazy component) keeps the current panel on screen until it is
+ * there, as the router keeps a page, so choosing it shows no loading flash.
  */
 export function Tabs<Key extends string>({
   label,
@@ -25,6 +27,8 @@ export function Tabs<Key extends string>({
 }) {
   const baseId = useId();
   const [chosen, setChosen] = useState<Key | undefined>(initialKey);
+  const [, startChoosing] = useTransition();
+  const choose = (key: Key) => startChoosing(() => setChosen(key));
   const refs = useRef(new Map<Key, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.key === chosen) ?? tabs[0];
   if (!selected) return null;
@@ -34,7 +38,7 @@ export function Tabs<Key extends string>({
   const moveTo = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setChosen(tab.key);
+    choose(tab.key);
     refs.current.get(tab.key)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -68,7 +72,7 @@ export function Tabs<Key extends string>({
               aria-selected={isSelected}
               aria-controls={panelId(tab.key)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setChosen(tab.key)}
+              onClick={() => choose(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}

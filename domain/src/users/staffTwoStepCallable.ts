@@ -1,0 +1,17 @@
+// The admin-only callable that tells which staff have two-step verification (issue 33,
+// staffTwoStep.ts): its input and output.
+import { z } from 'zod';
+import { PAGE_SIZE } from '../paging/pagination.js';
+import { uidSchema } from '../schema/primitives.js';
+
+/** At most a page of the User Management list at a time. */
+export const staffTwoStepInput = z.strictObject({
+  userIds: z
+    .array(uidSchema)
+    .min(1, 'Name at least one member.')
+    .max(PAGE_SIZE, `At most ${PAGE_SIZE} members at a time.`),
+});
+/** By uid, for the staff among those asked about (members are left out): has a second factor. */
+export const staffTwoStepOutput = z.strictObject({
+  enrolled: z.record(uidSchema, z.boolean()),
+});
