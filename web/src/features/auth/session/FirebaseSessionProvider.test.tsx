@@ -169,6 +169,25 @@ describe('FirebaseSessionProvider', () => {
     expect(localStorage.getItem(fannys)).not.toBeNull();
   });
 
+  it('keeps what a member typed when the sign-in check goes back to loading for a moment', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(clara));
+    const tree = () => (
+      <FirebaseSessionProvider>
+        <DraftBox />
+      </FirebaseSessionProvider>
+    );
+    const { rerender } = render(tree());
+    act(() => reportRole({ uid: 'uid-clara', role: 'user' }));
+    fireEvent.change(screen.getByLabelText('Draft'), { target: { value: 'First words' } });
+
+    vi.mocked(useSigninCheck).mockReturnValue({ status: 'loading' } as SigninCheck);
+    rerender(tree());
+    expect(screen.queryByLabelText('Draft')).toBeNull();
+    vi.mocked(useSigninCheck).mockReturnValue(signinCheck(clara));
+    rerender(tree());
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Draft').value).toBe('First words');
+  });
+
   it('useSession throws outside the provider (spec 1 §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useSession())).toThrow(/useSession must be used inside/);

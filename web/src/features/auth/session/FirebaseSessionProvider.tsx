@@ -36,7 +36,9 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
     });
   }, [auth, firestore, uid, claimedRole]);
 
-  useClearDraftsAtSignOut(uid);
+  // Only an answer says who left: a check back at loading (reactfire subscribing again) is not a
+  // sign-out, and clearing then took the words a member was typing.
+  useClearDraftsAtSignOut(signinCheck.status === 'success' ? (uid ?? null) : undefined);
 
   const session = useMemo<Session>(() => {
     if (signinCheck.status === 'loading') return { status: 'loading' };
@@ -63,11 +65,13 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
  * their drafts leave the device: whoever uses it next sees none of them. An effect of this
  * provider runs after its children's cleanups in the same commit, so a composer's last pending
  * write (hooks/use-draft.ts) lands before this removes it. Compared with the previous uid rather
- * than in a cleanup, which StrictMode would also run at mount.
+ * than in a cleanup, which StrictMode would also run at mount. `uid` is null for a known visitor
+ * and undefined while Auth has not answered, which changes nothing.
  */
-function useClearDraftsAtSignOut(uid: string | undefined) {
+function useClearDraftsAtSignOut(uid: string | null | undefined) {
   const previousUid = useRef(uid);
   useEffect(() => {
+    if (uid === undefined) return;
     const left = previousUid.current;
     previousUid.current = uid;
     if (left && left !== uid) clearMemberDrafts(deviceStorage(), left);
