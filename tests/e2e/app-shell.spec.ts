@@ -1,6 +1,7 @@
 // The frame around every page, as a visitor sees it in Chromium.
-import { expect, test } from './support/test.js';
-import { expectDiscussionsListed } from './support/salon.js';
+import { expect, test, type Page } from './support/test.js';
+import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
+import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 
 test('a visitor sees the top bar with the bell and a Sign In button, and the footer', async ({
@@ -67,4 +68,57 @@ test('the home page links the site’s icon and manifest, and loads with no erro
     name: 'The Social Home of Classical Music',
   });
   expect(problems).toEqual([]);
+});
+
+/** Collects the console's errors and every failed response of `page` from here on. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()} console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} uncaught: ${error.message}`));
+  // A listener's channel cut short by leaving the page is aborted, which is no fault.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`${reason} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+test('the main screens log no error, for a visitor, a member and an admin', async ({
+  browser,
+  page,
+}) => {
+  const visitorProblems = watchForProblems(page);
+  await page.goto('/salon');
+  await expectDiscussionsListed(page);
+  await firstDiscussionLink(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In to Reply' })).toBeVisible();
+  await page.goto('/clara');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(visitorProblems).toEqual([]);
+
+  const member = await signedInPage(browser, 'fanny@demo.example');
+  const memberProblems = watchForProblems(member);
+  await member.goto('/salon');
+  await expectDiscussionsListed(member);
+  await firstDiscussionLink(member).click();
+  await expect(member.getByLabel('Your reply', { exact: true })).toBeVisible();
+  await member.goto('/profile');
+  await expect(member.getByRole('region', { name: 'My Profile', exact: true })).toBeVisible();
+  await member.goto('/clara');
+  await expect(member.getByRole('heading', { name: 'clara', level: 1 })).toBeVisible();
+  await member.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(member.getByRole('menu')).toBeVisible();
+  expect(memberProblems).toEqual([]);
+
+  const admin = await signedInPage(browser, 'admin@demo.example');
+  const adminProblems = watchForProblems(admin);
+  await admin.goto('/admin');
+  await expect(admin.getByText(/^Showing 1-\d+ of \d+ users?$/)).toBeVisible();
+  expect(adminProblems).toEqual([]);
 });

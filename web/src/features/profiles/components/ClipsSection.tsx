@@ -1,5 +1,5 @@
 // Personal clips (spec 2 §2, §5): at most 5, each a title and an http(s) link; a YouTube clip
-// shows its video's thumbnail. Every clip lasts 0:30, as the spec fixes it on creation.
+// shows its video's thumbnail (not locally, offline). Every clip lasts 0:30, as the spec fixes it on creation.
 import {
   CLIP_MESSAGES,
   CLIP_TITLE_MAX_LENGTH,
@@ -14,6 +14,7 @@ import { AddItemForm } from './AddItemForm';
 import { itemOutcome, RemoveItemButton } from './ItemActions';
 import { ProfileSection } from './ProfileSection';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { showsOutsideImages } from '../../../lib/outside-images';
 
 const FIELDS = [
   {
@@ -37,7 +38,7 @@ export function ClipsSection({ uid, editable }: { uid: string; editable: boolean
       ) : (
         <ul className="profile-items profile-clips">
           {items.map((clip) => {
-            const thumbnail = clipThumbnailUrl(clip);
+            const thumbnail = showsOutsideImages ? clipThumbnailUrl(clip) : null;
             return (
               <li key={clip.id}>
                 <a href={clip.url} target="_blank" rel="noopener noreferrer">
