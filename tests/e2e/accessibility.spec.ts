@@ -1,10 +1,20 @@
 // Every screen, for a visitor, a member and an admin, checked by axe-core against WCAG 2.1 A and
 // AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
 import { expectNoSeriousViolations } from './support/axe.js';
-import { expect, test } from './support/test.js';
+import { expect, test, type Page } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 import { choosePicture, picture } from './support/pictures.js';
+
+/**
+ * The bell shows its unread badge: the demo members have unread notifications, and the badge's
+ * text must be in the bell's name (Label in Name), so axe looks at it only once it is drawn.
+ */
+async function expectBellWithBadge(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('button', { name: /^Notifications \(\d+\+? unread\)$/ }),
+  ).toBeVisible();
+}
 
 test('a visitor meets no serious accessibility barrier on any public screen', async ({ page }) => {
   await page.goto('/salon');
@@ -48,6 +58,7 @@ test('a member meets none in the Salon, the dialogs, the bell and the profiles',
   const page = await signedInPage(browser, 'fanny@demo.example');
   await page.goto('/salon');
   await expectDiscussionsListed(page);
+  await expectBellWithBadge(page);
   await expectNoSeriousViolations(page, 'the Salon as a member');
 
   await page.getByRole('button', { name: 'New Discussion' }).first().click();
@@ -94,6 +105,7 @@ test('a member meets none in the Salon, the dialogs, the bell and the profiles',
 test('an admin meets none in either tab of the admin panel', async ({ browser }) => {
   const page = await signedInPage(browser, 'admin@demo.example');
   await page.goto('/admin');
+  await expectBellWithBadge(page);
   for (const [tab, filled] of [
     ['User Management', /^Showing 1-\d+ of \d+ users?$/],
     ['Reports Management', /Reported by @/],
