@@ -3,9 +3,9 @@ import { BLOCK_LABELS } from '@salon/domain';
 import { DialogActions, SalonDialog } from '../ui/SalonDialog';
 
 /**
- * Confirms blocking a member (issue 32), from their page or a post's menu: what the block does,
- * and that they are not told. `onConfirm` blocks and toasts; it resolves to whether it worked,
- * and a failure keeps the dialog open to try again.
+ * Confirms blocking a member, from their page or a post's menu: what the block does, and that they
+ * are not told. `onConfirm` blocks and toasts; it resolves to whether it worked, and a failure
+ * keeps the dialog open to try again.
  */
 export function BlockDialog({
   open,

@@ -6,10 +6,10 @@ import { LazyBlockDialog } from './lazy-block-dialog';
 import { useBlockActions } from './use-block-actions';
 
 /**
- * Block on a post's menu (issue 32), for threads, thread replies and poll replies alike: offered
- * on a post that names its author (`publicAuthorId`), someone other than the viewer not yet
- * blocked; never on an anonymous post, even to staff who know its author. Gives the menu's
- * `onBlock` (absent when not offered) and the confirmation dialog to render beside the menu.
+ * Block on a post's menu, for threads, thread replies and poll replies alike: offered on a post
+ * that names its author (`publicAuthorId`), someone other than the viewer not yet blocked; never on
+ * an anonymous post, even to staff who know its author. Gives the menu's `onBlock` (absent when not
+ * offered) and the confirmation dialog to render beside the menu.
  */
 export function usePostBlock(viewer: Viewer | null, publicAuthorId: string | null) {
   const [open, setOpen] = useState(false);

@@ -1,10 +1,10 @@
-// A member's face wherever the site shows a member (issue 30): their picture in the size the
-// place needs, or the initial letter of their name when they have none. The picture has its
-// width and height set (no layout shift), loads lazily, and is decorative by default because a
-// name always stands beside it; where it stands alone, `alt` names the member. The letter is
-// drawn by CSS from data-initial, not written as text: it repeats the name beside it, so it must
-// not enter the text of a row or link, nor a button's visible label (axe's
-// label-content-name-mismatch flagged the account button whose "C" its name did not hold).
+// A member's face wherever the site shows a member: their picture in the size the place needs, or
+// the initial letter of their name when they have none. The picture has its width and height set
+// (no layout shift), loads lazily, and is decorative by default because a name always stands beside
+// it; where it stands alone, `alt` names the member. The letter is drawn by CSS from data-initial,
+// not written as text: it repeats the name beside it, so it must not enter the text of a row or
+// link, nor a button's visible label (axe's label-content-name-mismatch flagged the account button
+// whose "C" its name did not hold).
 import type { AvatarUrls } from '@salon/domain';
 import './member-avatar.css';
 

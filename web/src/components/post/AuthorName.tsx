@@ -6,7 +6,7 @@ import { MemberAvatar } from '../member/MemberAvatar';
 /**
  * A post's author: "Anonymous" (never a link, never a name, never a face), "Deleted member" once
  * the author deleted their account, "Unknown User" when the profile could not be fetched,
- * otherwise the member's face and name linking to the profile (forum spec §2, §4, §6; issue 30).
+ * otherwise the member's face and name linking to the profile (forum spec §2, §4, §6).
  */
 export function AuthorName({
   isAnonymous,

@@ -3,10 +3,9 @@ import { BLOCK_LABELS } from '@salon/domain';
 import { isFromBlockedMember, useBlocking } from '../../hooks/use-blocking';
 
 /**
- * A post by a member the viewer blocked, folded (issue 32): "Post from a member you blocked" and
- * Show, which opens it for this look. Anything else shows as it is. `publicAuthorId` is the
- * author the post names (null when anonymous: an anonymous post never folds, or folding would
- * tell who wrote it).
+ * A post by a member the viewer blocked, folded: "Post from a member you blocked" and Show, which
+ * opens it for this look. Anything else shows as it is. `publicAuthorId` is the author the post
+ * names (null when anonymous: an anonymous post never folds, or folding would tell who wrote it).
  */
 export function BlockedPostFold({
   publicAuthorId,

@@ -6,8 +6,8 @@ export const FORMATTING_HINT =
   'Formatting: *italic*, **bold**, [link](https://…), > quote, - list, 1. list';
 
 /**
- * Under a composer's text (issue 31): the formatting it understands and a "Preview" toggle that
- * shows the body as it will read once posted, following the text as it is typed.
+ * Under a composer's text: the formatting it understands and a "Preview" toggle that shows the body
+ * as it will read once posted, following the text as it is typed.
  */
 export function BodyPreview({ text }: { text: string }) {
   const panelId = useId();

@@ -1,9 +1,8 @@
 import type { RefObject } from 'react';
 
 /**
- * "Discard draft" (issue 31), shown by a composer only while it holds a draft. The button goes
- * with the draft, so focus moves to `focusAfter` (the composer's text field) rather than to the
- * page.
+ * "Discard draft", shown by a composer only while it holds a draft. The button goes with the draft,
+ * so focus moves to `focusAfter` (the composer's text field) rather than to the page.
  */
 export function DiscardDraftButton({
   onDiscard,

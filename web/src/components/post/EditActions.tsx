@@ -1,9 +1,9 @@
 import { POST_EDIT_LABELS } from '@salon/domain';
 
 /**
- * The foot of an edit form (issue 31): for an anonymous post, that it stays so (an edit offers no
- * anonymity choice), then "Cancel", which leaves the post as it was, and "Save", disabled while
- * the text is empty or over its limit, as a composer's submit is.
+ * The foot of an edit form: for an anonymous post, that it stays so (an edit offers no anonymity
+ * choice), then "Cancel", which leaves the post as it was, and "Save", disabled while the text is
+ * empty or over its limit, as a composer's submit is.
  */
 export function EditActions({
   anonymous,

@@ -7,9 +7,9 @@ import { OnceOpened } from '../ui/OnceOpened';
 const LazyEditHistoryDialog = lazyNamed(() => import('./EditHistoryDialog'), 'EditHistoryDialog');
 
 /**
- * Staff's "Edit history" beside an edited post's mark (issue 31), opening the versions its edits
- * replaced. Named for its post, since a page has one per edited post. The caller shows it to
- * staff only; the rules refuse anyone else the versions anyway.
+ * Staff's "Edit history" beside an edited post's mark, opening the versions its edits replaced.
+ * Named for its post, since a page has one per edited post. The caller shows it to staff only; the
+ * rules refuse anyone else the versions anyway.
  */
 export function EditHistoryButton({
   what,

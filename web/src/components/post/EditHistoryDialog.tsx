@@ -23,7 +23,7 @@ type History =
     };
 
 /**
- * Staff's view of the versions a post's edits replaced (issue 31), newest first, a page at a time
+ * Staff's view of the versions a post's edits replaced, newest first, a page at a time
  * (lib/post-revisions.ts). Read afresh each time it opens, so a newer edit is there.
  */
 export function EditHistoryDialog({

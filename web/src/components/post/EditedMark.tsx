@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { POST_EDIT_LABELS, formatExactMoment } from '@salon/domain';
 
 /**
- * "edited" on a post its author changed (issue 31), after its age in the meta line: the time of
- * the last edit shows on hover and is read out with the mark. `children` is staff's "Edit
- * history" beside it.
+ * "edited" on a post its author changed, after its age in the meta line: the time of the last edit
+ * shows on hover and is read out with the mark. `children` is staff's "Edit history" beside it.
  */
 export function EditedMark({ editedAt, children }: { editedAt: Date; children?: ReactNode }) {
   const moment = formatExactMoment(editedAt);

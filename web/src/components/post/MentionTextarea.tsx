@@ -22,13 +22,13 @@ type TextareaProps = Omit<
 >;
 
 /**
- * A composer's text field that offers members to @mention (issue 31), in every composer: typing
- * "@" and the start of a username lists up to 10 members whose username starts so
- * (hooks/use-mention-suggestions.ts), each with their face. A combobox as WAI-ARIA's pattern
- * has it: the field is `role="combobox"` with `aria-expanded`, `aria-controls` and
- * `aria-activedescendant`; the list is a `listbox` of `option`s. Focus stays in the field:
- * Down and Up move through the list, Enter or Tab puts "@username " in place of what was typed,
- * Escape closes the list (and only the list, not a dialog around it). A click chooses too.
+ * A composer's text field that offers members to @mention, in every composer: typing "@" and the
+ * start of a username lists up to 10 members whose username starts so
+ * (hooks/use-mention-suggestions.ts), each with their face. A combobox as WAI-ARIA's pattern has
+ * it: the field is `role="combobox"` with `aria-expanded`, `aria-controls` and
+ * `aria-activedescendant`; the list is a `listbox` of `option`s. Focus stays in the field: Down and
+ * Up move through the list, Enter or Tab puts "@username " in place of what was typed, Escape
+ * closes the list (and only the list, not a dialog around it). A click chooses too.
  */
 export function MentionTextarea({
   value,

@@ -78,10 +78,10 @@ function RoutedBody({ html }: { html: string }) {
 }
 
 /**
- * A post's body (issue 31): formatted (lib/post-markdown.ts) when it has formatting, as plain
- * text otherwise, which is how every post read before, listed words masked either way. The
- * renderer downloads with the first formatted body on screen; until then, or if it cannot, the
- * body shows as typed. `preview` is the Salon list's clamped reading: plain text, marks removed.
+ * A post's body: formatted (lib/post-markdown.ts) when it has formatting, as plain text otherwise,
+ * which is how every post read before, listed words masked either way. The renderer downloads with
+ * the first formatted body on screen; until then, or if it cannot, the body shows as typed.
+ * `preview` is the Salon list's clamped reading: plain text, marks removed.
  */
 export function PostBody({ text, preview = false }: { text: string; preview?: boolean }) {
   const formatted = !preview && hasFormatting(text);

@@ -7,9 +7,9 @@ export interface PostMenuProps {
   readonly canDelete: boolean;
   readonly onReport: () => void;
   readonly onDelete: () => void;
-  /** The author's "Edit" (issue 31); absent when the viewer may not edit the post. */
+  /** The author's "Edit"; absent when the viewer may not edit the post. */
   readonly onEdit?: (() => void) | undefined;
-  /** Block the post's author (issue 32): offered only when given. */
+  /** Block the post's author: offered only when given. */
   readonly onBlock?: () => void;
 }
 

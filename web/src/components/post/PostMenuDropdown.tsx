@@ -6,10 +6,10 @@ import { BLOCK_LABELS, FORUM_LABELS, POST_EDIT_LABELS } from '@salon/domain';
 import { POST_MENU_BUTTON, type PostMenuProps } from './PostMenu';
 
 /**
- * The "..." menu of a thread or reply with Edit (issue 31), Report and Delete (forum spec §2),
- * and Block (issue 32) where the post names its author, loaded by PostMenu when first used. The
- * menu is not modal so the dialog it opens can take focus cleanly; after Edit, focus stays in the
- * edit form instead of going back to the menu's button.
+ * The "..." menu of a thread or reply with Edit, Report and Delete (forum spec §2), and Block where
+ * the post names its author, loaded by PostMenu when first used. The menu is not modal so the
+ * dialog it opens can take focus cleanly; after Edit, focus stays in the edit form instead of going
+ * back to the menu's button.
  */
 export function PostMenuDropdown({
   label,

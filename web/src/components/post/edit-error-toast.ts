@@ -2,9 +2,9 @@ import { FORUM_ERRORS, POST_EDIT_MESSAGES, type ToastMessage } from '@salon/doma
 import { toAppError } from '../../lib/app-error';
 
 /**
- * The destructive toast for an edit the server refused or could not make (issue 31): its own
- * toast when it sent one (limits, content policy, "Slow Down", "Discussion Not Found"), else its
- * refusal's sentence ("You can only edit your own posts.", "A deleted reply cannot be edited.").
+ * The destructive toast for an edit the server refused or could not make: its own toast when it
+ * sent one (limits, content policy, "Slow Down", "Discussion Not Found"), else its refusal's
+ * sentence ("You can only edit your own posts.", "A deleted reply cannot be edited.").
  */
 export function editErrorToast(error: unknown): ToastMessage {
   const failure = toAppError(error);

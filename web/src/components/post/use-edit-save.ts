@@ -4,10 +4,10 @@ import { toast } from '../toast/use-toast';
 import { editErrorToast } from './edit-error-toast';
 
 /**
- * Saving an edit form (issue 31): the client's own check first (its toast, nothing sent), then
- * the callable. Saved, the form closes with "Changes Saved" (or silently when the text was that
- * already); refused, it stays open with the text as typed and the server's reason as a toast, and
- * the post is unchanged.
+ * Saving an edit form: the client's own check first (its toast, nothing sent), then the callable.
+ * Saved, the form closes with "Changes Saved" (or silently when the text was that already);
+ * refused, it stays open with the text as typed and the server's reason as a toast, and the post is
+ * unchanged.
  */
 export function useEditSave(onSaved: () => void) {
   const [busy, setBusy] = useState(false);

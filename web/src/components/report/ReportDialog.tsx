@@ -24,10 +24,10 @@ function targetWords(target: ReportTarget): string {
 }
 
 /**
- * Reporting a thread or reply (forum spec §5), or a member's picture (issue 30): one of six
- * reasons (submit disabled without), optional details up to 300 characters with a remaining
- * counter that turns amber under 50. After sending it thanks the reporter, resets and closes.
- * `send` is the feature's own call of `submitReport`, so this knows no feature's data access.
+ * Reporting a thread or reply (forum spec §5), or a member's picture: one of six reasons (submit
+ * disabled without), optional details up to 300 characters with a remaining counter that turns
+ * amber under 50. After sending it thanks the reporter, resets and closes. `send` is the feature's
+ * own call of `submitReport`, so this knows no feature's data access.
  */
 export function ReportDialog({
   target,

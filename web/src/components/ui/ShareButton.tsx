@@ -1,7 +1,7 @@
-// Sharing a page (issue 34): the browser's own share sheet where it has one (the Web Share API,
-// mostly phones), otherwise "Copy link", which puts the link on the clipboard and says so. The
-// link is the canonical one, the site's origin and the page's path, whatever query or hash the
-// current address carries.
+// Sharing a page: the browser's own share sheet where it has one (the Web Share API, mostly
+// phones), otherwise "Copy link", which puts the link on the clipboard and says so. The link is the
+// canonical one, the site's origin and the page's path, whatever query or hash the current address
+// carries.
 import { SHARE_TEXTS } from '@salon/domain';
 import { toast } from '../toast/use-toast';
 
