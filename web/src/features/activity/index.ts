@@ -1,3 +1,3 @@
-// What pages use of the activity feature (issue 31): "My activity" and the Save toggle.
+// What pages use of the activity feature: "My activity" and the Save toggle.
 export { ActivitySection } from './components/ActivitySection';
 export { SaveThreadButton } from './components/SaveThreadButton';

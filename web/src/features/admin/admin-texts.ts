@@ -42,12 +42,12 @@ export const ADMIN_TEXTS = Object.freeze({
   dismiss: 'Dismiss',
   deleteDialogTitle: 'Delete Reported Content',
   viewThread: 'View discussion',
-  /** A picture report's link to the member's profile (issue 30). */
+  /** A picture report's link to the member's profile. */
   viewProfile: 'View profile',
   unknownReporter: 'a former member',
 });
 
-/** Suspensions and the moderation log (issue 32; invented, the spec has neither). */
+/** Suspensions and the moderation log (invented: the spec has neither). */
 export const SUSPENSION_TEXTS = Object.freeze({
   duration: 'Duration',
   reason: 'Reason',
@@ -69,7 +69,7 @@ export const SUSPENSION_TEXTS = Object.freeze({
   theAuthor: 'The author',
 });
 
-/** The Moderation Log tab's labels (issue 32, invented). */
+/** The Moderation Log tab's labels (invented). */
 export const LOG_TEXTS = Object.freeze({
   filters: 'Filter the moderation log',
   actor: 'Actor',
@@ -103,7 +103,7 @@ export function deleteReportedLabel(kind: ReportContentType): string {
   return DELETE_LABELS[kind];
 }
 
-/** The badge naming what was reported ("Picture" invented, issue 30). */
+/** The badge naming what was reported ("Picture" invented). */
 export const CONTENT_TYPE_LABELS: Readonly<Record<ReportContentType, string>> = Object.freeze({
   thread: 'Discussion',
   reply: 'Reply',
@@ -126,9 +126,9 @@ export function failureToast(
 }
 
 /**
- * Staff two-step verification in the admin panel (issue 33, invented: the spec has none). The
- * words follow the own profile's "Two-step verification" section; a cell's name includes the
- * column's ("Two-step verification: On").
+ * Staff two-step verification in the admin panel (invented: the spec has none). The words follow
+ * the own profile's "Two-step verification" section; a cell's name includes the column's
+ * ("Two-step verification: On").
  */
 export const TWO_STEP_TEXTS = Object.freeze({
   column: 'Two-step verification',

@@ -1,6 +1,6 @@
-// Continue with Google and the username step of a Google newcomer (issue 33). The spec names
-// "Google sign-up" on its coming-soon list and gives no wording: these texts are ours
-// (docs/accounts.md, "Continue with Google").
+// Continue with Google and the username step of a Google newcomer. The spec names "Google sign-up"
+// on its coming-soon list and gives no wording: these texts are ours (docs/accounts.md,
+// "Continue with Google").
 
 export const GOOGLE_TEXTS = Object.freeze({
   continueWithGoogle: 'Continue with Google',

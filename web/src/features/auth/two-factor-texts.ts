@@ -1,6 +1,6 @@
-// Two-step verification with an authenticator app (issue 33, TOTP). The spec names the
-// MFA_CHALLENGE_VERIFIED auth event and gives no wording: these texts are ours
-// (docs/accounts.md, "Two-step verification").
+// Two-step verification with an authenticator app (TOTP). The spec names the MFA_CHALLENGE_VERIFIED
+// auth event and gives no wording: these texts are ours (docs/accounts.md,
+// "Two-step verification").
 
 export const TWO_FACTOR_TEXTS = Object.freeze({
   /** The sign-in's second step. */

@@ -16,7 +16,7 @@ export const PROFILE_UI = Object.freeze({
   location: 'Location',
   banner: 'Change banner',
   avatar: 'Change profile picture',
-  /** Invented (issue 30): on another member's profile, beside each picture. */
+  /** Invented: on another member's profile, beside each picture. */
   reportPicture: Object.freeze({ avatar: 'Report profile picture', banner: 'Report banner' }),
   choosePicture: 'Choose a picture',
   privacy: 'Privacy',

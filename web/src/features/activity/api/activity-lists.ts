@@ -1,8 +1,8 @@
-// The member's own activity, a page at a time, newest first (issue 31, "My activity"): one
-// query per page on their activity records (Started, Replied, Reacted) or their saves, ordered
-// by the tab's time field (a single-field index: a record without the field is not in that tab),
-// bounded by `limit` as the rules require; then one read per shown entry for its title. A
-// discussion deleted meanwhile is left out (its clean-up removes the records soon after).
+// The member's own activity, a page at a time, newest first ("My activity"): one query per page on
+// their activity records (Started, Replied, Reacted) or their saves, ordered by the tab's time
+// field (a single-field index: a record without the field is not in that tab), bounded by `limit`
+// as the rules require; then one read per shown entry for its title. A discussion deleted meanwhile
+// is left out (its clean-up removes the records soon after).
 import {
   collection,
   doc,

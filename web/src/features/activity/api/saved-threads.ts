@@ -1,7 +1,7 @@
-// The Save toggle (issue 31): users/{uid}/savedThreads/{threadId}, the member's own, written
-// straight to Firestore and checked by the rules (exactly { threadId, savedAt }, for a thread
-// that exists, at the server's time), each save or unsave taking a step of the saveThread write
-// budget (lib/write-budget.ts).
+// The Save toggle: users/{uid}/savedThreads/{threadId}, the member's own, written straight to
+// Firestore and checked by the rules (exactly { threadId, savedAt }, for a thread that exists, at
+// the server's time), each save or unsave taking a step of the saveThread write budget
+// (lib/write-budget.ts).
 import { doc, onSnapshot, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { paths } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';

@@ -4,9 +4,9 @@ import { ActivityList } from './ActivityList';
 import '../activity.css';
 
 /**
- * "My activity" on the own profile (issue 31): the discussions the member started, replied to,
- * reacted to and saved, one tab each, newest first, a page at a time. Only the member sees it
- * (the rules let nobody else read their records); their anonymous posts are marked as such.
+ * "My activity" on the own profile: the discussions the member started, replied to, reacted to and
+ * saved, one tab each, newest first, a page at a time. Only the member sees it (the rules let
+ * nobody else read their records); their anonymous posts are marked as such.
  */
 export function ActivitySection({ uid }: { uid: string }) {
   return (

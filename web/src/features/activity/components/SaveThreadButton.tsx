@@ -3,8 +3,8 @@ import { useSavedThread } from '../hooks/use-saved-thread';
 import '../activity.css';
 
 /**
- * The Save toggle of a discussion (issue 31): pressed when the member saved it, listed then under
- * "Saved" in their activity; private to them. Visitors are asked to sign in (`requireSignIn`).
+ * The Save toggle of a discussion: pressed when the member saved it, listed then under "Saved" in
+ * their activity; private to them. Visitors are asked to sign in (`requireSignIn`).
  */
 export function SaveThreadButton({
   uid,

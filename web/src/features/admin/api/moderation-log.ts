@@ -1,7 +1,7 @@
-// The Moderation Log tab's data (issue 32): pages of `moderationLog`, newest first, each one
-// indexed query (scope, then any of actor, action and member, then createdAt descending; every
-// combination is in firestore.indexes.json). Moderators ask for the scope they may read
-// (`reports`), admins for both; pages go on by cursor, never by offset.
+// The Moderation Log tab's data: pages of `moderationLog`, newest first, each one indexed query
+// (scope, then any of actor, action and member, then createdAt descending; every combination is in
+// firestore.indexes.json). Moderators ask for the scope they may read (`reports`), admins for both;
+// pages go on by cursor, never by offset.
 import {
   collection,
   doc,

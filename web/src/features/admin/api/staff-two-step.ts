@@ -1,7 +1,7 @@
-// Staff two-step verification for the admin panel (issue 33, docs/accounts.md): whether the
-// project requires it (the switch rules and functions read) and whether this sign-in passed a
-// second factor (the ID token's claim), and which staff on a page have it (staffTwoStep: Auth
-// records are not readable from the browser).
+// Staff two-step verification for the admin panel (docs/accounts.md): whether the project requires
+// it (the switch rules and functions read) and whether this sign-in passed a second factor (the ID
+// token's claim), and which staff on a page have it (staffTwoStep: Auth records are not readable
+// from the browser).
 import type { Auth } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { STAFF_SECURITY_PATH } from '@salon/domain';

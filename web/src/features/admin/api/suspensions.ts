@@ -1,5 +1,5 @@
-// Suspending and lifting (issue 32) through the callables suspendMember and liftSuspension;
-// a refusal comes back as an AppError with the callable's reason, which failureToast reads.
+// Suspending and lifting through the callables suspendMember and liftSuspension; a refusal comes
+// back as an AppError with the callable's reason, which failureToast reads.
 import type { CallableInput } from '@salon/domain';
 import { callFunction, type CallServices } from '../../../lib/call-function';
 

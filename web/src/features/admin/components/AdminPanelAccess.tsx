@@ -7,8 +7,8 @@ import { TWO_STEP_TEXTS } from '../admin-texts';
 
 /**
  * The admin panel's tools, or, while the project requires two-step verification of staff and
- * this sign-in had no second factor, what to do instead (issue 33). The rules and functions
- * refuse such a sign-in staff reads and actions on their own; this explains it.
+ * this sign-in had no second factor, what to do instead. The rules and functions refuse such a
+ * sign-in staff reads and actions on their own; this explains it.
  */
 export function AdminPanelAccess({ uid, children }: { uid: string; children: ReactNode }) {
   const access = useAdminPanelAccess(uid);

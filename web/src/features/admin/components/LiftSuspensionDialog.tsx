@@ -3,7 +3,7 @@ import { SUSPENSION_REASON_MAX_LENGTH } from '@salon/domain';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { SUSPENSION_TEXTS } from '../admin-texts';
 
-/** An admin ends a suspension early (issue 32), with an optional reason for the log. */
+/** An admin ends a suspension early, with an optional reason for the log. */
 export function LiftSuspensionDialog({
   member,
   onOpenChange,

@@ -1,4 +1,4 @@
-// The Moderation Log tab (issue 32): its table, its filters and its pages, over a faked reader.
+// The Moderation Log tab: its table, its filters and its pages, over a faked reader.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';

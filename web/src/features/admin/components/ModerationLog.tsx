@@ -18,9 +18,9 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
 type ActionFilter = ModerationAction | 'all';
 
 /**
- * The Moderation Log tab (issue 32): every staff action for admins, the handling of reports for
- * moderators (the rules decide; the actions offered follow), newest first, 20 a page, filtered by
- * who acted, what they did and which member it was about.
+ * The Moderation Log tab: every staff action for admins, the handling of reports for moderators
+ * (the rules decide; the actions offered follow), newest first, 20 a page, filtered by who acted,
+ * what they did and which member it was about.
  */
 export function ModerationLog({ isAdmin }: { isAdmin: boolean }) {
   const { firestore } = useFirebaseServices();

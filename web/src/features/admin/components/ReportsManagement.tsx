@@ -15,7 +15,7 @@ export const REPORT_SEARCH_DEBOUNCE_MS = 300;
 /**
  * Staff's Reports Management tab (profiles spec §4, §9): the open reports, newest first and
  * live, searched by reason, reporter username and thread title, each with its actions. The
- * actor's role decides the suspensions offered from a report (issue 32).
+ * actor's role decides the suspensions offered from a report.
  */
 export function ReportsManagement({ actorRole }: { actorRole: Role }) {
   const searchId = useId();

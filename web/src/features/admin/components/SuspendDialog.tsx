@@ -12,9 +12,9 @@ import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { SUSPENSION_TEXTS } from '../admin-texts';
 
 /**
- * Choosing a suspension (issue 32): a duration among those the actor's role allows (moderators
- * up to 7 days) and a required reason, which the member reads in their banner. `onSuspend`
- * resolves to whether it worked; the dialog stays open on a failure.
+ * Choosing a suspension: a duration among those the actor's role allows (moderators up to 7 days)
+ * and a required reason, which the member reads in their banner. `onSuspend` resolves to whether it
+ * worked; the dialog stays open on a failure.
  */
 export function SuspendDialog({
   title,

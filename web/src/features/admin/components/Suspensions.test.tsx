@@ -1,5 +1,5 @@
-// Suspending and lifting from the admin panel (issue 32): User Management's Suspension column and
-// dialogs, and the durations a moderator is offered from a report.
+// Suspending and lifting from the admin panel: User Management's Suspension column and dialogs, and
+// the durations a moderator is offered from a report.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';

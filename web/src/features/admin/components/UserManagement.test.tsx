@@ -11,7 +11,7 @@ let api: FakeAdminApi;
 vi.mock('../api/users', async () =>
   (await import('../testing/fake-admin-api')).fakeUsersApiModule(() => api),
 );
-/** Which staff have two-step verification, as staffTwoStep answers (issue 33). */
+/** Which staff have two-step verification, as staffTwoStep answers. */
 const readStaffTwoStep = vi.fn(
   async (_services: unknown, _userIds: readonly string[]): Promise<Record<string, boolean>> => ({}),
 );
@@ -288,7 +288,7 @@ describe('UserManagement', () => {
     expect(await screen.findByText('Showing 1-3 of 3 users')).toBeTruthy();
   });
 
-  describe('two-step verification of staff (issue 33)', () => {
+  describe('two-step verification of staff', () => {
     beforeEach(() => {
       api = fakeAdminApi([
         clara,

@@ -257,8 +257,8 @@ function UserRow({
 }
 
 /**
- * The row's suspension (issue 32): its end with "Lift suspension", or "Suspend". Nobody suspends
- * themself and admins are never suspended, so those rows offer nothing.
+ * The row's suspension: its end with "Lift suspension", or "Suspend". Nobody suspends themself and
+ * admins are never suspended, so those rows offer nothing.
  */
 function SuspensionCell({
   row,
@@ -302,7 +302,7 @@ function SuspensionCell({
   );
 }
 
-/** A staff row's two-step verification (issue 33), named with the column: "Two-step verification: On". */
+/** A staff row's two-step verification, named with the column: "Two-step verification: On". */
 function StaffTwoStepStatus({ twoStep }: { twoStep: StaffTwoStep }) {
   const label =
     twoStep === 'loading'

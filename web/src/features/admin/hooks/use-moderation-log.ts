@@ -12,8 +12,8 @@ export type LogState =
 const NO_FILTERS: ModerationLogFilters = { actorId: null, action: null, memberId: null };
 
 /**
- * The Moderation Log tab's pages (issue 32): newest first, `filters` applied, read by cursor. The
- * cursors of the pages passed are kept, so "Newer" reads the page before again without an offset.
+ * The Moderation Log tab's pages: newest first, `filters` applied, read by cursor. The cursors of
+ * the pages passed are kept, so "Newer" reads the page before again without an offset.
  */
 export function useModerationLog(isAdmin: boolean) {
   const { firestore } = useFirebaseServices();

@@ -58,10 +58,10 @@ export function useReportActions() {
     );
 
   /**
-   * "Delete content and suspend author" (issue 32): the author is suspended first, while the
-   * content still names them to the server, then the content is deleted; one toast says both
-   * (one toast shows at a time). A failed deletion leaves the suspension and the report open, to
-   * delete again; its toast is the spec's deletion failure.
+   * "Delete content and suspend author": the author is suspended first, while the content still
+   * names them to the server, then the content is deleted; one toast says both (one toast shows at
+   * a time). A failed deletion leaves the suspension and the report open, to delete again; its
+   * toast is the spec's deletion failure.
    */
   const deleteAndSuspend = async (
     report: AdminReportRow,

@@ -16,8 +16,8 @@ export const rowName = (row: AdminUserRow) =>
   row.username ? `@${row.username}` : row.displayName || 'The member';
 
 /**
- * Suspending and lifting from User Management (issue 32), with toasts; the row shows the change
- * once the server accepted it. `busy` is the uid whose call is under way.
+ * Suspending and lifting from User Management, with toasts; the row shows the change once the
+ * server accepted it. `busy` is the uid whose call is under way.
  */
 export function useSuspensionActions(
   onChanged: (uid: string, suspension: AdminUserRow['suspension']) => void,

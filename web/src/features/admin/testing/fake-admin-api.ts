@@ -154,7 +154,7 @@ export function aReport(overrides: Partial<AdminReportRow> = {}): AdminReportRow
   };
 }
 
-/** A pending report on @felix's profile picture, from @fanny (issue 30). */
+/** A pending report on @felix's profile picture, from @fanny. */
 export function aPictureReport(overrides: Partial<AdminReportRow> = {}): AdminReportRow {
   return aReport({
     id: 'report-picture',

@@ -1,7 +1,7 @@
-// Deleting one's own account (issue 23): the password again (Firebase reauthentication, which
-// renews the ID token's auth_time that deleteAccount checks; with two-step verification on, a
-// code too; a member without a password confirms with Google), then the function that removes
-// the member's data and sign-in, then signing out here.
+// Deleting one's own account: the password again (Firebase reauthentication, which renews the ID
+// token's auth_time that deleteAccount checks; with two-step verification on, a code too; a member
+// without a password confirms with Google), then the function that removes the member's data and
+// sign-in, then signing out here.
 import type { Auth } from 'firebase/auth';
 import { callFunction } from '../../../lib/call-function';
 import { AppError } from '../../../lib/app-error';

@@ -1,7 +1,7 @@
-// Continue with Google (issue 33): the popup, the redirect where a browser blocks popups, and the
-// Google credential kept from a refusal so it can be linked once the member has signed in with the
-// password. The popup/redirect resolver is imported here only, so pages that never offer Google
-// do not carry it.
+// Continue with Google: the popup, the redirect where a browser blocks popups, and the Google
+// credential kept from a refusal so it can be linked once the member has signed in with the
+// password. The popup/redirect resolver is imported here only, so pages that never offer Google do
+// not carry it.
 import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,

@@ -1,6 +1,6 @@
-// A forgotten password (issue 23): Firebase Auth's own reset e-mail, whose link opens our
-// /auth/action page (the project's custom e-mail action URL, docs/accounts.md), which checks the
-// code, sets the new password and signs the member in with it.
+// A forgotten password: Firebase Auth's own reset e-mail, whose link opens our /auth/action page
+// (the project's custom e-mail action URL, docs/accounts.md), which checks the code, sets the new
+// password and signs the member in with it.
 import {
   confirmPasswordReset,
   sendPasswordResetEmail,

@@ -1,6 +1,6 @@
-// Two-step verification with TOTP (issue 33) through Firebase Auth's multi-factor API: enrolment
-// (a secret shown as a QR code, confirmed with the first code), the sign-in's second step, and
-// turning it off, each after proving who one is (Firebase refuses both changes to an old sign-in).
+// Two-step verification with TOTP through Firebase Auth's multi-factor API: enrolment (a secret
+// shown as a QR code, confirmed with the first code), the sign-in's second step, and turning it
+// off, each after proving who one is (Firebase refuses both changes to an old sign-in).
 import {
   EmailAuthProvider,
   GoogleAuthProvider,

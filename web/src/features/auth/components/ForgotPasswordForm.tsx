@@ -7,9 +7,9 @@ import { FormError, FormField, SubmitButton } from './FormParts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /**
- * "Forgot password?" (issue 23): the e-mail of the account, then one answer whatever the
- * address, so nobody learns from it who is a member. The e-mail's link opens /auth/action when
- * the project's custom action URL points there (docs/accounts.md), else Firebase's own page.
+ * "Forgot password?": the e-mail of the account, then one answer whatever the address, so nobody
+ * learns from it who is a member. The e-mail's link opens /auth/action when the project's custom
+ * action URL points there (docs/accounts.md), else Firebase's own page.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { auth } = useFirebaseServices();

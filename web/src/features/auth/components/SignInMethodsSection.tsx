@@ -8,9 +8,9 @@ import { GOOGLE_TEXTS, SIGN_IN_METHOD_TEXTS as TEXTS } from '../sign-in-method-t
 import { FormError } from './FormParts';
 
 /**
- * The own profile's sign-in methods (issue 33): the password and Google, Google linked or unlinked
- * here. The last way in is never offered for removal: Firebase would remove it and leave an
- * account nobody can open.
+ * The own profile's sign-in methods: the password and Google, Google linked or unlinked here. The
+ * last way in is never offered for removal: Firebase would remove it and leave an account nobody
+ * can open.
  */
 export function SignInMethodsSection() {
   const { auth } = useFirebaseServices();

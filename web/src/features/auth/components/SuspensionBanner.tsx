@@ -15,9 +15,9 @@ export const SUSPENSION_BANNER_TEXTS = Object.freeze({
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Under the top bar while the signed-in member is suspended (issue 32): the end, in the member's
- * time zone, and the reason. It follows the member's userRoles document, so a suspension or a
- * lift shows at once, and it leaves by itself when the end passes, as the suspension does.
+ * Under the top bar while the signed-in member is suspended: the end, in the member's time zone,
+ * and the reason. It follows the member's userRoles document, so a suspension or a lift shows at
+ * once, and it leaves by itself when the end passes, as the suspension does.
  */
 export function SuspensionBanner() {
   const session = useSession();

@@ -9,9 +9,9 @@ const SetUpDialog = lazyNamed(() => import('./TwoFactorDialogs'), 'SetUpDialog')
 const TurnOffDialog = lazyNamed(() => import('./TwoFactorDialogs'), 'TurnOffDialog');
 
 /**
- * The own profile's two-step verification (issue 33): set up with a QR code and the first code,
- * or turned off with the password and a code. Both begin by proving it is the member, since
- * Firebase refuses either change to a sign-in older than a few minutes.
+ * The own profile's two-step verification: set up with a QR code and the first code, or turned off
+ * with the password and a code. Both begin by proving it is the member, since Firebase refuses
+ * either change to a sign-in older than a few minutes.
  */
 export function TwoFactorSection() {
   const { auth } = useFirebaseServices();

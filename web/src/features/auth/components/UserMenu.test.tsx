@@ -37,7 +37,7 @@ describe('UserMenu', () => {
     expect(button.textContent).toBe('');
   });
 
-  it('shows the member picture when they have one (issue 30)', () => {
+  it('shows the member picture when they have one', () => {
     const avatar = { s48: 'http://x/48', s96: 'http://x/96', s256: 'http://x/256' };
     renderWithProviders(<UserMenu user={clara} avatar={avatar} />, { session: member() });
     const button = screen.getByRole('button', { name: `Account menu (${clara.displayName})` });

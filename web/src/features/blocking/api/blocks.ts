@@ -1,5 +1,5 @@
-// The member's blocks (issue 32): their list, live, and the two callables that change it. The
-// list is read whole, newest first: blockMember keeps it at MAX_BLOCKS, the rules' bound.
+// The member's blocks: their list, live, and the two callables that change it. The list is read
+// whole, newest first: blockMember keeps it at MAX_BLOCKS, the rules' bound.
 import {
   collection,
   limit,

@@ -7,9 +7,9 @@ import { useBlocking } from '../../../hooks/use-blocking';
 import '../blocking.css';
 
 /**
- * Block (after a confirmation) or Unblock, on another member's page (issue 32). It follows the
- * live list of blocks, so a block made from a post's menu or another tab shows here too; it
- * waits for that list before offering anything.
+ * Block (after a confirmation) or Unblock, on another member's page. It follows the live list of
+ * blocks, so a block made from a post's menu or another tab shows here too; it waits for that list
+ * before offering anything.
  */
 export function BlockMemberButton({ memberId }: { memberId: string }) {
   const blocking = useBlocking();

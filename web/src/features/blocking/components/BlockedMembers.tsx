@@ -16,9 +16,9 @@ const UNKNOWN_MEMBER = 'Unknown User';
 const LOADING_NAME = 'Loading...';
 
 /**
- * "Blocked members" on one's own profile (issue 32): whom the member blocked, newest first,
- * each linking to the profile with Unblock (named per member, in its own group). Live: a block
- * made elsewhere appears, an unblock leaves.
+ * "Blocked members" on one's own profile: whom the member blocked, newest first, each linking to
+ * the profile with Unblock (named per member, in its own group). Live: a block made elsewhere
+ * appears, an unblock leaves.
  */
 export function BlockedMembers() {
   const blocking = useBlocking();

@@ -1,7 +1,7 @@
-// Blocking in the web app (issue 32): the provider keeps the member's blocks live; Block asks for
-// a confirmation and calls blockMember; Unblock calls unblockMember; "Blocked members" lists them;
-// a blocked member's post folds with Show, an anonymous post never does. The api module is
-// faked: the callables and rules are proven in tests/functions and tests/rules.
+// Blocking in the web app: the provider keeps the member's blocks live; Block asks for a
+// confirmation and calls blockMember; Unblock calls unblockMember; "Blocked members" lists them; a
+// blocked member's post folds with Show, an anonymous post never does. The api module is faked: the
+// callables and rules are proven in tests/functions and tests/rules.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -225,7 +225,7 @@ describe('DiscussionSection under a poll', () => {
     expect(await within(toastRegion()).findByText('Your reply has been deleted.')).toBeTruthy();
   });
 
-  it('lets the author edit their poll reply in place, and nobody else (issue 31)', async () => {
+  it('lets the author edit their poll reply in place, and nobody else', async () => {
     renderDiscussion();
     showReplies(conversation());
     // Only Clara's own reply has a menu; in it, Edit comes first.
@@ -260,7 +260,7 @@ describe('DiscussionSection under a poll', () => {
     expect(api.fetchHiddenAuthorId).toHaveBeenCalledWith(poll, 'r3');
   });
 
-  it('offers Block on a reply naming another member, never on an anonymous one (issue 32)', async () => {
+  it('offers Block on a reply naming another member, never on an anonymous one', async () => {
     const block = vi.fn(() => Promise.resolve());
     renderWithProviders(
       <BlockingContext.Provider value={{ ...NO_BLOCKING, ready: true, block }}>

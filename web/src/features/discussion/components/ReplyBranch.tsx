@@ -48,9 +48,9 @@ export interface ReplyBranchContext {
 /**
  * One reply and, below it, its own replies (forum spec §2, §9): a [-]/[+] control per branch,
  * "Deep thread" above depth 2, the parent's quoted excerpt, a reply box on demand, "edited" with
- * staff's "Edit history" and the author's edit form in place of the text (issue 31). Indentation
- * grows 20 px per level and stops growing at depth 4. A removed reply stays as a placeholder
- * with no actions (no Edit either), so its answers keep their place.
+ * staff's "Edit history" and the author's edit form in place of the text. Indentation grows 20 px
+ * per level and stops growing at depth 4. A removed reply stays as a placeholder with no actions
+ * (no Edit either), so its answers keep their place.
  */
 export function ReplyBranch({
   node,

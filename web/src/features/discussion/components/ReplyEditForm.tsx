@@ -16,10 +16,10 @@ import { editReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 
 /**
- * The author's reply, editable in place (issue 31), with the reply box's furniture: the counter
- * against 2000 characters, the formatting hint and Preview, the same toasts. Starts from the text
- * as stored; Cancel leaves the reply as it was (`onClose`), and so does a refused save, which
- * keeps the form open.
+ * The author's reply, editable in place, with the reply box's furniture: the counter against 2000
+ * characters, the formatting hint and Preview, the same toasts. Starts from the text as stored;
+ * Cancel leaves the reply as it was (`onClose`), and so does a refused save, which keeps the form
+ * open.
  */
 export function ReplyEditForm({
   parent,

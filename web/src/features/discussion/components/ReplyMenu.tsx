@@ -17,7 +17,7 @@ export interface ReplyMenuProps {
   readonly authorId: string | null;
   /** Deletes the reply with its toasts; resolves to whether it is gone. */
   readonly deleteReply: (authorId: string | null) => Promise<boolean>;
-  /** Opens the reply's edit form; undefined unless the viewer is its author (issue 31). */
+  /** Opens the reply's edit form; undefined unless the viewer is its author. */
   readonly onEdit: (() => void) | undefined;
 }
 
@@ -25,9 +25,9 @@ export type RenderReplyMenu = (props: ReplyMenuProps) => ReactNode;
 
 /**
  * A reply's menu. The caller may bring its own (the Salon adds Report); otherwise it is Edit, for
- * the reply's author (issue 31), Delete, for the author and admins (forum spec §2, §6), and Block
- * on a reply that names its author (issue 32), as poll replies have it: a report names a thread or
- * a thread reply, so poll replies cannot be reported.
+ * the reply's author, Delete, for the author and admins (forum spec §2, §6), and Block on a reply
+ * that names its author, as poll replies have it: a report names a thread or a thread reply, so
+ * poll replies cannot be reported.
  */
 export function ReplyMenu({
   parent,

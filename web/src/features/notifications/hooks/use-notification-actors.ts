@@ -5,9 +5,9 @@ import { readActor } from '../api/notifications-api';
 import type { NotificationItem } from '../api/types';
 
 /**
- * The cards of the members the listed notifications are about, for their faces (issue 30): each
- * member read once while the list is open, however many rows name them, so 50 rows cost at most
- * 50 reads and usually a handful. A failed read leaves the row without a face.
+ * The cards of the members the listed notifications are about, for their faces: each member read
+ * once while the list is open, however many rows name them, so 50 rows cost at most 50 reads and
+ * usually a handful. A failed read leaves the row without a face.
  */
 export function useNotificationActors(
   items: readonly NotificationItem[],

@@ -1,7 +1,7 @@
-// A member's picture upload (issue 30): the cropped image goes to the member's own uploads folder
-// in Cloud Storage (storage.rules check owner, type and size), and processPictureUpload answers
-// in profiles/{uid}/pictureUploads/{uploadId} whether it was served or refused, and why. The
-// upload can be followed (progress) and cancelled; its outcome arrives live.
+// A member's picture upload: the cropped image goes to the member's own uploads folder in Cloud
+// Storage (storage.rules check owner, type and size), and processPictureUpload answers in
+// profiles/{uid}/pictureUploads/{uploadId} whether it was served or refused, and why. The upload
+// can be followed (progress) and cancelled; its outcome arrives live.
 import { doc, onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import type { FirebaseStorage, UploadTask } from 'firebase/storage';
 import {

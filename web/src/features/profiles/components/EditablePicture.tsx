@@ -1,5 +1,5 @@
-// The own profile's avatar and banner: buttons that open the picture dialog (issue 30), whose
-// code (the cropper, the Storage SDK) loads on the first press.
+// The own profile's avatar and banner: buttons that open the picture dialog, whose code (the
+// cropper, the Storage SDK) loads on the first press.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { PictureKind } from '@salon/domain';
 import { OnceOpened } from '../../../components/ui/OnceOpened';

@@ -124,7 +124,7 @@ describe('the own profile card', () => {
   it.each([
     ['Change profile picture', 'Profile picture'],
     ['Change banner', 'Banner'],
-  ])('opens the picture dialog from "%s" (issue 30)', async (button, title) => {
+  ])('opens the picture dialog from "%s"', async (button, title) => {
     renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
     await userEvent.click(screen.getByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: title });

@@ -1,9 +1,8 @@
-// Changing one's picture or banner (issue 30): choose a file (or drop one), crop it with
-// react-easy-crop (drag or the arrow keys to move, the Zoom slider to zoom), see the preview, and
-// save with progress, or cancel the upload; "Remove picture" takes the current one down. Type,
-// size and a file the browser cannot decode are told before anything is sent; what the server
-// refuses (a file only its decoder rejects, too many pixels, too many uploads) is told with its
-// reason.
+// Changing one's picture or banner: choose a file (or drop one), crop it with react-easy-crop (drag
+// or the arrow keys to move, the Zoom slider to zoom), see the preview, and save with progress, or
+// cancel the upload; "Remove picture" takes the current one down. Type, size and a file the browser
+// cannot decode are told before anything is sent; what the server refuses (a file only its decoder
+// rejects, too many pixels, too many uploads) is told with its reason.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import {

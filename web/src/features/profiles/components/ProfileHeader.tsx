@@ -1,7 +1,7 @@
 // A profile's header block (spec 2 §2): banner, avatar with the initial-letter fallback (the
-// member's pictures, issue 30), @username, display name, bio, location, social links, and what
-// the page adds beside them (counts, friend and follow buttons, the edit toggle), and Share. On
-// another member's profile each picture they have can be reported.
+// member's pictures), @username, display name, bio, location, social links, and what the page adds
+// beside them (counts, friend and follow buttons, the edit toggle), and Share. On another member's
+// profile each picture they have can be reported.
 import type { ReactNode } from 'react';
 import { cssUrl, profilePath, type ProfileDetails } from '@salon/domain';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';

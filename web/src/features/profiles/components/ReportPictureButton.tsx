@@ -1,5 +1,5 @@
-// "Report profile picture" / "Report banner" on another member's profile (issue 30): the shared
-// report dialog, for that picture, whose code loads on the first press.
+// "Report profile picture" / "Report banner" on another member's profile: the shared report dialog,
+// for that picture, whose code loads on the first press.
 import { useState } from 'react';
 import type { PictureKind } from '@salon/domain';
 import { OnceOpened } from '../../../components/ui/OnceOpened';

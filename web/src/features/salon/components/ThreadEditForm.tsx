@@ -22,10 +22,10 @@ export const GENRE_TOPIC_HINT =
   "Genre and topic come from your words: the Salon's filters find a discussion by its title and content.";
 
 /**
- * The author's discussion, editable in place (issue 31): title and content with the
- * new-discussion form's counters, Preview and toasts. A discussion's genre and topic are the words
- * it uses, so changing the words is changing them. Starts from the text as stored; Cancel leaves
- * the discussion as it was (`onClose`), and so does a refused save, which keeps the form open.
+ * The author's discussion, editable in place: title and content with the new-discussion form's
+ * counters, Preview and toasts. A discussion's genre and topic are the words it uses, so changing
+ * the words is changing them. Starts from the text as stored; Cancel leaves the discussion as it
+ * was (`onClose`), and so does a refused save, which keeps the form open.
  */
 export function ThreadEditForm({
   thread,

@@ -75,7 +75,7 @@ describe('the friend button', () => {
   });
 });
 
-describe('a request or follow the rules refuse (a block, issue 32)', () => {
+describe('a request or follow the rules refuse (a block)', () => {
   it.each([
     ['Add Friend', sendFriendRequest],
     ['Follow', followMember],

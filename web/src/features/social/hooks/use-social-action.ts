@@ -7,7 +7,7 @@ import { toAppError } from '../../../lib/app-error';
  * toast (the server's own, e.g. "Slow Down", when it sent one). The buttons follow the live
  * relation, not the call, so nothing is undone by hand on failure. Resolves to whether it worked.
  * `refused` is what a refusal by the rules reads, where one says more than the failure: a request
- * or follow that a block stops (issue 32) reads the same whoever blocked whom.
+ * or follow that a block stops reads the same whoever blocked whom.
  */
 export function useSocialAction() {
   const [busy, setBusy] = useState(false);
