@@ -7,10 +7,10 @@ export interface BlockedMember {
 }
 
 /**
- * The signed-in member's blocks (issue 32), for every feature that folds a blocked member's
- * posts or offers Block: the blocking feature's BlockingProvider fills it for the whole app, so
- * features reach it without importing that feature. Visitors, and members until their list
- * arrives, have `ready` false and block nobody.
+ * The signed-in member's blocks, for every feature that folds a blocked member's posts or offers
+ * Block: the blocking feature's BlockingProvider fills it for the whole app, so features reach it
+ * without importing that feature. Visitors, and members until their list arrives, have `ready`
+ * false and block nobody.
  */
 export interface Blocking {
   readonly ready: boolean;

@@ -52,7 +52,7 @@ describe('isPermissionDenied', () => {
   });
 });
 
-describe('a suspended member’s refusal (issue 32)', () => {
+describe('a suspended member’s refusal', () => {
   it('shows the end the server sent, in the member’s own time zone, as a toast', () => {
     const until = Date.UTC(2031, 4, 12, 14, 0);
     const error = Object.assign(

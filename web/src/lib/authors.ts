@@ -16,7 +16,7 @@ export interface AuthorProfile {
   readonly userId: string;
   readonly username: string | null;
   readonly displayName: string | null;
-  /** Their picture's URLs (issue 30), or null for the initial letter. */
+  /** Their picture's URLs, or null for the initial letter. */
   readonly avatar: AvatarUrls | null;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Drafts kept on the device (issue 31): what a member was writing in a composer, per member and
- * per place, in localStorage. Pure rules (key, expiry, serialisation, validation) plus storage
- * calls that never throw: a full or disabled storage (private mode) loses the draft, never the
- * post. The React side is `hooks/use-draft.ts`.
+ * Drafts kept on the device: what a member was writing in a composer, per member and per place, in
+ * localStorage. Pure rules (key, expiry, serialisation, validation) plus storage calls that never
+ * throw: a full or disabled storage (private mode) loses the draft, never the post. The React side
+ * is `hooks/use-draft.ts`.
  */
 
 /** A draft's fields: the composer's text fields and checkboxes. */
@@ -12,7 +12,7 @@ export type DraftFields = Readonly<Record<string, string | boolean>>;
 const DRAFT_VERSION = 1;
 const KEY_PREFIX = `draft:v${DRAFT_VERSION}:`;
 
-/** Issue 31: "a draft older than 30 days is dropped". */
+/** A draft older than 30 days is dropped. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How many storage keys one start-up sweep looks at, so a crowded storage costs a bounded time. */

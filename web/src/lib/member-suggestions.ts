@@ -1,7 +1,7 @@
-// The members a composer offers after "@" (issue 31): those whose username starts with what was
-// typed, in name order, 10 at most. One indexed query on the card's stored, lowercase `username`
-// (a range on one field: its automatic single-field index, no composite), within the rules'
-// bound on listing profiles; members without a username have no field and never match.
+// The members a composer offers after "@": those whose username starts with what was typed, in name
+// order, 10 at most. One indexed query on the card's stored, lowercase `username` (a range on one
+// field: its automatic single-field index, no composite), within the rules' bound on listing
+// profiles; members without a username have no field and never match.
 import {
   collection,
   getDocs,

@@ -1,8 +1,8 @@
 /**
- * A post body's formatting, as the app shows it (issue 31): the domain's renderer
+ * A post body's formatting, as the app shows it: the domain's renderer
  * (`@salon/domain/post-markdown`, which the shared pages' function draws with too), and a second
- * lock on its output: DOMPurify keeps only the elements and attributes below. Either lock is
- * enough alone. Loaded only when a post on screen has formatting (components/post/PostBody).
+ * lock on its output: DOMPurify keeps only the elements and attributes below. Either lock is enough
+ * alone. Loaded only when a post on screen has formatting (components/post/PostBody).
  */
 import DOMPurify from 'dompurify';
 import {

@@ -1,5 +1,5 @@
-// The versions an edit replaced (issue 31), read by staff from a post's `revisions` (the rules
-// refuse everyone else): shared by threads, thread replies and poll replies.
+// The versions an edit replaced, read by staff from a post's `revisions` (the rules refuse everyone
+// else): shared by threads, thread replies and poll replies.
 import {
   collection,
   getDocs,

@@ -1,8 +1,8 @@
-// The page the server rendered (issue 34, docs/sharing.md "The app takes over"): publicPages
-// sends the Salon and a discussion with their content in the root, marked `data-server-page`.
-// The app then renders into a root of its own, not yet in the document, and puts it in the
-// server's place once nothing it shows is loading: the visitor reads the server's page until
-// the app's has its data, and never sees a skeleton or spinner in its stead.
+// The page the server rendered (docs/sharing.md "The app takes over"): publicPages sends the Salon
+// and a discussion with their content in the root, marked `data-server-page`. The app then renders
+// into a root of its own, not yet in the document, and puts it in the server's place once nothing
+// it shows is loading: the visitor reads the server's page until the app's has its data, and never
+// sees a skeleton or spinner in its stead.
 import { useLayoutEffect } from 'react';
 
 /** The mark publicPages puts on its page (functions/src/sharing/app-markup.ts). */

@@ -1,6 +1,6 @@
-// A member's suspension (issue 32) as userRoles/{uid}.suspension holds it: the end (null for a
-// ban) and the reason. Read by the member's banner, by the direct writes to explain a refusal,
-// and by the admin list. Rules and functions decide; this only explains.
+// A member's suspension as userRoles/{uid}.suspension holds it: the end (null for a ban) and the
+// reason. Read by the member's banner, by the direct writes to explain a refusal, and by the admin
+// list. Rules and functions decide; this only explains.
 import { doc, getDocFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
 import { isSuspensionActive, paths } from '@salon/domain';
 import { text } from './firestore-values';

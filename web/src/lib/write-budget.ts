@@ -1,10 +1,10 @@
-// Direct Firestore writes that take from the member's write budget (issue 18, hole 6; issue 37):
-// the rules refuse a vote, profile edit, friendship change or follow unless the same batch takes
-// one step of the budget per document it writes, naming each (firestore.rules, "write budgets").
-// A transaction reads the budget, lets the write read and write what it needs, then takes the
-// budget's next step for every document written; a spent budget whose window has not ended is
-// refused, which this answers with the "Slow Down" toast; a suspended member's refusal is answered
-// with "Your account is suspended until ...".
+// Direct Firestore writes that take from the member's write budget, so nobody floods through them
+// (docs/security.md): the rules refuse a vote, profile edit, friendship change or follow unless the
+// same batch takes one step of the budget per document it writes, naming each (firestore.rules,
+// "write budgets"). A transaction reads the budget, lets the write read and write what it needs,
+// then takes the budget's next step for every document written; a spent budget whose window has not
+// ended is refused, which this answers with the "Slow Down" toast; a suspended member's refusal is
+// answered with "Your account is suspended until ...".
 import {
   doc,
   getDocFromServer,
@@ -110,8 +110,7 @@ export async function writeWithBudget<T>(
   } catch (error) {
     const refused = attempts.at(-1);
     if (!isPermissionDenied(error)) throw error;
-    // A suspended member is refused every write, and the budget's read (issue 32): say so, with
-    // its end.
+    // A suspended member is refused every write, and the budget's read: say so, with its end.
     const suspension = await readOwnSuspension(firestore, uid);
     if (suspension) throw suspendedError(suspension.until);
     if (refused === undefined) throw error;

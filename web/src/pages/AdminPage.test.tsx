@@ -14,7 +14,7 @@ import { AdminPage } from './AdminPage';
 
 let admin: FakeAdminApi;
 let polls: FakePollsApi;
-/** Whether the project requires a second factor this sign-in lacks (issue 33). */
+/** Whether the project requires a second factor this sign-in lacks. */
 let closedForLackOfSecondFactor = false;
 vi.mock('../features/admin/api/staff-two-step', () => ({
   needsSecondFactor: vi.fn(async () => closedForLackOfSecondFactor),

@@ -24,11 +24,11 @@ const ModerationLog = lazyNamed(
 type AdminTab = 'users' | 'reports' | 'log';
 
 /**
- * /admin, for staff (docs/moderation.md). Admins get the View as switch (issue 7), the tabs User
- * Management and Reports Management (issue 16), the Moderation Log (issue 32) and the daily poll
- * tools (issue 9); a moderator gets Reports Management and the log of report handling, as the
- * rules give moderators reports and nothing else here. While the project requires two-step
- * verification of staff, a sign-in without a second factor gets what to do instead (issue 33).
+ * /admin, for staff (docs/moderation.md). Admins get the View as switch, the tabs User Management
+ * and Reports Management, the Moderation Log and the daily poll tools; a moderator gets Reports
+ * Management and the log of report handling, as the rules give moderators reports and nothing else
+ * here. While the project requires two-step verification of staff, a sign-in without a second
+ * factor gets what to do instead.
  */
 export function AdminPage() {
   const session = useSession();

@@ -12,8 +12,8 @@ import { useSession } from '../lib/session/session-context';
  * profiles feature's page with the viewer's friend and follow buttons and the member's counts in
  * the header, and the member's streaming analysis among the sections. An accepted friendship
  * (made or ended while the page is open) opens or closes a private profile at once. Block or
- * Unblock sits beside them (issue 32); while the viewer blocks the member, the friend and follow
- * buttons are gone (the rules would refuse both).
+ * Unblock sits beside them; while the viewer blocks the member, the friend and follow buttons are
+ * gone (the rules would refuse both).
  */
 export function MemberProfileView({ route }: { route: MemberRoute }) {
   const session = useSession();

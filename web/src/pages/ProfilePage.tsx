@@ -11,9 +11,9 @@ import { useSession } from '../lib/session/session-context';
 /**
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
  * the friend, follower and following counts on the card, the streaming analysis in the left
- * column, and below, the member's own activity (issue 31), the friend requests waiting and the
- * member's friends, followers and following, the members they blocked, the sign-in methods
- * (password, Google) and two-step verification, and last the account's deletion.
+ * column, and below, the member's own activity, the friend requests waiting and the member's
+ * friends, followers and following, the members they blocked, the sign-in methods (password,
+ * Google) and two-step verification, and last the account's deletion.
  */
 export function ProfilePage() {
   const session = useSession();

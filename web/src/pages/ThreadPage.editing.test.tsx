@@ -1,6 +1,6 @@
-// Editing on the thread page (issue 31): "Edit" in the post menu for the author alone, the edit
-// forms in place with the composers' limits, Preview and toasts, Cancel, the callable's refusals,
-// the "edited" mark and staff's edit history, against the data-access fakes.
+// Editing on the thread page: "Edit" in the post menu for the author alone, the edit forms in place
+// with the composers' limits, Preview and toasts, Cancel, the callable's refusals, the "edited"
+// mark and staff's edit history, against the data-access fakes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
