@@ -1,4 +1,4 @@
-// A member's own record of what they did in one discussion or poll (issue 31, "My activity"):
+// A member's own record of what they did in one discussion or poll ("My activity"):
 // started it, replied to it, reacted in it. Functions keep it in users/{uid}/activity (readable
 // by that member only), so the own profile lists each kind newest first with one indexed query
 // instead of scanning every post. The changes below are pure, so functions and tests agree on

@@ -2,9 +2,9 @@ import type { ToastMessage } from '../text/toast.js';
 import { USERNAME_MAX_LENGTH, validateProfileUsername } from '../users/username.js';
 
 /**
- * @mentions in a post's body (issue 31). One reading of the text, shared by the composer's
- * check, the functions that notify and the renderer that links (web/src/lib/post-markdown.ts
- * calls `mentionAt` at each "@" it meets), so a name notified is a name linked:
+ * @mentions in a post's body. One reading of the text, shared by the composer's check, the
+ * functions that notify and the renderer that links (web/src/lib/post-markdown.ts calls `mentionAt`
+ * at each "@" it meets), so a name notified is a name linked:
  *
  * - `@` then a username as the username rules allow it (3-20 of letters, digits, `_` and `-`, no
  *   leading, trailing or doubled `_`/`-`), matched case-insensitively and read in its stored,
@@ -18,10 +18,10 @@ import { USERNAME_MAX_LENGTH, validateProfileUsername } from '../users/username.
  * Only the body is read: titles are shown as plain text everywhere and mention nobody.
  */
 
-/** Issue 31: at most 10 distinct members mentioned in one post. */
+/** At most 10 distinct members mentioned in one post. */
 export const MAX_MENTIONS_PER_POST = 10;
 
-/** Issue 31: the composer offers at most 10 members for a mention. */
+/** The composer offers at most 10 members for a mention. */
 export const MENTION_SUGGESTION_LIMIT = 10;
 
 /** Invented (the spec has no mentions): a post naming more than 10 members. */

@@ -68,7 +68,7 @@ export const FORUM_ERRORS = Object.freeze({
   profileNavigationFailed: 'Failed to navigate to profile.',
 });
 
-/** Refusals of an edit (issue 31, "Editing"). Invented: the spec shows no editing. */
+/** Refusals of an edit. Invented: the spec shows no editing. */
 export const POST_EDIT_MESSAGES = Object.freeze({
   notYours: 'You can only edit your own posts.',
   replyDeleted: 'A deleted reply cannot be edited.',
@@ -76,7 +76,7 @@ export const POST_EDIT_MESSAGES = Object.freeze({
   saveFailed: 'Failed to save your changes. Please try again.',
 });
 
-/** The words of editing in the browser (issue 31). Invented: the spec shows no editing. */
+/** The words of editing in the browser. Invented: the spec shows no editing. */
 export const POST_EDIT_LABELS = Object.freeze({
   edit: 'Edit',
   save: 'Save',

@@ -20,7 +20,7 @@ export function canDeletePost(viewer: Viewer | null, authorId: string | null): b
 }
 
 /**
- * Only the author edits a post (issue 31): admins delete, they do not rewrite. `authorId` is null
+ * Only the author edits a post: admins delete, they do not rewrite. `authorId` is null
  * when it is not known (an anonymous post seen by anyone but its author and admins).
  */
 export function canEditPost(viewer: Viewer | null, authorId: string | null): boolean {

@@ -23,7 +23,7 @@ export function isReplyDraftSubmittable(body: string): boolean {
 /**
  * The first toast a reply (to a thread, a reply or a poll) earns, or null. The text is trimmed
  * first; order: empty, over 2000 characters, blocked word ("Your reply"), more than 10 members
- * mentioned (issue 31).
+ * mentioned.
  */
 export function validateReplyDraft(body: string): ToastMessage | null {
   const trimmed = body.trim();

@@ -29,7 +29,7 @@ export function isThreadDraftSubmittable(draft: ThreadDraft): boolean {
 /**
  * The first toast a new discussion earns, or null when it may be posted. Order: missing title or
  * body, either over its limit, blocked word in the title, blocked word in the body, more than 10
- * members mentioned (issue 31).
+ * members mentioned.
  */
 export function validateThreadDraft(draft: ThreadDraft): ToastMessage | null {
   const { title, body } = normalizeThreadDraft(draft);

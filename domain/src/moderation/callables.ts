@@ -14,7 +14,7 @@ const reportFields = {
   description: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH),
 };
 
-/** A thread (replyId null) or reply, or (issue 30) another member's avatar or banner. */
+/** A thread (replyId null) or reply, or another member's avatar or banner. */
 export const submitReportInput = z.union([
   z.strictObject({ threadId: docIdSchema, replyId: docIdSchema.nullable(), ...reportFields }),
   z.strictObject({ memberId: uidSchema, picture: pictureKindSchema, ...reportFields }),
@@ -57,9 +57,9 @@ const suspensionReason = z
 const suspensionFields = { duration: z.enum(SUSPENSION_DURATIONS), reason: suspensionReason };
 
 /**
- * Staff suspend a member (issue 32): named by uid (User Management), or as the author of a
- * reported post or the member of a reported picture (`reportId`, "Delete content and suspend
- * author"; the caller never learns an anonymous author's uid).
+ * Staff suspend a member: named by uid (User Management), or as the author of a reported post or
+ * the member of a reported picture (`reportId`, "Delete content and suspend author"; the caller
+ * never learns an anonymous author's uid).
  */
 export const suspendMemberInput = z.union([
   z.strictObject({ memberId: uidSchema, ...suspensionFields }),

@@ -1,4 +1,4 @@
-// The moderation log (issue 32, docs/moderation.md "Moderation log"): one document per staff
+// The moderation log (docs/moderation.md "Moderation log"): one document per staff
 // action in `moderationLog/{entryId}`, written by functions only, never edited or deleted.
 // Moderators read the entries of report actions (`scope: 'reports'`), admins every entry. The
 // entry's schema is in schemas.ts: no zod here, as the admin panel names the log's tab on its

@@ -25,7 +25,7 @@ interface PostTargetDraft {
   readonly replyId: string | null;
 }
 
-/** A picture report's target (issue 30): whose picture, and which. */
+/** A picture report's target: whose picture, and which. */
 interface PictureTargetDraft {
   readonly memberId: string | null;
   /** "avatar" or "banner". */

@@ -1,4 +1,4 @@
-// What a report is about (issue 30): a thread, one of its replies, or a member's picture (their
+// What a report is about: a thread, one of its replies, or a member's picture (their
 // avatar or banner). No zod here: the report dialog and the admin texts read these.
 import type { PictureKind } from '../profiles/pictures.js';
 

@@ -29,7 +29,7 @@ const reportFields = {
 /**
  * `reports/{reportId}`: created by members through `submitReport` (which copies in what the admin
  * list shows, `reportDigest`), read by staff, closed by staff through the report callables. A
- * report is about a thread or reply, or (issue 30) a member's avatar or banner: then it names the
+ * report is about a thread or reply, or a member's avatar or banner: then it names the
  * member, which picture, its URL when reported (staff see what was reported even after a change)
  * and the member's names at that time.
  */
@@ -74,7 +74,7 @@ export const userRoleSchema = z.strictObject({
   avatar: avatarUrlsSchema.nullable().optional(),
   sortName: z.string().optional(),
   searchKeys: z.array(z.string()).optional(),
-  /** A suspension (issue 32, `suspendMember`); absent when none was ever set or it was lifted. */
+  /** A suspension (`suspendMember`); absent when none was ever set or it was lifted. */
   suspension: z
     .strictObject({
       until: timestampSchema.nullable(),

@@ -1,4 +1,4 @@
-// Suspensions and bans (issue 32, docs/moderation.md "Suspend and ban"). A suspension is stored
+// Suspensions and bans (docs/moderation.md "Suspend and ban"). A suspension is stored
 // on the member's `userRoles/{uid}` as `suspension: { until, reason, suspendedBy, suspendedAt }`,
 // `until` null for a ban. Rules compare `until` with request.time, so a suspension ends by itself.
 // The spec has no wording for any of this: every text here is invented in its tone.

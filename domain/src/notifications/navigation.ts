@@ -11,9 +11,9 @@ export type NotificationTarget =
  * Where clicking a notification leads (forum spec, section 2): a new report to the admin panel
  * (only staff receive those); a report's outcome (`data.action`) to what the reporter reported:
  * its thread when dismissed or when a reply was removed, the Salon when the discussion itself was
- * removed, the member's profile for a picture (issue 30); replies and reactions to the thread;
- * a mention to its discussion, or to the Salon for a poll's reply (issue 31); follows and friend
- * requests to the other member.
+ * removed, the member's profile for a picture; replies and reactions to the thread; a mention
+ * to its discussion, or to the Salon for a poll's reply; follows and friend requests to the
+ * other member.
  * Null when the data lacks what is needed.
  */
 export function notificationTarget(notification: {

@@ -36,7 +36,7 @@ describe('notification wording', () => {
     expect(notificationActorName({ isAnonymous: false }, null)).toBe('Someone');
   });
 
-  it('says Someone, not Anonymous, for an anonymous mention (issue 31)', () => {
+  it('says Someone, not Anonymous, for an anonymous mention', () => {
     const mention = { kind: 'mention' } as const;
     expect(notificationActorName({ isAnonymous: true }, 'clara', mention)).toBe('Someone');
     expect(notificationActorName({ isAnonymous: false }, 'clara', mention)).toBe('clara');

@@ -16,7 +16,7 @@ export const notificationDataSchema = z
     reactorId: uidSchema.optional(),
     reporterId: uidSchema.optional(),
     userId: uidSchema.optional(),
-    /** Who mentioned the recipient (issue 31); absent when they posted anonymously. */
+    /** Who mentioned the recipient; absent when they posted anonymously. */
     mentionerId: uidSchema.optional(),
     threadId: docIdSchema.optional(),
     replyId: docIdSchema.optional(),

@@ -11,8 +11,8 @@ export const UNNAMED_ACTOR = 'Someone';
 
 /**
  * The name a notification gives the member who acted: "Anonymous" when the data says so, except
- * in a mention, which issue 31 words "Someone mentioned you…" (the post's author is not a member
- * called Anonymous: they chose not to be named).
+ * in a mention, worded "Someone mentioned you…" (the post's author is not a member called
+ * Anonymous: they chose not to be named).
  */
 export function notificationActorName(
   data: { readonly isAnonymous?: boolean | undefined },
@@ -23,7 +23,7 @@ export function notificationActorName(
   return username || UNNAMED_ACTOR;
 }
 
-/** Where a member was mentioned (issue 31): a discussion, a reply in one, a reply to a poll. */
+/** Where a member was mentioned: a discussion, a reply in one, a reply to a poll. */
 export type MentionPlace = 'thread' | 'reply' | 'poll_reply';
 
 /** What happened, as functions describe it when they write a notification. */

@@ -1,4 +1,4 @@
-// Profile pictures and banners (issue 30): what a member may upload, the sizes the site shows,
+// Profile pictures and banners: what a member may upload, the sizes the site shows,
 // where the files live in Cloud Storage, and the words the member reads. The spec only lists
 // "custom profile picture and banner" as coming soon, so the messages are ours
 // (docs/profiles.md, "Pictures"). storage.rules and the processing function hold the same limits.

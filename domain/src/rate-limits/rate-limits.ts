@@ -1,8 +1,7 @@
-// Per-member rate limits on every write a member makes (issue 18, hole 6): through callables
-// (RATE_LIMITS, counted by functions) and straight to Firestore (DIRECT_WRITE_LIMITS, a write
-// budget the rules check). Fixed windows, as a forum would set them: a member may write in
-// bursts (a whole window's worth at once), a script that floods is refused until the window
-// turns. docs/security.md.
+// Per-member rate limits on every write a member makes: through callables (RATE_LIMITS, counted by
+// functions) and straight to Firestore (DIRECT_WRITE_LIMITS, a write budget the rules check). Fixed
+// windows, as a forum would set them: a member may write in bursts (a whole window's worth at
+// once), a script that floods is refused until the window turns. docs/security.md.
 import type { ToastMessage } from '../text/toast.js';
 
 export interface RateLimit {

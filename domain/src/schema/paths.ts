@@ -69,11 +69,11 @@ export const paths = Object.freeze({
     `polls/${pollId}/replies/${replyId}/private/author`,
   /**
    * The earlier versions of an edited thread, reply or poll reply (`postPath` is the post's own
-   * path): staff only, never its author's uid (issue 31, "Editing").
+   * path): staff only, never its author's uid.
    */
   postRevisions: (postPath: string) => `${postPath}/revisions`,
   reports: 'reports',
-  /** One entry per staff action (issue 32): written by functions only, never changed. */
+  /** One entry per staff action: written by functions only, never changed. */
   moderationLog: 'moderationLog',
   /**
    * A member whose account is being or has been deleted (functions only): resumes a deletion
@@ -88,7 +88,7 @@ export const paths = Object.freeze({
   openReportClaim: (reporterId: string, threadId: string, replyId: string | null) =>
     `openReportClaims/${reporterId}~${threadId}~${replyId ?? 'thread'}`,
   /**
-   * The same for a member's picture (issue 30). Keyed by the reporter first, as account deletion
+   * The same for a member's picture. Keyed by the reporter first, as account deletion
    * finds a member's claims by that prefix; four parts where a post's has three, so the two never
    * meet.
    */
@@ -97,16 +97,16 @@ export const paths = Object.freeze({
   openReportClaims: 'openReportClaims',
   notifications: (uid: string) => `users/${uid}/notifications`,
   /**
-   * Whom a member blocked (issue 32): one document per blocked member, read by the blocker
-   * alone, written by blockMember and unblockMember. `blocks` is also the collection id that
-   * account deletion's collection-group query names.
+   * Whom a member blocked: one document per blocked member, read by the blocker alone, written by
+   * blockMember and unblockMember. `blocks` is also the collection id that account deletion's
+   * collection-group query names.
    */
   blocks: (uid: string) => `users/${uid}/blocks`,
   block: (uid: string, blockedId: string) => `users/${uid}/blocks/${blockedId}`,
   /** A member's own bookkeeping: `blockCount`, which keeps blocks under MAX_BLOCKS (functions). */
   memberBookkeeping: (uid: string) => `users/${uid}`,
   /**
-   * A member's own activity records (issue 31, "My activity"), one per discussion or poll they
+   * A member's own activity records ("My activity"), one per discussion or poll they
    * took part in; ids from `activityRecordId`. Functions write them, only the member reads them.
    */
   activityRecords: (uid: string) => `users/${uid}/activity`,

@@ -2,8 +2,7 @@
  * zod compiles object parsers with `new Function` where it may, and probes for it with one call
  * when it builds its first object schema. Under a Content-Security-Policy without 'unsafe-eval'
  * (the site's, firebase.json) that probe is caught but still reported as a violation. A page
- * calls this once, before any schema module loads, to have zod interpret its schemas instead
- * (issue 34).
+ * calls this once, before any schema module loads, to have zod interpret its schemas instead.
  *
  * It writes zod's shared configuration (`globalThis.__zod_globalConfig`, what `z.config()`
  * writes) without importing zod, so the Salon's first visit does not download zod's core for it

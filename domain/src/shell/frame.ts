@@ -1,5 +1,5 @@
 // The words of the app's frame (top bar, footer) and of the controls that the server's rendered
-// pages draw too (issue 34, functions/src/sharing/app-markup.ts): one source, so the page a
+// pages draw too (functions/src/sharing/app-markup.ts): one source, so the page a
 // visitor reads before the app takes over says what the app's says.
 import { FORUM_NAME } from '../constants.js';
 
@@ -44,7 +44,7 @@ export const FOOTER_COLUMNS: readonly {
   },
 ];
 
-/** Sharing a page (issue 34): the share sheet where the browser has one, else "Copy link". */
+/** Sharing a page: the share sheet where the browser has one, else "Copy link". */
 export const SHARE_TEXTS = Object.freeze({
   share: 'Share',
   copyLink: 'Copy link',

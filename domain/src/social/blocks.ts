@@ -1,4 +1,4 @@
-// Blocking a member (issue 32): the most one member may block, and the words members read. The
+// Blocking a member: the most one member may block, and the words members read. The
 // spec has no blocking, so every string here is ours, in its tone (docs/safety.md). What is
 // stored and what the callables take are zod schemas in schemas.ts: this module has no zod, so
 // the app shell that folds blocked members' posts loads none.

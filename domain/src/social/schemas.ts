@@ -52,7 +52,7 @@ export function profileStatsOf(data: Readonly<Record<string, unknown>> | undefin
   };
 }
 
-// Blocking (issue 32; the limit and the words are in blocks.ts).
+// Blocking (the limit and the words are in blocks.ts).
 
 /**
  * `users/{uid}/blocks/{blockedId}`: one member `uid` blocked `blockedId`. Readable by `uid`

@@ -1,5 +1,5 @@
 /**
- * A post body's formatting, rendered to HTML (issue 31): paragraphs and line breaks, emphasis,
+ * A post body's formatting, rendered to HTML: paragraphs and line breaks, emphasis,
  * links, block quotes, lists, inline code and @mentions, and nothing else. markdown-it parses with
  * raw HTML off and only those rules on (a heading, an image, a table or a `<script>` reads as the
  * text that was typed), links only to the targets below. The app adds a second lock on top
@@ -13,13 +13,13 @@ import MarkdownIt from 'markdown-it';
 import { mentionAt } from '../forum/mentions.js';
 import { maskProfanity } from './profanity.js';
 
-/** Issue 31: links are user content, not endorsed, and open without access to this page. */
+/** Links are user content, not endorsed, and open without access to this page. */
 export const POST_LINK_REL = 'nofollow ugc noopener';
 
 /** Web and mail links, and paths on this site; `javascript:`, `data:` and the rest are text. */
 export const POST_LINK_TARGETS = /^(?:https?:|mailto:|\/(?!\/))/i;
 
-/** A mention's link (issue 31): to the member's page, in this tab. */
+/** A mention's link: to the member's page, in this tab. */
 export const MENTION_LINK_CLASS = 'post-mention';
 
 function markdown() {

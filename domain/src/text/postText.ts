@@ -1,8 +1,7 @@
 /**
- * What a post body's text says before any Markdown library is loaded (issue 31, "Basic
- * formatting"): whether it holds formatting at all, and a plain-text reading of it for the
- * Salon's clamped previews. Small on purpose: it is in the Salon's first download, the renderer
- * (lib/post-markdown.ts) is not.
+ * What a post body's text says before any Markdown library is loaded: whether it holds formatting
+ * at all, and a plain-text reading of it for the Salon's clamped previews. Small on purpose: it is
+ * in the Salon's first download, the renderer (lib/post-markdown.ts) is not.
  */
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestampSchema } from '../schema/primitives.js';
 
 /**
- * Deleting one's own account (issue 23): the member re-enters the password, then `deleteAccount`
+ * Deleting one's own account: the member re-enters the password, then `deleteAccount`
  * removes everything of theirs but their posts, which stay under "Deleted member". What is stored
  * and what the callable takes are zod schemas here; the words are in accountDeletionTexts.ts,
  * which has no zod, so the privacy policy that quotes them loads none.

@@ -12,7 +12,7 @@ export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
 export interface MirroredProfile {
   readonly username: string;
   readonly displayName: string;
-  /** The member's picture (issue 30), for the row's face; absent or null: the initial. */
+  /** The member's picture, for the row's face; absent or null: the initial. */
   readonly avatar?: AvatarUrls | null;
 }
 
@@ -41,6 +41,6 @@ export function userRoleMirrorFields(profile: MirroredProfile): UserRoleMirrorFi
 export interface AdminUserRow extends MirroredProfile {
   readonly uid: string;
   readonly role: Role;
-  /** A suspension in force when the row was read (issue 32): its end (null: a ban), its reason. */
+  /** A suspension in force when the row was read: its end (null: a ban), its reason. */
   readonly suspension?: { readonly until: Date | null; readonly reason: string } | null;
 }

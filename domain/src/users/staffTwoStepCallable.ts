@@ -1,5 +1,5 @@
-// The admin-only callable that tells which staff have two-step verification (issue 33,
-// staffTwoStep.ts): its input and output.
+// The admin-only callable that tells which staff have two-step verification (staffTwoStep.ts):
+// its input and output.
 import { z } from 'zod';
 import { PAGE_SIZE } from '../paging/pagination.js';
 import { uidSchema } from '../schema/primitives.js';
