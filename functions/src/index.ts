@@ -1,7 +1,7 @@
 // Entry point that Cloud Functions loads: every deployed function is re-exported from here.
 export { mirrorMemberProfile } from './roles/mirror-member-profile.js';
 export { setUserRole } from './roles/set-user-role.js';
-// Which staff have two-step verification (issue 33), for the admin panel.
+// Which staff have two-step verification, for the admin panel.
 export { staffTwoStep } from './roles/staff-two-step.js';
 
 // Account self-service: a member deletes their account; a schedule finishes deletions cut short.
@@ -31,7 +31,7 @@ export {
   notifyPollReplyMentions,
 } from './notifications/notify-mentions.js';
 
-// My activity (issue 31): each member's own record of what they started, replied to and reacted in.
+// My activity: each member's own record of what they started, replied to and reacted in.
 export { trackThreadActivity } from './activity/track-thread-activity.js';
 export { trackReplyActivity, trackPollReplyActivity } from './activity/track-reply-activity.js';
 export { trackReactionActivity } from './activity/track-reaction-activity.js';
@@ -42,8 +42,8 @@ export { notifyStaffOfReport } from './moderation/notify-staff-of-report.js';
 export { updateReportStatus } from './moderation/update-report-status.js';
 export { deleteReportedContent } from './moderation/delete-reported-content.js';
 
-// Suspensions and bans (issue 32): staff suspend, admins lift early; the moderation log is
-// written by each staff callable (moderation/moderation-log.ts).
+// Suspensions and bans: staff suspend, admins lift early; the moderation log is written by each
+// staff callable (moderation/moderation-log.ts).
 export { suspendMember } from './moderation/suspend-member.js';
 export { liftSuspension } from './moderation/lift-suspension.js';
 
@@ -67,7 +67,7 @@ export { countFriends } from './social/count-friends.js';
 export { notifyNewFollower } from './social/notify-follow.js';
 export { notifyFriendship } from './social/notify-friendship.js';
 
-// Blocking (issue 32): a member blocks or unblocks another through callables, which end the
+// Blocking: a member blocks or unblocks another through callables, which end the
 // relations between them both ways; rules and sendNotification refuse what the block stops.
 export { blockMember } from './social/block-member.js';
 export { unblockMember } from './social/unblock-member.js';
@@ -81,6 +81,6 @@ export { spotifyDisconnect } from './streaming/spotify-disconnect.js';
 export { importListeningHistory } from './streaming/import-listening-history.js';
 export { refreshStreamingAnalyses } from './streaming/refresh-streaming-analyses.js';
 
-// Sharing and discovery (issue 34): the pages Hosting rewrites here (firebase.json), rendered
+// Sharing and discovery: the pages Hosting rewrites here (firebase.json), rendered
 // with their previews and content for link previews, crawlers and readers without JavaScript.
 export { publicPages } from './sharing/public-pages.js';

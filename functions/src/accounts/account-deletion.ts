@@ -1,4 +1,4 @@
-// Everything a member's account leaves behind, removed in steps (issue 23, docs/accounts.md):
+// Everything a member's account leaves behind, removed in steps (docs/accounts.md):
 // relations, blocks (theirs and of them), reactions, views and votes (whose triggers fix the
 // counts), authorship (public posts stay, as "Deleted member", with no uid), reports,
 // notifications about or for the member, the streaming connection, budgets, the profile with its
@@ -174,7 +174,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     },
   },
   {
-    // Their own records of what they did, and their saves (issue 31).
+    // Their own records of what they did, and their saves.
     name: 'activity and saves',
     run: async (uid) => {
       await deleteAll(db.collection(paths.activityRecords(uid)));

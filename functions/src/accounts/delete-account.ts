@@ -1,7 +1,7 @@
-// A member deletes their own account (issue 23). The web app asks for the password first
-// (reauthentication), and this checks it happened: the ID token's auth_time must be recent, so a
-// session left open on a shared computer cannot delete the account. An admin must be demoted by
-// another admin first, so the site never loses its last admin this way.
+// A member deletes their own account. The web app asks for the password first (reauthentication),
+// and this checks it happened: the ID token's auth_time must be recent, so a session left open on a
+// shared computer cannot delete the account. An admin must be demoted by another admin first, so
+// the site never loses its last admin this way.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   ACCOUNT_DELETION_MESSAGES,

@@ -1,4 +1,4 @@
-// Applies one change to a member's own activity record (users/{uid}/activity, issue 31) inside a
+// Applies one change to a member's own activity record (users/{uid}/activity) inside a
 // transaction: read the marker of the event, the discussion or poll, the member's deletion mark
 // and the record; then write the record as the domain's applyActivityChange makes it, with the
 // marker, so a redelivered event changes nothing twice. Nothing is written for a discussion that

@@ -1,7 +1,7 @@
 // Deleting a reply, of a thread or a poll: its author or an admin. How it goes away differs (a
 // thread reply keeps its row as "deleted", the spec's way; a poll reply is deleted by id), so the
 // caller passes the removal. An admin's removal of another's reply is a staff action and is logged
-// once it is done (issue 32).
+// once it is done.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { canDeletePost, reportedContentTitle, type Viewer } from '@salon/domain';
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// The author rewrites their own reply, under a thread or a poll (issue 31): the same toasts,
+// The author rewrites their own reply, under a thread or a poll: the same toasts,
 // limits and content policy as posting it, the edits' rate limit; a reply removed to "deleted"
 // stays removed. Whose it is, the revision and `editedAt`: shared/edit-authored-post.ts.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';

@@ -1,6 +1,6 @@
 // Deletes a discussion: its author or an admin. The trigger cleanUpDeletedThread then removes
 // everything below it, whoever deleted it. An admin's deletion of another's thread is a staff
-// action, logged with it in one batch (issue 32).
+// action, logged with it in one batch.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { canDeletePost, deleteThreadInput, FORUM_ERRORS, FORUM_TOASTS } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';

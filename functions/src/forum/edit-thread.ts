@@ -1,4 +1,4 @@
-// The author rewrites their own discussion's title and body (issue 31): the same toasts, limits
+// The author rewrites their own discussion's title and body: the same toasts, limits
 // and content policy as starting one, its own rate limit, and its search index recomputed as
 // createThread computes it. Whose it is, the revision and `editedAt`: shared/edit-authored-post.ts.
 import { onCall } from 'firebase-functions/v2/https';

@@ -2,10 +2,10 @@
 // reads the report, the content and the other open reports on it, then deletes the content,
 // resolves every one of those reports with the reviewer and the time, and notifies each reporter.
 // A thread's deletion also closes open reports on its replies, which go with it
-// (cleanUpDeletedThread). A reported picture (issue 30) is removed as its member removes it, files
+// (cleanUpDeletedThread). A reported picture is removed as its member removes it, files
 // then URL (remove-reported-picture.ts). Of two staff acting at once the second is refused with
 // what the report is now; the caller's own repeat answers `deleted: false` and changes nothing.
-// The deletion is logged in the same transaction (issue 32), naming the author only when the post
+// The deletion is logged in the same transaction, naming the author only when the post
 // names them (an anonymous author stays unnamed: moderators read these entries).
 import { onCall } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// Admins end a suspension before its time (issue 32): the suspension is removed from the member's
+// Admins end a suspension before its time: the suspension is removed from the member's
 // userRoles document and the lift is logged, in one transaction. A member with no suspension in
 // force answers `lifted: false` and nothing is written or logged (a retry, or one that ended).
 import { FieldValue } from 'firebase-admin/firestore';

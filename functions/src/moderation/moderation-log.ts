@@ -1,4 +1,4 @@
-// The moderation log (issue 32): every staff action writes one entry through here, in the same
+// The moderation log: every staff action writes one entry through here, in the same
 // transaction as the action where the action has one, so an entry exists exactly when the action
 // happened. Rules refuse every client write to the log; nothing here updates or deletes an entry.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';

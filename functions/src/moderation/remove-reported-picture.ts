@@ -1,10 +1,10 @@
-// Staff remove a reported picture (issue 30) as its member would (removeProfilePicture): every
+// Staff remove a reported picture as its member would (removeProfilePicture): every
 // served file of that kind, then the URL. Only the picture that was reported is removed: one the
 // member has replaced or removed since is gone already, and a newer one nobody reported stays.
 // The transaction then resolves every open report on that member's picture whose picture is no
 // longer served, this one among them, and notifies each reporter. The report is checked before
 // any file is touched and again in the transaction, so of two staff at once the second is refused.
-// The removal is logged in that transaction (issue 32).
+// The removal is logged in that transaction.
 import type { Transaction } from 'firebase-admin/firestore';
 import { OPEN_REPORT_STATUSES, paths } from '@salon/domain';
 import { db } from '../shared/admin.js';

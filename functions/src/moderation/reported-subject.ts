@@ -1,5 +1,5 @@
 // What a new report is about, checked and described for submitReport: the thread or reply must
-// exist and not be the reporter's; a picture (issue 30) must belong to an existing member other
+// exist and not be the reporter's; a picture must belong to an existing member other
 // than the reporter, be served now and be one the reporter may see (a private member's banner
 // only for those who may read the profile). Each answers the report's own fields and what the
 // admin list copies of the content (reportDigest).

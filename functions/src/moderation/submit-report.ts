@@ -1,4 +1,4 @@
-// A member reports a thread, a reply or (issue 30) another member's avatar or banner, never
+// A member reports a thread, a reply or another member's avatar or banner, never
 // their own. Checks run in the domain's order (target, reason, details) with the spec's messages,
 // then the target's own (reported-subject.ts); the report starts `pending`, carrying what the
 // admin list shows of it (reportDigest), so that list reads report documents only. One open

@@ -1,4 +1,4 @@
-// Staff suspend a member (issue 32): admins for 1, 7 or 30 days or for good, moderators for up to
+// Staff suspend a member: admins for 1, 7 or 30 days or for good, moderators for up to
 // 7 days (checkSuspension), with a reason the member reads in their banner. The member is named
 // by uid, or by a report: its post's author or its picture's member, looked up here so the
 // caller never learns an anonymous author's uid. One transaction reads the member's role and any

@@ -3,7 +3,7 @@
 // state and writes it with the reviewer, the time and, on dismissal, the reporter's notification:
 // of two staff acting at once, the second sees the first's result and is refused with what the
 // report is now. The caller's own repeat of a change already made answers `changed: false`.
-// A change is logged in the same transaction (issue 32).
+// A change is logged in the same transaction.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   canChangeReportStatus,

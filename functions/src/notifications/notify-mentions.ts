@@ -1,4 +1,4 @@
-// Tells each member a post @mentions (issue 31): a discussion, a reply in one, or a poll's reply.
+// Tells each member a post @mentions: a discussion, a reply in one, or a poll's reply.
 // Triggers, as notify-reply.ts: the post is written by its callable (createThread, postReply,
 // postPollReply, and editThread/editReply for edits), which stay as fast as before, and a
 // notification lost to a crash is retried with the event. Each trigger sees a post's every write:

@@ -1,10 +1,9 @@
-// Writes one notification for one member, once: the id is derived from the event, so a
-// redelivered trigger finds it and writes nothing. Never for one's own action (named or
-// anonymous), never to or from a member who deleted their account, and never from a member the
-// recipient blocked (issue 32: every kind, mentions included, except staff's report
-// notifications, which no block stops). The data is checked against
-// the domain's schema, which also refuses an anonymous notification that names its actor.
-// Notification ids become document ids: no "/" (incarnationKey already avoids it). Every
+// Writes one notification for one member, once: the id is derived from the event, so a redelivered
+// trigger finds it and writes nothing. Never for one's own action (named or anonymous), never to or
+// from a member who deleted their account, and never from a member the recipient blocked (every
+// kind, mentions included, except staff's report notifications, which no block stops). The data is
+// checked against the domain's schema, which also refuses an anonymous notification that names its
+// actor. Notification ids become document ids: no "/" (incarnationKey already avoids it). Every
 // notification goes through here, so a check on who may reach whom belongs here.
 import { FieldValue } from 'firebase-admin/firestore';
 import {

@@ -1,6 +1,6 @@
-// Where a member's pictures live in Cloud Storage and how the function stores and removes them
-// (issue 30). Served files get a download token, so their URLs can be put in an <img>; the
-// avatar's are as public as the card that names them, the banner's as private as its section.
+// Where a member's pictures live in Cloud Storage and how the function stores and removes them.
+// Served files get a download token, so their URLs can be put in an <img>; the avatar's are as
+// public as the card that names them, the banner's as private as its section.
 import { randomUUID } from 'node:crypto';
 import { picturePaths, type PictureKind } from '@salon/domain';
 import { storage } from '../shared/admin.js';

@@ -1,4 +1,4 @@
-// Turns an uploaded file into the pictures the site serves, or says why it cannot (issue 30).
+// Turns an uploaded file into the pictures the site serves, or says why it cannot.
 // Nothing a member uploads is served as sent: the bytes must decode as a JPEG, PNG or WebP of a
 // bounded size (a renamed executable, an SVG, a truncated file or a decompression bomb is
 // refused), and every served file is a fresh WebP encoding, which carries no EXIF (a phone

@@ -1,4 +1,4 @@
-// Where Firestore names a member's served picture (issue 30): the avatar's URLs on the public
+// Where Firestore names a member's served picture: the avatar's URLs on the public
 // card, the banner's in its own section. Read by the report callables, cleared by the member's
 // removal and by staff removing a reported picture alike.
 import {

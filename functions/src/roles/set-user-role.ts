@@ -4,7 +4,7 @@
 // current role (shared/caller.ts), not their token's claim. A demotion also revokes the member's
 // refresh tokens, so no session of theirs can renew a token that still carries the old claim;
 // their app sees its role document change and signs them in again (web lib/session). A
-// promotion only asks the app to refresh its token. A change is logged (issue 32) in the same batch.
+// promotion only asks the app to refresh its token. A change is logged in the same batch.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {

@@ -1,4 +1,4 @@
-// Which staff have two-step verification (issue 33), for the admin panel's User Management list.
+// Which staff have two-step verification, for the admin panel's User Management list.
 // Invariant: only an admin (signed in with a second factor while the switch is on) learns it, for
 // at most a page of members at a time, and only for those who are staff now (userRoles): a
 // member's own sign-in settings are theirs. The browser cannot read Auth users, so this reads

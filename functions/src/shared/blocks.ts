@@ -1,4 +1,4 @@
-// Whether one member blocked another (issue 32): one read of users/{blocker}/blocks/{blocked},
+// Whether one member blocked another: one read of users/{blocker}/blocks/{blocked},
 // the document firestore.rules' hasBlocked() checks. Functions that reach a member for someone
 // else (notifications, what a member may read of a profile) ask it here.
 import { paths } from '@salon/domain';

@@ -3,12 +3,11 @@
 // setUserRole writes with the claim, not from the claim in the caller's ID token: a demoted
 // admin's token keeps the old claim for up to an hour, and powers must end with the demotion. A
 // deleted member's token stays valid for up to an hour too, and must create nothing under the
-// old uid (issue 37). A suspension (issue 32) lives on the same document and refuses every
-// callable that acts for the member, with its end; reading and deleting the account stay open.
-// Two more conditions, each asked by the callables it matters to (issue 33): staff powers need a
-// sign-in with a second factor while the project's switch is on (config/staffSecurity), and
-// what creates content needs the member's profile (a username), which a Google newcomer chooses
-// after signing in.
+// old uid. A suspension lives on the same document and refuses every callable that acts for the
+// member, with its end; reading and deleting the account stay open. Two more conditions, each asked
+// by the callables it matters to: staff powers need a sign-in with a second factor while the
+// project's switch is on (config/staffSecurity), and what creates content needs the member's
+// profile (a username), which a Google newcomer chooses after signing in.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {

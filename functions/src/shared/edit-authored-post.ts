@@ -1,4 +1,4 @@
-// An author's edit of their own post (thread, thread reply or poll reply; issue 31), in one
+// An author's edit of their own post (thread, thread reply or poll reply), in one
 // transaction: the post is still there and the caller's by its `private/author` (so anonymous
 // posts are owned as named ones are, and nobody, admins included, rewrites another's post), the
 // version it replaces goes to its `revisions` (staff only, naming nobody), and `editedAt` is set.

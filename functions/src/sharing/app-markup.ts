@@ -1,5 +1,5 @@
-// The app's markup, as a visitor's first frame shows it, for the server's rendered pages (issue 34,
-// docs/sharing.md "The app takes over"): the frame (MainLayout: top bar signed out, footer), the
+// The app's markup, as a visitor's first frame shows it, for the server's rendered pages
+// (docs/sharing.md "The app takes over"): the frame (MainLayout: top bar signed out, footer), the
 // Salon's controls and daily poll, a discussion's card and its nested replies. Same elements, same
 // classes, same words (from the domain where the app takes them), so when the app's page replaces
 // the server's nothing moves. The page is static: its controls are the app's elements marked

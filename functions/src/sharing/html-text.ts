@@ -1,4 +1,4 @@
-// Text inside the shared pages' HTML (issue 34).
+// Text inside the shared pages' HTML.
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -1,4 +1,4 @@
-// The HTML of a shared page (issue 34): the built app's page (shell.html) with a head that previews
+// The HTML of a shared page: the built app's page (shell.html) with a head that previews
 // and crawlers read (title, description, Open Graph and Twitter card, canonical link, schema.org
 // JSON-LD) and, inside the app's root, the page's content as plain HTML for a reader without
 // JavaScript. Pure: the function reads the documents (read-pages.ts) and hands them here.

@@ -1,4 +1,4 @@
-// The pages Hosting sends here (firebase.json's rewrites, issue 34): the Salon, a discussion or a
+// The pages Hosting sends here (firebase.json's rewrites): the Salon, a discussion or a
 // member's page with its preview and content in the HTML, sitemap.xml and robots.txt. Every
 // answer says how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the
 // tests see it.

@@ -1,4 +1,4 @@
-// What a shared page reads, bounded (issue 34): a discussion is its document, its newest replies
+// What a shared page reads, bounded: a discussion is its document, its newest replies
 // (the app's first order) and the cards of the members who wrote them, in one batched read; the
 // Salon is the app's first page of discussions, their count, the daily poll with its newest
 // replies, and the authors' cards; a member page is one query by username. The sitemap reads one

@@ -1,4 +1,4 @@
-// Rendered pages kept per instance by a version of what they show (issue 34): a discussion by its
+// Rendered pages kept per instance by a version of what they show: a discussion by its
 // document's update time, so a crawler's second visit costs one read while nothing changed. Every
 // change a reader sees moves it: the thread's edit and counters, and `repliesChangedAt`, which the
 // trigger countReplies sets when a reply is posted, edited or removed. What changes none of them

@@ -1,4 +1,4 @@
-// Blocking (issue 32): the member records the block, and everything that connects the two ends
+// Blocking: the member records the block, and everything that connects the two ends
 // with it, both ways: their friendship or pending request and both follows. Only a function can
 // do this, since a member cannot delete the other member's follow under the rules. It all commits
 // in one transaction, so no relation outlives the block; from then on firestore.rules refuse a

@@ -1,4 +1,4 @@
-// Unblocking (issue 32): the block goes, and with it the refusals; nothing it ended comes back
+// Unblocking: the block goes, and with it the refusals; nothing it ended comes back
 // (friendships and follows are made again by the members, if they want them).
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
