@@ -1,4 +1,4 @@
-// The demo's "My activity" (issue 31): members' saves, written as the site writes them (the Save
+// The demo's "My activity": members' saves, written as the site writes them (the Save
 // toggle's documented shape), and the activity records' times moved into the past with the posts
 // they record. The records themselves come from the functions' triggers, as on the site; only
 // their times follow the backdating (demo-data.ts), so each tab reads as a history.

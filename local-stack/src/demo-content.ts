@@ -309,7 +309,7 @@ export const DEMO_REVIEWED_REPORT: {
   reviewedBy: 'felix',
 };
 
-/** A picture report (issue 30): Lili reports Amadeus's profile picture, pending. */
+/** A picture report: Lili reports Amadeus's profile picture, pending. */
 export const DEMO_PICTURE_REPORT: {
   by: DemoUsername;
   member: DemoUsername;
@@ -389,7 +389,7 @@ export const DEMO_FOLLOWS: readonly [DemoUsername, DemoUsername][] = [
 ];
 
 /**
- * [blocker, blocked] (issue 32): Lili blocked Felix, so signed in as Lili his discussion and
+ * [blocker, blocked]: Lili blocked Felix, so signed in as Lili his discussion and
  * replies show folded ("Post from a member you blocked", Show). They had no friendship or follow
  * to end; his earlier notifications to her stay, as they would on the site.
  */
@@ -405,7 +405,7 @@ export const DEMO_DEPARTED_REPLY: { thread: string; minutesLater: number; body: 
 };
 
 /**
- * Discussions members saved (the Save toggle, issue 31), and how long ago. Fanny has saved five
+ * Discussions members saved (the Save toggle), and how long ago. Fanny has saved five
  * of the six, so her "Saved" tab pages (five a page) once she saves the sixth.
  */
 export const DEMO_SAVES: readonly { by: DemoUsername; thread: string; hoursAgo: number }[] = [
@@ -419,7 +419,7 @@ export const DEMO_SAVES: readonly { by: DemoUsername; thread: string; hoursAgo: 
   { by: 'clara', thread: 'first-concert', hoursAgo: 24 },
 ];
 
-/** Who suspended the demo's suspended member (DEMO_SUSPENDED), for how long and why (issue 32). */
+/** Who suspended the demo's suspended member (DEMO_SUSPENDED), for how long and why. */
 export const DEMO_SUSPENSION: {
   by: DemoUsername;
   duration: '7d';

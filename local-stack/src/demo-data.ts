@@ -203,7 +203,7 @@ async function seedDepartedMember(context: DemoSeedContext, seeded: SeededPosts,
 type ClientOf = (username: DemoUsername) => CallableClient;
 
 /**
- * The suspended member (DEMO_SUSPENDED, issue 32): signs up, then the demo admin suspends him
+ * The suspended member (DEMO_SUSPENDED): signs up, then the demo admin suspends him
  * through suspendMember, as from User Management, which logs it. With Felix's review of a report
  * (seedReport), the moderation log starts with entries.
  */

@@ -13,10 +13,10 @@ export interface DemoPerson {
   bio: string;
   location: string;
   isPrivate: boolean;
-  /** A Google account linked too (issue 33): its id (`sub`) in the Auth emulator's chooser. */
+  /** A Google account linked too: its id (`sub`) in the Auth emulator's chooser. */
   googleSub?: string;
   /**
-   * Two-step verification (issue 33): the base32 key of an authenticator app's entry, so signing
+   * Two-step verification: the base32 key of an authenticator app's entry, so signing
    * in asks for its current code (README, "Demo accounts"). Our Auth emulator only.
    */
   totpSecret?: string;
@@ -83,7 +83,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
 ];
 
 /**
- * A member who posted and then deleted the account (issue 23), so the demo shows a reply by
+ * A member who posted and then deleted the account, so the demo shows a reply by
  * "Deleted member". Seeded, made to reply, then deleted through deleteAccount; never signs in.
  */
 export const DEMO_DEPARTED = Object.freeze({
@@ -98,7 +98,7 @@ export const DEMO_DEPARTED = Object.freeze({
 } satisfies Omit<DemoPerson, 'username'> & { username: string });
 
 /**
- * A member the demo admin suspended for a week (issue 32), with a reason: signing in as him shows
+ * A member the demo admin suspended for a week, with a reason: signing in as him shows
  * the suspension banner, and every write is refused with its end. Suspended through
  * suspendMember, so the moderation log has the entry.
  */

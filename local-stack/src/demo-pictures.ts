@@ -1,4 +1,4 @@
-// The demo members' pictures (issue 30), drawn at seed time so the repository carries no image
+// The demo members' pictures, drawn at seed time so the repository carries no image
 // files: a portrait-like badge per member (two colours of their own, a soft light, the curve of a
 // violin's f-hole) and one banner (a stave of five lines). They are uploaded as members upload,
 // into members/{uid}/uploads/, so processPictureUpload serves them as it serves anyone's.

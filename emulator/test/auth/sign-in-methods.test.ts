@@ -167,7 +167,7 @@ describe('TOTP enrolment and sign-in', () => {
         mfaEnrollmentId: enrollmentId,
         totpVerificationInfo: { verificationCode: code(sharedSecretKey!) },
       });
-      // Production's claims after the second step, which rules and functions read (issue 33).
+      // Production's claims after the second step, which rules and functions read.
       const proven = {
         user_id: member.localId,
         firebase: { sign_in_second_factor: 'totp', second_factor_identifier: enrollmentId },

@@ -1,9 +1,9 @@
-// The local Firebase Hosting (issue 34): web/dist served by superstatic, the library
-// firebase-tools' own Hosting emulator is made of, with firebase.json's `hosting` as it is:
-// rewrites (a function's to the functions host, with the page's path after the function's name,
-// as Cloud Functions gives it), headers, and the SPA fallback. A `curl` of a page shows what
-// production would send, but for one difference: the locally built app talks to the emulators,
-// so the Content-Security-Policy also allows their origins (local-sources.ts).
+// The local Firebase Hosting: web/dist served by superstatic, the library firebase-tools' own
+// Hosting emulator is made of, with firebase.json's `hosting` as it is: rewrites (a function's to
+// the functions host, with the page's path after the function's name, as Cloud Functions gives it),
+// headers, and the SPA fallback. A `curl` of a page shows what production would send, but for one
+// difference: the locally built app talks to the emulators, so the Content-Security-Policy also
+// allows their origins (local-sources.ts).
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';

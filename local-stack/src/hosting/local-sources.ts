@@ -1,7 +1,7 @@
 // What the locally built app reaches beyond production's origins: the emulators of firebase.json,
 // which the app was built to talk to (web/local-firebase-target.ts). The local Hosting adds them
 // to firebase.json's Content-Security-Policy, and nothing else. Google sign-in loads its frame
-// library and frame from the Auth emulator locally (issue 33), as it does from apis.google.com
+// library and frame from the Auth emulator locally, as it does from apis.google.com
 // and the project's firebaseapp.com in production.
 
 export interface LocalSources {

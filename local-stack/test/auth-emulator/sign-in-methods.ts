@@ -308,7 +308,7 @@ export function describeSignInMethods(harness: ContractHarness): void {
       );
       expect(multiFactor(user).enrolledFactors.map((factor) => factor.factorId)).toEqual(['totp']);
       // firebase-admin reads the factor as production answers it (lookup and batchGet's mfaInfo):
-      // what staffTwoStep tells admins (issue 33).
+      // what staffTwoStep tells admins.
       const record = await harness.admin().getUser(user.uid);
       expect(record.multiFactor?.enrolledFactors).toMatchObject([
         { factorId: 'totp', displayName: 'Authenticator app', uid: expect.any(String) },
