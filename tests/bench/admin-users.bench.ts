@@ -1,4 +1,4 @@
-// The admin User Management list at 100,000 members (issue 16): seeds the `userRoles` mirror in
+// The admin User Management list at 100,000 members: seeds the `userRoles` mirror in
 // our emulator (started from its CLI with the project's rules and indexes, so every query is
 // checked against firestore.indexes.json) and runs the web app's own data access as an admin
 // would: first page, last page, next page, a search, a role filter. Prints figures only.

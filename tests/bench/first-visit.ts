@@ -33,7 +33,7 @@ const DISCUSSIONS_LISTED = /Showing \d+-\d+ of \d+ discussions?/;
 const TIMING_RUNS = 7;
 /** A visit is over when no new script has arrived for this long after its page showed. */
 const QUIET_MS = 1000;
-/** Every route's first visit, in kB of JavaScript gzipped (issue 45). */
+/** The budget of every route's first visit, in kB of JavaScript gzipped. */
 const BUDGET_KB = 250;
 const LIST_SCRIPTS = process.env.FIRST_VISIT_SCRIPTS === '1';
 
@@ -215,7 +215,7 @@ test('the site: first-visit JavaScript, time to discussions, reads per page view
     lines.push('  scripts of each first visit, gzip kB, largest first:', ...scriptLists);
 
   // Time from navigation to the discussions listed, a visitor with a cold cache: on screen at all
-  // (the server's page, issue 34), and in the app's own page (it has taken over, interactive).
+  // (the server's rendered page), and in the app's own page (it has taken over, interactive).
   const listed: number[] = [];
   const appListed: number[] = [];
   const contentfulPaints: number[] = [];

@@ -1,4 +1,4 @@
-// The Salon's search at scale (issue 21): index size per thread, and the latency of the search
+// The Salon's search at scale: index size per thread, and the latency of the search
 // queries the web app runs (the ranked window of 50 plus the count) against our emulator holding
 // 10,000 threads, with the project's composite indexes enforced. Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';

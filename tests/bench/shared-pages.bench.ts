@@ -1,4 +1,4 @@
-// Shared pages (issue 34): time to first byte and documents read per crawler request, through
+// Shared pages: time to first byte and documents read per crawler request, through
 // the local Hosting (firebase.json's rewrites) to publicPages in the functions host, reading the
 // demo data in our Firestore emulator. Prints figures only.
 //

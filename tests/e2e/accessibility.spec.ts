@@ -1,5 +1,5 @@
 // Every screen, for a visitor, a member and an admin, checked by axe-core against WCAG 2.1 A and
-// AA (issue 20): no serious or critical violation anywhere, dialogs and open menus included.
+// AA: no serious or critical violation anywhere, dialogs and open menus included.
 import { expectNoSeriousViolations } from './support/axe.js';
 import { expect, test, type Page } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';

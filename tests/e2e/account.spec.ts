@@ -1,4 +1,4 @@
-// Account self-service in Chromium against the local stack (issue 23): a member who forgot the
+// Account self-service in Chromium against the local stack: a member who forgot the
 // password asks for the reset e-mail, opens its link (read from the Auth emulator's out-of-band
 // codes, as a developer would), chooses a new password and is signed in with it; a member not
 // verified yet sees the reminder, has the e-mail sent again, opens its link and the reminder goes;

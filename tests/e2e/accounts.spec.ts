@@ -1,4 +1,4 @@
-// Issue 7 as a person walks it in Chromium against the local stack: sign up (meeting every
+// Accounts as a person walks them in Chromium against the local stack: sign up (meeting every
 // username message on the way), sign out and in again, the admin panel refused to a member and
 // opened to the demo admin, and the not-found page.
 import { expect, test, type Page } from './support/test.js';

@@ -1,4 +1,4 @@
-// My activity and the Save toggle in Chromium against the local stack (issue 31): Fanny saves a
+// My activity and the Save toggle in Chromium against the local stack: Fanny saves a
 // discussion from its page, then finds what she started, replied to, reacted to and saved on her
 // own profile, one tab each (the arrow keys move between them), newest first and paged; she
 // unsaves it again. Lili sees her anonymous discussion and replies in her own activity, marked

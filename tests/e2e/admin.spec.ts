@@ -1,10 +1,9 @@
-// The admin panel in Chromium, as issue 16's "Done when" walks it, with three people at once: a
-// member starts discussions, another reports them in The Salon, and the demo admin handles the
-// reports in Reports Management (in review and back, dismissed; deleted after the confirmation)
-// while the reporter hears of each outcome in the bell; then the admin changes a member's role in
-// User Management and meets the rule that keeps her own, and pages through eleven members a
-// search finds. A member's profile picture is reported and removed. The moderator sees the demo's
-// reports and the log of report handling (issue 32).
+// The admin panel in Chromium as people walk it, with three at once: a member starts discussions,
+// another reports them in The Salon, and the demo admin handles the reports in Reports Management
+// (in review and back, dismissed; deleted after the confirmation) while the reporter hears of each
+// outcome in the bell; then the admin changes a member's role in User Management and meets the rule
+// that keeps her own, and pages through eleven members a search finds. A member's profile picture
+// is reported and removed. The moderator sees the demo's reports and the log of report handling.
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { setStaffTwoStepRequired, signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
@@ -291,7 +290,7 @@ test('a moderator gets Reports Management, with the demo’s open reports, and t
   });
   await expect(reviewed.getByText('In Review')).toBeVisible();
 
-  // Issue 32: the log shows a moderator the handling of reports (his own demo review), never
+  // The log shows a moderator the handling of reports (his own demo review), never
   // the admin's suspension of Antonio.
   await felix.getByRole('tab', { name: 'Moderation Log' }).click();
   const log = felix.getByRole('tabpanel', { name: 'Moderation Log' });
@@ -311,9 +310,7 @@ test('a moderator gets Reports Management, with the demo’s open reports, and t
   await felix.context().close();
 });
 
-test('the admin panel shows which staff have two-step verification (issue 33)', async ({
-  browser,
-}) => {
+test('the admin panel shows which staff have two-step verification', async ({ browser }) => {
   const clara = await signedInPage(browser, 'admin@demo.example');
   const users = await openTab(clara, 'User Management');
   await expect(users.getByRole('columnheader', { name: 'Two-step verification' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Blocking in Chromium against the local stack (issue 32): Ada blocks Ben from his page, and on
+// Blocking in Chromium against the local stack: Ada blocks Ben from his page, and on
 // Ben's own browser his friend request is refused with the neutral words; Ada sees his discussion
 // and his reply folded ("Post from a member you blocked", Show), and his reply to her brings no
 // notification while Carol's does, and Dan's answer to him does not quote him to her. Ada then

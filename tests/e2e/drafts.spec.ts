@@ -1,4 +1,4 @@
-// Drafts (issue 31): a new discussion and a reply being written survive a reload and leaving the
+// Drafts: a new discussion and a reply being written survive a reload and leaving the
 // page, "Discard draft" and posting clear them, and signing out takes them off the device.
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { expectDiscussionsListed, firstDiscussionLink } from './support/salon.js';

@@ -1,4 +1,4 @@
-// Editing (issue 31) in Chromium: an author edits her discussion and her reply in place from the
+// Editing in Chromium: an author edits her discussion and her reply in place from the
 // post menu, and another member, whose pages stay open, sees the new words and the "edited" mark
 // arrive live on the thread and on the Salon's card; that member is offered no Edit on her posts,
 // nor any history. Staff read the versions an edit replaced, the demo's edited discussion first.

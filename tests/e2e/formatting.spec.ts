@@ -1,4 +1,4 @@
-// Basic formatting (issue 31): a member previews and posts a formatted discussion and reply; a
+// Basic formatting: a member previews and posts a formatted discussion and reply; a
 // `<script>` reads as text and a `javascript:` link is no link, in the page and in the preview;
 // links carry rel="nofollow ugc noopener"; the Salon's card shows the body plain.
 import { expect, test, type Page } from './support/test.js';

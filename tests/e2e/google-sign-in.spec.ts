@@ -1,8 +1,8 @@
-// Continue with Google in Chromium against the local stack (issue 33), offline: the Auth
-// emulator's account chooser stands in for Google's. A newcomer signs up with Google and chooses a
-// username first (with the sign-up form's messages), then signs in again with Google; a member
-// with a password is refused by Google at first, signs in with the password and has Google linked,
-// then signs in with Google; the demo member Lili signs in with her Google identity.
+// Continue with Google in Chromium against the local stack, offline: the Auth emulator's account
+// chooser stands in for Google's. A newcomer signs up with Google and chooses a username first
+// (with the sign-up form's messages), then signs in again with Google; a member with a password is
+// refused by Google at first, signs in with the password and has Google linked, then signs in with
+// Google; the demo member Lili signs in with her Google identity.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { DEMO_PASSWORD, signOut } from './support/session.js';

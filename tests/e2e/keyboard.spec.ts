@@ -1,4 +1,4 @@
-// The Salon by keyboard alone (issue 20): a member votes in the daily poll and replies to a
+// The Salon by keyboard alone: a member votes in the daily poll and replies to a
 // discussion with Tab, the arrow keys, Space and Enter, and every control reached shows where
 // the focus is.
 import { expect, test, type Locator, type Page } from './support/test.js';

@@ -1,4 +1,4 @@
-// Issue 6 in Chromium: the stack `npm start` runs (the browser suites run it in memory) serves
+// The local stack in Chromium: what `npm start` runs (the browser suites run it in memory) serves
 // the site on the seeded demo community, signed in as the demo admin, and the web app reaches the
 // functions host through the browser SDK: opening a discussion counts a view, Bravo toggles a
 // reaction, and both answers come back from the callables.

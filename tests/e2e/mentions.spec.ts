@@ -1,4 +1,4 @@
-// @mentions in Chromium, as issue 31's "Done when" walks them: a member types "@" and the start
+// @mentions in Chromium, as members meet them: a member types "@" and the start
 // of a name in the new-discussion form, picks a member from the list by keyboard, posts; the
 // mention is a link that opens the member's page; the mentioned member, in a browser of her own,
 // finds the notification in her bell and it leads to the discussion. A reply's composer offers

@@ -1,10 +1,10 @@
-// Suspensions and the moderation log in Chromium (issue 32, "Done when"), with two people at
-// once: the demo admin suspends a new member from User Management; the member, in a second
-// browser, sees the banner with the reason and the end and is refused a new discussion with the
-// end; the admin finds the suspension in the Moderation Log, filtered by the member, and lifts it
-// early; the member's banner goes by itself and their next discussion is posted. (That a
-// suspension also ends by itself at its end time is proven in the rules and functions suites with
-// an end in the past: a walk does not wait a day.)
+// Suspensions and the moderation log in Chromium, with two people at once: the demo admin suspends
+// a new member from User Management; the member, in a second browser, sees the banner with the
+// reason and the end and is refused a new discussion with the end; the admin finds the suspension
+// in the Moderation Log, filtered by the member, and lifts it early; the member's banner goes by
+// itself and their next discussion is posted. (That a suspension also ends by itself at its end
+// time is proven in the rules and functions suites with an end in the past: a walk does not wait a
+// day.)
 import { expect, test, type Page } from './support/test.js';
 import { signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';

@@ -1,7 +1,7 @@
-// The daily poll and the notification bell in Chromium, as issue 9's "Done when" walks them: an
-// admin opens a poll, two members vote and watch the percentages move live, one changes her vote;
-// a reply by one member raises the other's badge live, clicking it lands on the thread, "Mark all
-// read" clears it, and a notification whose thread is gone says so.
+// The daily poll and the notification bell in Chromium, as people use them: an admin opens a poll,
+// two members vote and watch the percentages move live, one changes her vote; a reply by one member
+// raises the other's badge live, clicking it lands on the thread, "Mark all read" clears it, and a
+// notification whose thread is gone says so.
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';

@@ -1,4 +1,4 @@
-// Member profiles in Chromium against the local stack (issue 14): a new member edits every field
+// Member profiles in Chromium against the local stack: a new member edits every field
 // of the card and of every section with the spec's messages; the member pages' redirects, not-found page and
 // privacy as strangers, friends and admins meet it.
 import sharp from 'sharp';

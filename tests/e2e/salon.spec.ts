@@ -1,8 +1,7 @@
-// The Salon in Chromium, as issue 8's "Done when" walks it: a visitor browsing, searching and
-// filtering, and asked to sign in; a member starting discussions (anonymous and not) while
-// another watches the list; a second member replying three levels deep and reacting while both
-// watch each other's changes live; a report; and an admin deleting the discussion while its
-// author watches.
+// The Salon in Chromium, as people use it: a visitor browsing, searching and filtering, and asked
+// to sign in; a member starting discussions (anonymous and not) while another watches the list; a
+// second member replying three levels deep and reacting while both watch each other's changes live;
+// a report; and an admin deleting the discussion while its author watches.
 import { expect, test, type Browser, type Locator, type Page } from './support/test.js';
 import { signIn } from './support/session.js';
 import { expectToast } from './support/toast.js';
@@ -67,7 +66,7 @@ test('a member starts a discussion under her name and one anonymously; both appe
   await dialog.getByRole('button', { name: 'Create Discussion' }).click();
   await expectToast(fanny, 'Content Policy Violation');
   await expect(dialog).toBeVisible();
-  // Closing would keep the draft (issue 31): she throws it away first.
+  // Closing would keep the draft: she throws it away first.
   await dialog.getByRole('button', { name: 'Discard draft' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

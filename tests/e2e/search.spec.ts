@@ -1,4 +1,4 @@
-// Issue 21's "Done when" in Chromium: the Salon's search finds what classical listeners type.
+// The Salon's search in Chromium finds what classical listeners type.
 // A member posts three discussions written as people write them (accents, a catalogue number,
 // a plural); a visitor then finds each by the spelling a reader would type instead.
 import { expect, test, type Page } from './support/test.js';

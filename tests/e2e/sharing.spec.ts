@@ -1,4 +1,4 @@
-// Sharing and discovery in Chromium (issue 34), through the local Hosting with firebase.json's
+// Sharing and discovery in Chromium, through the local Hosting with firebase.json's
 // headers: the app runs under the Content-Security-Policy without one violation, a discussion's
 // address reads without JavaScript, and the app takes the page over when it has JavaScript.
 import { expect, test, type Browser, type Page } from './support/test.js';

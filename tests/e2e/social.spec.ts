@@ -1,4 +1,4 @@
-// Friends and follows in Chromium against the local stack (issue 15): two members, each in a
+// Friends and follows in Chromium against the local stack: two members, each in a
 // browser of their own, go through request, accept, follow, unfollow and remove with the spec's
 // buttons and toasts, and each sees the other's acts arrive without a reload; a private profile
 // opens to the accepted friend and closes again after the removal.

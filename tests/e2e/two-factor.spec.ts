@@ -1,4 +1,4 @@
-// Two-step verification in Chromium against the local stack (issue 33): a member (verified
+// Two-step verification in Chromium against the local stack: a member (verified
 // address) sets it up from the own profile with the QR code's key and the first code, signs out,
 // signs in with the password and then a code (a wrong one refused first), and turns it off again.
 // The codes are computed from the key as an authenticator app would (otpauth).

@@ -1,4 +1,4 @@
-// Deleting one's account (issue 23): after deleteAccount, nothing of the member is left where
+// Deleting one's account: after deleteAccount, nothing of the member is left where
 // another member (or the member's own still-valid token) could read it, their posts stay under
 // "Deleted member", the counts they were part of are right again, and the sign-in is gone. A
 // deletion cut short completes when the member runs it again or the schedule finds it.
@@ -137,7 +137,7 @@ async function activeMember(label: string, others: { friend: Member; fan: Member
     reason: 'spam',
     description: 'Off topic',
   });
-  // Blocks both ways (issue 32): the member's own, and staff's of the member.
+  // Blocks both ways: the member's own, and staff's of the member.
   await member.call('blockMember', { memberId: staff.uid });
   await staff.call('blockMember', { memberId: uid });
   await Promise.all([
@@ -311,7 +311,7 @@ describe('a deletion cut short', () => {
   });
 });
 
-describe('a deleted member’s still-valid token (issue 37)', () => {
+describe('a deleted member’s still-valid token', () => {
   it('is refused by every callable that acts for a member, and creates nothing', async () => {
     const { member, friendsThread, pollId } = await activeMember('late', { friend, fan, staff });
     expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });

@@ -1,4 +1,4 @@
-// Issue 31, "My activity": the functions keep each member's own activity records. A thread
+// "My activity": the functions keep each member's own activity records. A thread
 // started, a reply (thread or poll) and a reaction each make or change the member's record of
 // that discussion; removing the reply or taking the reaction back undoes it, deleting the thread
 // removes every member's record and save of it, and a redelivered event changes nothing twice.

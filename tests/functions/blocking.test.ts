@@ -1,4 +1,4 @@
-// Blocking (issue 32) through the SDKs, as the web app does it: blockMember ends the friendship
+// Blocking through the SDKs, as the web app does it: blockMember ends the friendship
 // and follows between the two members both ways (the counters follow), a blocked member's direct
 // writes are refused, nothing they do notifies the blocker (reply, anonymous reply, reaction,
 // friend request, follow) while others still do, staff's report notifications stay, and

@@ -1,4 +1,4 @@
-// @mentions (issue 31): each member a discussion, a thread reply or a poll reply mentions is told
+// @mentions: each member a discussion, a thread reply or a poll reply mentions is told
 // once per post, by name or as "Someone" when the post is anonymous; never the author, never a
 // name nobody holds; an edit tells only the names it adds; more than 10 names are refused by
 // every callable that writes a post, and a redelivered event writes nothing twice.

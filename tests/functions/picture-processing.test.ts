@@ -1,4 +1,4 @@
-// What the picture function serves of an upload (issue 30): only pictures that decode as JPEG,
+// What the picture function serves of an upload: only pictures that decode as JPEG,
 // PNG or WebP within the pixel bound, re-encoded as WebP in the site's sizes, with no EXIF left.
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// A member's avatar or banner as a report target (issue 30): submitReport files a picture report
+// A member's avatar or banner as a report target: submitReport files a picture report
 // with the picture's URL and its member's names, once per member and picture while it is open,
 // and refuses a missing member, a missing or unseen picture and one's own; staff dismiss it as a
 // post's, or "Remove picture": the served files are deleted, the URL cleared, every open report
@@ -201,7 +201,7 @@ describe('Remove picture', () => {
     expect(await filesUnder(`${picturePaths.served(pictured.uid, 'avatar')}/`)).toEqual([]);
     expect(await avatarOf(pictured)).toBeNull();
     expect((await adminDb().doc(paths.profile(pictured.uid)).get()).exists).toBe(true);
-    // The removal is on record for staff (issue 32).
+    // The removal is on record for staff.
     const logged = await adminDb()
       .collection(paths.moderationLog)
       .where('reportId', '==', first)

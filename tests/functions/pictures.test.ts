@@ -1,4 +1,4 @@
-// A member's picture from upload to face (issue 30), through the web app's own upload function:
+// A member's picture from upload to face, through the web app's own upload function:
 // the original lands in the member's uploads folder, processPictureUpload serves it in the
 // site's sizes without EXIF and names it on the card in one write, deletes the original and the
 // previous picture; what does not decode is refused with its reason and deleted; uploads are rate

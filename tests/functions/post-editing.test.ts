@@ -1,4 +1,4 @@
-// Editing posts (issue 31): the author, and nobody else, rewrites their own thread, thread reply
+// Editing posts: the author, and nobody else, rewrites their own thread, thread reply
 // or poll reply through editThread and editReply, with the rules of posting (toasts, limits,
 // content policy, a rate limit); the search index follows the new text, counters stay, anonymity
 // stays, and the replaced version is kept for staff only.

@@ -1,6 +1,6 @@
-// Per-member rate limits on the callables members write through (issue 18, hole 6): a burst of a
-// window's worth passes, the next write is refused with "Slow Down" and changes nothing, and one
-// member's flood does not slow another member down.
+// Per-member rate limits on the callables members write through: a burst of a window's worth
+// passes, the next write is refused with "Slow Down" and changes nothing, and one member's flood
+// does not slow another member down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   paths,

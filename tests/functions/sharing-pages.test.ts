@@ -1,4 +1,4 @@
-// The shared pages' HTML, sitemap and robots.txt as pure functions (issue 34): what a preview and
+// The shared pages' HTML, sitemap and robots.txt as pure functions: what a preview and
 // a crawler read, escaped, masked, and without an anonymous author.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,9 +1,10 @@
-// Issue 33 on the suites' shared stack, where the staff switch (config/staffSecurity) stays off:
-// staffTwoStep tells an admin which staff on a page have two-step verification (the demo admin
-// has, a new moderator has not, a member is left out) and refuses everyone else; staff without a
-// second factor keep every power while the switch is off. The switch turned on is tested on a
-// stack of its own (tests/integration/staff-two-step.test.ts), as it would refuse the staff of
-// every other suite here. And what creates content refuses a member without a profile.
+// Staff two-step verification on the suites' shared stack, where the staff switch
+// (config/staffSecurity) stays off: staffTwoStep tells an admin which staff on a page have two-step
+// verification (the demo admin has, a new moderator has not, a member is left out) and refuses
+// everyone else; staff without a second factor keep every power while the switch is off. The switch
+// turned on is tested on a stack of its own (tests/integration/staff-two-step.test.ts), as it would
+// refuse the staff of every other suite here. And what creates content refuses a member without a
+// profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { httpsCallable } from 'firebase/functions';

@@ -1,4 +1,4 @@
-// Suspensions and the moderation log through the callables (issue 32): who may suspend whom and
+// Suspensions and the moderation log through the callables: who may suspend whom and
 // for how long, a suspended member's every callable refused with the end (while reading and
 // deleting the account still work), a lift, a suspension whose end has passed refusing nothing,
 // and every staff action written to the log by the function that did it.

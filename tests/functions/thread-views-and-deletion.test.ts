@@ -201,7 +201,7 @@ describe('cleanUpDeletedThread', () => {
     const removedAuthor = adminDb().doc(`${paths.replies(threadId)}/${replyId}/private/author`);
     expect((await removedAuthor.get()).exists).toBe(true);
 
-    // As deleteReply's removal does (rules refuse a client's delete since issue 32).
+    // As deleteReply's removal does (rules refuse a client's delete: an admin's is logged).
     await adminDb()
       .doc(`${paths.replies(threadId)}/${replyId}`)
       .delete();

@@ -402,7 +402,7 @@ describe('the seeded friendships and follows', () => {
   });
 });
 
-describe('the seeded block (issue 32)', () => {
+describe('the seeded block', () => {
   it('is stored under the blocker, counted, and left no relation between the two', async () => {
     for (const [blocker, blocked] of DEMO_BLOCKS) {
       const [a, b] = [demoPerson(blocker).uid, demoPerson(blocked).uid];
@@ -422,7 +422,7 @@ describe('the seeded block (issue 32)', () => {
   });
 });
 
-describe('the seeded suspension and moderation log (issue 32)', () => {
+describe('the seeded suspension and moderation log', () => {
   it('suspends the demo member for a week, through suspendMember, which logged it', async () => {
     const suspension = (await db().doc(`${paths.userRoles}/${DEMO_SUSPENDED.uid}`).get()).get(
       'suspension',
@@ -461,7 +461,7 @@ describe('the seeded people', () => {
     }
   });
 
-  it('have a face, served by the picture function, and Clara a banner (issue 30)', async () => {
+  it('have a face, served by the picture function, and Clara a banner', async () => {
     for (const person of DEMO_PEOPLE) {
       const avatar = avatarUrlsOf((await db().doc(paths.profile(person.uid)).get()).get('avatar'));
       expect(avatar, person.username).not.toBeNull();

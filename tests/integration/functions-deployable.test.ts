@@ -23,7 +23,7 @@ test('the deployed package names only registry packages, and the code imports no
   expect(Object.keys(manifest.dependencies).sort()).toEqual([
     'firebase-admin',
     'firebase-functions',
-    // The picture function's image library (issue 30): native, so installed, not bundled.
+    // The picture function's image library: native, so installed, not bundled.
     'sharp',
   ]);
   for (const range of Object.values(manifest.dependencies))

@@ -1,4 +1,4 @@
-// Sharing and discovery end to end (issue 34): the production build served by the local Hosting
+// Sharing and discovery end to end: the production build served by the local Hosting
 // with firebase.json's rewrites and headers, the shared pages rendered by publicPages in the
 // functions host from the demo data in the Firestore emulator, as `curl` would see them.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The staff two-step switch turned on (issue 33), on a stack of its own (own project, free ports,
+// The staff two-step switch turned on, on a stack of its own (own project, free ports,
 // no demo data): on the suites' shared stack it would refuse every other suite's staff. With
 // config/staffSecurity.twoStepRequired true, staff signed in without a second factor are refused
 // the staff callables with what to do, and the rules refuse them staff reads, through the SDKs;

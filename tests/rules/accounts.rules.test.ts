@@ -1,4 +1,4 @@
-// Issue 7: profiles and usernames for every role and operation. A username is claimed once, by
+// Profiles and usernames for every role and operation. A username is claimed once, by
 // its holder, in the same batch as the profile that names it, and never changed by a client; a
 // profile is a public card its owner creates and edits within the domain's limits, never
 // touching function-owned or fixed fields (searchGrams, createdAt, spotifyConnected).
@@ -187,7 +187,7 @@ describe('profiles/{uid}: get and list', () => {
     }
   });
 
-  it('answer the @mention autocomplete’s prefix query, as the web app runs it (issue 31)', async () => {
+  it('answer the @mention autocomplete’s prefix query, as the web app runs it', async () => {
     for (const db of [as.visitor(), as.member(), as.owner(), as.other(), as.admin()]) {
       const found = await assertSucceeds(membersByUsernamePrefix(db, 'Al'));
       expect(found.map((member) => member.username)).toContain('alice');
@@ -242,14 +242,14 @@ describe('profiles/{uid}: create', () => {
     // Location and links live in sections/details (profiles.rules.test.ts), never on the card.
     await assertFails(setDoc(mine, signUpCard('', { location: 'Leipzig' })));
     await assertFails(setDoc(mine, signUpCard('', { websiteUrl: 'https://carol.example' })));
-    // Picture URLs are the picture function's alone (issue 30).
+    // Picture URLs are the picture function's alone.
     await assertFails(setDoc(mine, signUpCard('', { avatarUrl: 'https://tracker.example/1.png' })));
     await assertFails(setDoc(mine, signUpCard('', { avatar: { s48: 'https://a.example/1' } })));
     await assertFails(setDoc(mine, signUpCard('', { isPrivate: 'no' })));
   });
 });
 
-describe('after an account deletion (issue 23)', () => {
+describe('after an account deletion', () => {
   it('refuses the deleted member’s still-valid token a new profile and username', async () => {
     await seed({ [`deletedMembers/${MEMBER}`]: { status: 'deleted', startedAt: new Date() } });
     await assertFails(setDoc(doc(as.member(), `profiles/${MEMBER}`), signUpCard('')));
@@ -296,7 +296,7 @@ describe('profiles/{uid}: update', () => {
     await assertFails(updateDoc(mine, { displayName: 'd'.repeat(101) }));
     await assertFails(updateDoc(mine, { location: 'Leipzig' }));
     await assertFails(updateDoc(mine, { websiteUrl: 'https://alice.example' }));
-    // Picture URLs are the picture function's alone (issue 30): no address a member chose.
+    // Picture URLs are the picture function's alone: no address a member chose.
     await assertFails(updateDoc(mine, { avatarUrl: 'https://tracker.example/pixel.png' }));
     await assertFails(updateDoc(mine, { bannerUrl: 'https://tracker.example/pixel.png' }));
     await assertFails(

@@ -1,4 +1,4 @@
-// Issue 31, "My activity": a member's activity records (users/{uid}/activity, function-written)
+// "My activity": a member's activity records (users/{uid}/activity, function-written)
 // and saved discussions (users/{uid}/savedThreads, the Save toggle) are theirs alone. The records
 // know which posts the member wrote anonymously, so nobody else reads them: not another member,
 // not a visitor, not staff. Saves take exactly { threadId, savedAt } under the thread's own id,

@@ -1,4 +1,4 @@
-// Issue 32: blocking. users/{uid}/blocks/{blockedId} is read by the blocker alone (not the
+// Blocking: users/{uid}/blocks/{blockedId} is read by the blocker alone (not the
 // blocked member, another member, a moderator, an admin or a visitor) and written by nobody
 // through the SDKs (the blockMember and unblockMember callables own it). While a block stands, in
 // either direction, neither member can send the other a friend request, accept one, or follow the

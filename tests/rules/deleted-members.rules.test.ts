@@ -1,7 +1,7 @@
-// A deleted member's ID token stays valid for up to an hour after the deletion (issue 23). It
-// must rebuild nothing under the old uid (issue 37, hole 2): every write a member makes is refused
-// once deletedMembers/{uid} exists, the web app's own budgeted writes included. (The card and
-// username claim are in accounts.rules.test.ts.)
+// A deleted member's ID token stays valid for up to an hour after the deletion. It must rebuild
+// nothing under the old uid: every write a member makes is refused once deletedMembers/{uid}
+// exists, the web app's own budgeted writes included. (The card and username claim are in
+// accounts.rules.test.ts.)
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, updateDoc } from 'firebase/firestore';
 import { paths } from '@salon/domain';

@@ -35,7 +35,10 @@ const reply = (extra: object) => storedReply('named', extra);
 const bounded = (db: Firestore, path: string, size = LIST_READ_LIMIT) =>
   query(collection(db, path), limit(size));
 
-/** Lists and counts without a limit, or above LIST_READ_LIMIT, are refused (issue 18, hole 7). */
+/**
+ * Lists and counts without a limit, or above LIST_READ_LIMIT, are refused, so nobody reads the
+ * whole forum in one query.
+ */
 async function expectUnboundedRefused(db: Firestore, path: string) {
   await assertFails(getDocs(collection(db, path)));
   await assertFails(getDocs(bounded(db, path, LIST_READ_LIMIT + 1)));
@@ -105,8 +108,7 @@ describe('threads', () => {
     await assertFails(deleteDoc(doc(as.visitor(), 'threads/named')));
   });
 
-  // Issue 32: an admin's deletion is a staff action, logged by deleteThread; a direct one could
-  // not be.
+  // An admin's deletion is a staff action, logged by deleteThread; a direct one could not be.
   it('cannot be deleted directly by an admin, who deletes through deleteThread', async () => {
     await assertFails(deleteDoc(doc(as.admin(), 'threads/named')));
   });
@@ -177,7 +179,7 @@ describe('replies', () => {
     await assertFails(deleteDoc(doc(as.owner(), 'threads/named/replies/mine')));
   });
 
-  // Issue 32: admins remove replies through deleteReply and deleteReportedContent, which log it.
+  // Admins remove replies through deleteReply and deleteReportedContent, which log it.
   it('refuse an admin’s direct removal, soft or for good', async () => {
     await assertFails(
       updateDoc(doc(as.admin(), 'threads/named/replies/anonymous'), { body: 'deleted' }),

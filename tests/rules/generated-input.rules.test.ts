@@ -1,9 +1,8 @@
 // Generated malformed writes (fast-check) to every document a member writes directly, as the
 // document's own member: an unknown key, a value of the wrong type, or text longer than any field
 // allows, each put into a write the rules accept as it stands. Every one is refused and leaves
-// the stored document as it was (issue 18: "every client-writable collection"). The username
-// claim is left out: it is only ever written in one batch with the profile card, whose fields
-// are covered here.
+// the stored document as it was. The username claim is left out: it is only ever written in one
+// batch with the profile card, whose fields are covered here.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
 import { doc, serverTimestamp, type Firestore } from 'firebase/firestore';

@@ -1,4 +1,4 @@
-// Editing posts (issue 31): only the edit callables change a post's text, so no client writes an
+// Editing posts: only the edit callables change a post's text, so no client writes an
 // edit, `editedAt` or a revision, on its own post or another's; the versions an edit replaced are
 // read by staff (admins and moderators, who read reports) and nobody else, the author included.
 import { describe, it } from 'vitest';

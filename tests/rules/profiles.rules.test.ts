@@ -1,5 +1,5 @@
-// Issue 14: the private part of a profile (sections/details, sections/preferences,
-// sections/streaming, recordings, concerts, albums, clips) for every role and operation.
+// The private part of a profile (sections/details, sections/preferences, sections/streaming,
+// recordings, concerts, albums, clips) for every role and operation.
 //
 // Roles: a visitor (signed out); the owner (alice, whose profile is private); her accepted friend
 // (bob, whose own profile is public); carol, whose friend request to alice is still pending; a
@@ -396,7 +396,7 @@ describe('sections/streaming: writes', () => {
   );
 });
 
-describe('pictures (issue 30): the banner section and upload outcomes', () => {
+describe('pictures: the banner section and upload outcomes', () => {
   const banner = `profiles/${OWNER}/sections/banner`;
   const outcome = `profiles/${OWNER}/pictureUploads/u1`;
   const stored = {

@@ -1,4 +1,4 @@
-// Issue 15: friendships, follows and their counts for every role and operation. A friend request
+// Friendships, follows and their counts for every role and operation. A friend request
 // is created pending by its requester only, accepted by its addressee only (status and updatedAt,
 // nothing else), removed by either member; a follow is created and deleted by its follower only.
 // Nobody befriends or follows themselves or writes a relation for someone else, and nobody but
@@ -186,7 +186,7 @@ describe('friendships: sending a request', () => {
     await assertFails(sendRequest(as.member(), MEMBER, 'nobody'));
   });
 
-  it('refuses a requester with no profile yet (a Google newcomer before the username, issue 33)', async () => {
+  it('refuses a requester with no profile yet (a Google newcomer without a username)', async () => {
     await assertFails(sendRequest(signedInAs('newcomer'), 'newcomer', OWNER));
   });
 
@@ -300,7 +300,7 @@ describe('follows', () => {
     const db = as.member();
     await assertFails(follow(db, MEMBER, MEMBER));
     await assertFails(follow(db, MEMBER, 'nobody'));
-    // A follower with no profile yet (a Google newcomer before the username, issue 33).
+    // A follower with no profile yet (a Google newcomer before the username).
     await assertFails(follow(signedInAs('newcomer'), 'newcomer', OWNER));
     await assertFails(follow(db, MEMBER, OWNER, { note: 'hi' }));
     await assertFails(follow(db, MEMBER, OWNER, { createdAt: new Date(0) }));

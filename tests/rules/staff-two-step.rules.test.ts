@@ -1,4 +1,4 @@
-// Two-step verification for staff in the rules (issue 33): while config/staffSecurity's switch is
+// Two-step verification for staff in the rules: while config/staffSecurity's switch is
 // on, staff signed in without a second factor read nothing the rules give staff (reports, the
 // moderation log, the role list, revisions, anonymous authors, private profiles), as a member
 // would; signed in with one (the ID token's firebase.sign_in_second_factor), everything as

@@ -1,6 +1,6 @@
-// storage.rules (issue 30), per path and role: a member uploads only into their own uploads
+// storage.rules, per path and role: a member uploads only into their own uploads
 // folder, only an image type of at most 10 MB, and not once their account is deleted or while
-// suspended (issue 32); nobody reads an original or writes a served file (processPictureUpload
+// suspended; nobody reads an original or writes a served file (processPictureUpload
 // does, bypassing the rules); an avatar is read by everyone, a banner by whoever may read the profile's sections.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
@@ -28,7 +28,7 @@ const env = storageRulesSuite('demo-rules-storage', {
   },
   'userRoles/root': { role: 'admin', updatedAt: at },
   'deletedMembers/gone': { status: 'deleted', startedAt: at },
-  // Issue 32: suspended until far ahead, and one whose end has passed.
+  // Suspended until far ahead, and one whose end has passed.
   'userRoles/held': {
     role: 'user',
     updatedAt: at,

@@ -1,4 +1,4 @@
-// Suspensions and the moderation log in the rules (issue 32). A suspended member's every direct
+// Suspensions and the moderation log in the rules. A suspended member's every direct
 // write is refused, through the SDKs as a script sends it and as the web app does (which then
 // says "Your account is suspended until ..."), while reads, marking notifications read, and
 // writes after the end still work: the end is compared with request.time, so a suspension whose

@@ -1,8 +1,8 @@
-// Rate limits on what members write straight to Firestore (issue 18, hole 6; issue 37): every
-// vote, profile edit, friendship change and follow must take a step of the member's write budget
-// per document written, in the same batch; a budget counts DIRECT_WRITE_LIMITS[action].max writes
-// per ten-minute window, a window ends, and a budget belongs to its member alone. The web app's
-// own writeWithBudget is what takes it here.
+// Rate limits on what members write straight to Firestore: every vote, profile edit, friendship
+// change and follow must take a step of the member's write budget per document written, in the same
+// batch; a budget counts DIRECT_WRITE_LIMITS[action].max writes per ten-minute window, a window
+// ends, and a budget belongs to its member alone. The web app's own writeWithBudget is what takes
+// it here.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,

@@ -1,5 +1,5 @@
 // Password sign-in through the web SDK as the suites' demo people and test staff need it: when the
-// account has two-step verification (the demo admin, issue 33), the second step is answered with
+// account has two-step verification (the demo admin), the second step is answered with
 // the current code of its authenticator key, computed as an app would (otpauth). The demo
 // people's keys come from the demo data itself (local-stack/src/demo-people.ts), never copied.
 import { FirebaseError } from 'firebase/app';

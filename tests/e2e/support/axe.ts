@@ -1,4 +1,4 @@
-// axe-core against WCAG 2.1 A and AA (issue 20), shared by the walks that check a screen they
+// axe-core against WCAG 2.1 A and AA, shared by the walks that check a screen they
 // open: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './test.js';

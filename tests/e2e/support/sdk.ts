@@ -99,7 +99,7 @@ export async function verifyEmailOf(email: string): Promise<void> {
 
 /**
  * Turns the project's switch that requires two-step verification of staff on or off
- * (config/staffSecurity, issue 33), as its owners would with the admin SDK (the owner's REST).
+ * (config/staffSecurity), as its owners would with the admin SDK (the owner's REST).
  */
 export async function setStaffTwoStepRequired(twoStepRequired: boolean): Promise<void> {
   const database = `projects/${PROJECT_ID}/databases/(default)`;

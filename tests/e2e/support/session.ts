@@ -7,7 +7,7 @@ import { expectToast } from './toast.js';
 export const DEMO_PASSWORD = 'classical-demo';
 
 /**
- * Fills and sends the sign-in form. A demo person with two-step verification (the admin, issue 33)
+ * Fills and sends the sign-in form. A demo person with two-step verification (the admin)
  * then gets the second step, answered with the current code of their key from the demo data.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

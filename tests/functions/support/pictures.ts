@@ -1,4 +1,4 @@
-// Pictures for the suites (issue 30): photos drawn with sharp, uploaded as the web app uploads
+// Pictures for the suites: photos drawn with sharp, uploaded as the web app uploads
 // them (processPictureUpload then serves them), and what Storage and the card hold after.
 import { getStorage as adminStorage } from 'firebase-admin/storage';
 import { getFirestore as clientFirestore, connectFirestoreEmulator } from 'firebase/firestore';
