@@ -31,7 +31,7 @@ describe('ClipsSection', () => {
 
   it("shows a YouTube clip's thumbnail", () => {
     outsideImages.showsOutsideImages = true;
-    renderWithProviders(<ClipsSection uid="uid-clara" editable={false} />, { session: member });
+    renderWithProviders(<ClipsSection uid="uid-clara" editable={false} />, { session: member() });
     const link = screen.getByRole('link', { name: 'Ondine' });
     expect(link.querySelector('img')?.getAttribute('src')).toBe(
       'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
@@ -40,7 +40,7 @@ describe('ClipsSection', () => {
 
   it('asks for no picture from outside when run offline, locally', () => {
     outsideImages.showsOutsideImages = false;
-    renderWithProviders(<ClipsSection uid="uid-clara" editable={false} />, { session: member });
+    renderWithProviders(<ClipsSection uid="uid-clara" editable={false} />, { session: member() });
     const link = screen.getByRole('link', { name: 'Ondine' });
     expect(link.getAttribute('href')).toBe(ONDINE.url);
     expect(link.querySelector('img')).toBeNull();

@@ -48,7 +48,8 @@ export function fakeProfilesApi(members: FakeMember[] = []) {
       else onValue(read(member));
       return () => undefined;
     };
-  const emptyList = privatePart(() => []);
+  // Typed for any item list, so a test can answer with its own items.
+  const emptyList = privatePart((): readonly unknown[] => []);
 
   return {
     members,
