@@ -86,7 +86,7 @@ async function typeAtOnce(page: Page, box: Locator, words: string): Promise<void
   await box.waitFor();
   await box.pressSequentially(words);
   // What loads after the box (the session's role, blocks, drafts, the thread's replies) has
-  // arrived once the bell and the account menu are there and the draft has been written. (Behind
+  // arrived once the account menu and the bell are there and "Discard draft" is offered. (Behind
   // a dialog, the top bar is hidden from the accessibility tree but still drawn.)
   const topBar = { includeHidden: true };
   await expect(page.getByRole('button', { name: 'Account menu', ...topBar })).toBeVisible();

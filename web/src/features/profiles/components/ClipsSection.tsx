@@ -1,5 +1,6 @@
 // Personal clips (spec 2 §2, §5): at most 5, each a title and an http(s) link; a YouTube clip
-// shows its video's thumbnail (not locally, offline). Every clip lasts 0:30, as the spec fixes it on creation.
+// shows its video's thumbnail (not locally, offline). Every clip lasts 0:30, as the spec fixes it
+// on creation.
 import {
   CLIP_MESSAGES,
   CLIP_TITLE_MAX_LENGTH,
