@@ -47,8 +47,6 @@ export function moderationLogScope(
 
 /** Entries a page of the Moderation Log tab shows. */
 export const MODERATION_LOG_PAGE_SIZE = 20;
-/** The most one query of the log reads (rules bound it). */
-export const MODERATION_LOG_LIST_LIMIT = 50;
 
 /** The filters of the Moderation Log tab: each one, all or none. */
 export interface ModerationLogFilters {

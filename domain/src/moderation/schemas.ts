@@ -86,9 +86,6 @@ export const userRoleSchema = z.strictObject({
 });
 export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 
-/** The custom claims functions set on a member's ID token. */
-export const roleClaimsSchema = z.object({ role: roleSchema });
-
 const LOG_TEXT_MAX = 500;
 
 /** `moderationLog/{entryId}`. */
