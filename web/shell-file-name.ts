@@ -4,7 +4,7 @@
 // server, which no rewrite stands in front of, keeps serving index.html.
 import type { Plugin } from 'vite';
 
-export const SHELL_FILE = 'shell.html';
+const SHELL_FILE = 'shell.html';
 
 export function shellFileName(): Plugin {
   return {

@@ -43,7 +43,7 @@ export function defaultBucket(projectId: string): string {
 export function projectOfBucket(bucket: string): string {
   return /^(.+)\.(appspot\.com|firebasestorage\.app)$/.exec(bucket)?.[1] ?? bucket;
 }
-export const LOCAL_DATA_DIR = '.local-data';
+const LOCAL_DATA_DIR = '.local-data';
 
 export function readFirebaseJson(root: string): FirebaseJson {
   return JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseJson;

@@ -21,7 +21,7 @@ export function bridgeObjectChangesToFunctions(options: {
   return { idle: () => delivered, changesSeen: () => seen, close: unsubscribe };
 }
 
-export function objectChangeOf(event: StorageEvent, storageOrigin: string): ObjectChange {
+function objectChangeOf(event: StorageEvent, storageOrigin: string): ObjectChange {
   return {
     kind: event.kind,
     object: gcsResource(event.object, storageOrigin) as ObjectChange['object'],

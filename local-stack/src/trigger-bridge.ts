@@ -43,7 +43,7 @@ export function bridgeCommitsToFunctions(options: {
   };
 }
 
-export function writesOf(commit: CommitEvent): DocumentWrite[] {
+function writesOf(commit: CommitEvent): DocumentWrite[] {
   const time = formatMicros(commit.commitTime);
   return commit.changes.map((change) => ({
     name: `${commit.database}/documents/${change.path}`,

@@ -3,7 +3,7 @@
 import { COMPOSERS } from '@salon/domain';
 
 /** About the size of one file of a real export. */
-export const TARGET_BYTES = 12 * 2 ** 20;
+const TARGET_BYTES = 12 * 2 ** 20;
 export const POP_ARTISTS = [
   'Taylor Swift',
   'Dua Lipa',

@@ -73,7 +73,7 @@ export interface OobCode {
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function randomLocalId(): string {
+function randomLocalId(): string {
   return Array.from({ length: 28 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
 }
 

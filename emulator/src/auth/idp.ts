@@ -17,7 +17,7 @@ import {
 } from './session.js';
 import { isObject, parseJson } from './tokens.js';
 
-export const GOOGLE_PROVIDER = 'google.com';
+const GOOGLE_PROVIDER = 'google.com';
 
 /** The providers this project enables, as in the site's Firebase console. */
 const ENABLED_PROVIDERS = new Set([GOOGLE_PROVIDER]);

@@ -16,7 +16,7 @@ import {
 } from './session.js';
 import { isObject } from './tokens.js';
 
-export const TOTP_FACTOR = 'totp';
+const TOTP_FACTOR = 'totp';
 const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** Google's default `adjacentIntervals`: codes of the five periods before or after count. */
 const ADJACENT_INTERVALS = 5;
@@ -27,7 +27,7 @@ const MAX_FACTORS = 5;
 const SMS_OFF = 'OPERATION_NOT_ALLOWED : SMS based MFA not enabled.';
 
 /** Whether `code` is the current one (within the window) for `secret`, at `now`. */
-export function totpCodeMatches(secret: string, code: string, now: Date): boolean {
+function totpCodeMatches(secret: string, code: string, now: Date): boolean {
   const delta = TOTP.validate({
     token: code,
     secret: Secret.fromBase32(secret),

@@ -27,9 +27,9 @@ export interface OperationContext {
 export type RequestBody = Record<string, unknown>;
 
 /** How long Google treats a sign-in as recent for sensitive changes (a second factor). */
-export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** How long a sign-in waits for its second factor (our choice: docs/local-stack.md). */
-export const MFA_PENDING_SECONDS = 10 * 60;
+const MFA_PENDING_SECONDS = 10 * 60;
 
 /** Tokens for a member who just proved who they are. */
 export function signedIn(

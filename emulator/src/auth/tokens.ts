@@ -5,7 +5,7 @@ import { PASSWORD_PROVIDER, unixSeconds, type AccountRecord } from './accounts.j
 import { check } from './errors.js';
 
 /** How long an ID token lives, as Google's: one hour. */
-export const ID_TOKEN_SECONDS = 60 * 60;
+const ID_TOKEN_SECONDS = 60 * 60;
 
 /** Claims a member's custom claims may not set (they would forge the token's own). */
 export const RESERVED_CLAIMS = new Set([

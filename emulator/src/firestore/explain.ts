@@ -25,7 +25,7 @@ export function explainOptionsOf(request: JsonObject): ExplainOptions | undefine
 }
 
 /** A proto3 JSON Duration from milliseconds: "0.001234567s". */
-export function durationJson(milliseconds: number): string {
+function durationJson(milliseconds: number): string {
   const nanos = Math.max(0, Math.round(milliseconds * 1e6));
   const seconds = Math.floor(nanos / 1e9);
   return `${seconds}.${String(nanos % 1e9).padStart(9, '0')}s`;

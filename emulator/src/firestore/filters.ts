@@ -25,11 +25,10 @@ export type FieldOperator = (typeof FIELD_OPERATORS)[number];
 
 /** StructuredQuery.UnaryFilter.Operator: compiled into field filters against null or NaN. */
 const UNARY_OPERATORS = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'] as const;
-export type UnaryOperator = (typeof UNARY_OPERATORS)[number];
 
 /** StructuredQuery.CompositeFilter.Operator. */
 const COMPOSITE_OPERATORS = ['AND', 'OR'] as const;
-export type CompositeOperator = (typeof COMPOSITE_OPERATORS)[number];
+type CompositeOperator = (typeof COMPOSITE_OPERATORS)[number];
 
 export interface FieldRef {
   /** Canonical text (`a.b`, `__name__`). */
@@ -45,7 +44,7 @@ export interface FieldFilter {
   value: Value;
 }
 
-export interface CompositeFilter {
+interface CompositeFilter {
   kind: 'composite';
   op: CompositeOperator;
   /** Never empty: a composite without filters constrains nothing and is compiled away. */

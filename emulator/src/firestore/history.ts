@@ -5,7 +5,7 @@
 import { Code, RpcError } from '../rpc/contract.js';
 import type { CommitEvent, DocumentChange, StoredDocument } from './store.js';
 
-export const VERSION_RETENTION_MICROS = 60 * 60 * 1_000_000;
+const VERSION_RETENTION_MICROS = 60 * 60 * 1_000_000;
 
 interface Entry {
   key: string;

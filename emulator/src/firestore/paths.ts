@@ -14,10 +14,6 @@ export function parseDatabaseName(name: string): DatabaseId {
   return { projectId: match[1] as string, databaseId: match[2] as string };
 }
 
-export function databaseName(id: DatabaseId): string {
-  return `projects/${id.projectId}/databases/${id.databaseId}`;
-}
-
 /** The document path relative to the database's root: `coll/doc/sub/doc`. */
 export type DocumentPath = string;
 
@@ -107,10 +103,6 @@ export function parentPathOf(database: string, name: string): DocumentPath {
   return segments.join('/');
 }
 
-export function documentName(database: string, path: DocumentPath): string {
-  return `${database}/documents/${path}`;
-}
-
 /** `a/b/c/d` -> collection path `a/b/c`. */
 export function collectionPathOf(path: DocumentPath): string {
   return path.slice(0, path.lastIndexOf('/'));
@@ -123,12 +115,6 @@ export function documentIdOf(path: DocumentPath): string {
 /** `a/b/c` -> `c`; `c` -> `c`. */
 export function collectionIdOf(collectionPath: string): string {
   return collectionPath.slice(collectionPath.lastIndexOf('/') + 1);
-}
-
-/** `a/b/c` -> `a/b`; `c` -> `` (the root). */
-export function collectionParentOf(collectionPath: string): DocumentPath {
-  const slash = collectionPath.lastIndexOf('/');
-  return slash < 0 ? '' : collectionPath.slice(0, slash);
 }
 
 /** Whether `path` lies at or below `ancestor` (a document path, or the root ``). */

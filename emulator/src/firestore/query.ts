@@ -37,12 +37,12 @@ import {
 } from './values.js';
 import { compileNearest, findNearest, type NearestSpec } from './vector-search.js';
 
-export interface OrderTerm {
+interface OrderTerm {
   field: FieldRef;
   descending: boolean;
 }
 
-export interface Cursor {
+interface Cursor {
   values: Value[];
   before: boolean;
 }
@@ -350,7 +350,7 @@ export function inScope(query: CompiledQuery, path: string): boolean {
 }
 
 /** Whether a document matches scope, filters and the presence of every ordered field. */
-export function matchesQuery(query: CompiledQuery, document: StoredDocument): boolean {
+function matchesQuery(query: CompiledQuery, document: StoredDocument): boolean {
   if (!inScope(query, document.path)) return false;
   for (const term of query.order) {
     if (fieldValue(query, document, term.field) === undefined) return false;

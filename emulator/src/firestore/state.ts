@@ -27,7 +27,7 @@ export interface EmulatorStateOptions {
 }
 
 /** A stream the emulator can end on purpose (tests of reconnection, shutdown). */
-export interface DroppableStream {
+interface DroppableStream {
   drop(): void;
 }
 

@@ -52,12 +52,12 @@ export function truncateToMicros(timestamp: Timestamp): Timestamp {
   return { seconds: timestamp.seconds, nanos: timestamp.nanos - (timestamp.nanos % 1000) };
 }
 
-export function timestampFromMicros(micros: number): Timestamp {
+function timestampFromMicros(micros: number): Timestamp {
   const seconds = Math.floor(micros / 1_000_000);
   return { seconds, nanos: (micros - seconds * 1_000_000) * 1000 };
 }
 
-export function microsFromTimestamp(timestamp: Timestamp): number {
+function microsFromTimestamp(timestamp: Timestamp): number {
   return timestamp.seconds * 1_000_000 + Math.floor(timestamp.nanos / 1000);
 }
 

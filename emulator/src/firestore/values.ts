@@ -152,7 +152,7 @@ function referenceSegments(reference: string): string[] {
  * The server's order of path segments: numeric ids (`__id7__`) first, by their number, then
  * every other segment by its UTF-8 bytes.
  */
-export function compareSegments(left: string, right: string): number {
+function compareSegments(left: string, right: string): number {
   const leftNumber = left.startsWith('__id') ? numericIdOf(left) : undefined;
   const rightNumber = right.startsWith('__id') ? numericIdOf(right) : undefined;
   if (leftNumber !== undefined && rightNumber !== undefined) {

@@ -21,7 +21,7 @@ import {
   type Value,
 } from './values.js';
 
-export type DistanceMeasure = 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
+type DistanceMeasure = 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
 
 export interface NearestSpec {
   /** The vector field's segments and canonical path. */
@@ -98,7 +98,7 @@ export function compileNearest(
 const vectorCache = new WeakMap<Value, Float64Array | null>();
 
 /** The elements of a vector value, or undefined when the value is not a vector. */
-export function vectorOf(value: Value | undefined): Float64Array | undefined {
+function vectorOf(value: Value | undefined): Float64Array | undefined {
   if (!value || !('mapValue' in value)) return undefined;
   const cached = vectorCache.get(value);
   if (cached !== undefined) return cached ?? undefined;

@@ -25,7 +25,7 @@ export interface FieldDescriptor {
 }
 
 /** How grpc-js objects look on our side of (de)serialisation; see convert.ts. */
-export const LOADER_OPTIONS: protoLoader.Options = {
+const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: false,
   longs: String,
   enums: String,

@@ -6,7 +6,6 @@ import type { Ruleset } from './ast.js';
 import {
   DocumentAccessBudget,
   DocumentReader,
-  MULTI_DOCUMENT_ACCESS_LIMIT,
   SINGLE_REQUEST_ACCESS_LIMIT,
   type RulesDataAccess,
 } from './documents.js';
@@ -41,9 +40,7 @@ export interface EvaluateOptions {
   debugSink?: (value: RulesValue) => void;
 }
 
-export const NO_MATCHING_ALLOW = 'No matching allow statements';
-
-export { MULTI_DOCUMENT_ACCESS_LIMIT, SINGLE_REQUEST_ACCESS_LIMIT };
+const NO_MATCHING_ALLOW = 'No matching allow statements';
 
 export function evaluateRequest(
   ruleset: Ruleset,

@@ -34,7 +34,7 @@ import {
 } from './values.js';
 
 /** Production's bound on nested function calls; it also stops (forbidden) recursion. */
-export const MAX_CALL_DEPTH = 20;
+const MAX_CALL_DEPTH = 20;
 
 export interface EvaluatorOptions {
   /** get() and exists() of Firestore rules; Storage rules have none. */

@@ -44,7 +44,7 @@ function parseDouble(value: JsonValue | undefined): number {
 }
 
 /** `projects/p/databases/d/documents/a/b` → segments `databases, d, documents, a, b`. */
-export function referenceToSegments(reference: string): string[] {
+function referenceToSegments(reference: string): string[] {
   const parts = reference.split('/');
   const databasesAt = parts.indexOf('databases');
   return databasesAt >= 0 ? parts.slice(databasesAt) : parts.filter((part) => part !== '');

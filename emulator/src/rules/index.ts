@@ -2,24 +2,19 @@
 // Pure and synchronous: the data plane supplies documents through RulesDataAccess.
 
 export type { Ruleset } from './ast.js';
-export { RulesSyntaxError, RulesEvalError } from './errors.js';
+export { RulesSyntaxError } from './errors.js';
 export { parseRules, parseExpression } from './parser.js';
-export {
-  evaluateRequest,
-  NO_MATCHING_ALLOW,
-  type EvaluateOptions,
-  type RulesDecision,
-} from './decision.js';
+export { evaluateRequest, type EvaluateOptions } from './decision.js';
 export {
   DocumentAccessBudget,
   MULTI_DOCUMENT_ACCESS_LIMIT,
   SINGLE_REQUEST_ACCESS_LIMIT,
   type RulesDataAccess,
 } from './documents.js';
-export type { RulesAuth, RulesMethod, RulesQuery, RulesRequest } from './request.js';
+export type { RulesAuth, RulesMethod, RulesRequest } from './request.js';
 export type { FirestoreFields } from './firestoreValues.js';
-export { queryAlternatives, type FieldPin, type QueryAlternative } from './queryGuarantee.js';
-export { evaluateExpression, type ExpressionResult } from './expression.js';
+export { queryAlternatives } from './queryGuarantee.js';
+export { evaluateExpression } from './expression.js';
 export type { RulesValue } from './values.js';
 export { listRequestForQuery, rulesQueryOf } from './queryRequest.js';
 export {

@@ -14,7 +14,7 @@ import type {
   Ruleset,
 } from './ast.js';
 import { RulesSyntaxError } from './errors.js';
-import { tokenize, type SourcePosition, type Token } from './lexer.js';
+import { tokenize, type PathPiece, type SourcePosition, type Token } from './lexer.js';
 
 const ALLOW_METHODS: ReadonlySet<string> = new Set([
   'read',
@@ -397,7 +397,7 @@ class Parser {
   }
 }
 
-function pathPiece(piece: import('./lexer.js').PathPiece): PathSegmentExpr {
+function pathPiece(piece: PathPiece): PathSegmentExpr {
   if (piece.kind === 'text') return { kind: 'text', text: piece.text };
   const parser = new Parser(piece.tokens);
   const expr = parser.expression();

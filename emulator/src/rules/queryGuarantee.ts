@@ -20,7 +20,7 @@ import { fromFirestoreValue } from './firestoreValues.js';
 import { equals, type MapValue, type RulesValue } from './values.js';
 
 /** One field the query fixes to one of several values. */
-export interface FieldPin {
+interface FieldPin {
   /** The field path split into segments (`a.b` → ['a', 'b']); `__name__` for the document name. */
   field: string[];
   /** The alternatives: the field equals one of them, or (`contains`) its array holds one. */
@@ -32,7 +32,7 @@ export interface FieldPin {
 export type QueryAlternative = { field: string[]; value: RulesValue; contains?: boolean }[];
 
 /** Firestore limits disjunctions to 30; this guards the product of several `in` filters. */
-export const MAX_QUERY_ALTERNATIVES = 512;
+const MAX_QUERY_ALTERNATIVES = 512;
 
 /** What a field filter pins: equalities and array-contains do, ranges and `!=` pin nothing. */
 function pinOf(filter: FieldFilter): FieldPin | undefined {

@@ -38,12 +38,12 @@ export type RulesValue =
 
 export type RulesType = RulesValue['type'];
 
-export const INT64_MIN = -(2n ** 63n);
-export const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 
 export const NULL: RulesValue = { type: 'null' };
-export const TRUE: RulesValue = { type: 'bool', value: true };
-export const FALSE: RulesValue = { type: 'bool', value: false };
+const TRUE: RulesValue = { type: 'bool', value: true };
+const FALSE: RulesValue = { type: 'bool', value: false };
 
 export const bool = (value: boolean): RulesValue => (value ? TRUE : FALSE);
 export const str = (value: string): RulesValue => ({ type: 'string', value });
@@ -299,7 +299,7 @@ function formatDecimal(nanos: bigint): string {
 }
 
 /** RFC 3339 in UTC with as many fractional digits as the value needs, like Firestore. */
-export function formatTimestamp(nanos: bigint): string {
+function formatTimestamp(nanos: bigint): string {
   const millis = floorDiv(nanos, 1_000_000n);
   const subMillis = nanos - millis * 1_000_000n;
   const iso = new Date(Number(millis)).toISOString(); // YYYY-MM-DDTHH:MM:SS.mmmZ

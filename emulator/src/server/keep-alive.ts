@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
  * is closing. With both at 5 s a loaded machine lost that race: the admin SDK's Storage upload of
  * a resized picture failed with ECONNRESET. Google's servers keep idle connections far longer.
  */
-export const IDLE_CONNECTION_MS = 65_000;
+const IDLE_CONNECTION_MS = 65_000;
 
 export function keepIdleConnectionsLongerThanClients(server: Server): void {
   server.keepAliveTimeout = IDLE_CONNECTION_MS;

@@ -10,7 +10,7 @@ const TABLE = (() => {
   return table;
 })();
 
-export function crc32c(bytes: Uint8Array): number {
+function crc32c(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = (TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;

@@ -5,7 +5,7 @@ import { storageErrors } from './errors.js';
 import type { MetadataPatch, StoredObject } from './objects.js';
 
 /** Production accepts objects up to 5 TiB; an emulator holding them in memory stops far lower. */
-export const MAX_BODY_BYTES = 512 * 1024 * 1024;
+const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

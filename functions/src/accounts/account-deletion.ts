@@ -243,7 +243,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
  * before it was written may run for its whole timeout (540 s). Rules and callables refuse a
  * marked member, so only such a race writes anything; sweepDeletedAccount removes it after this.
  */
-export const LATE_WRITES_WINDOW_MS = (60 + 10) * 60 * 1000;
+const LATE_WRITES_WINDOW_MS = (60 + 10) * 60 * 1000;
 
 const deletedMemberRef = (uid: string) => storedDoc(deletedMemberSchema, paths.deletedMember(uid));
 

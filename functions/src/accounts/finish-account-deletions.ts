@@ -14,7 +14,7 @@ import { deleteAccountData, sweepDeletedAccount } from './account-deletion.js';
 const STALLED_AFTER_MS = 10 * 60 * 1000;
 const PER_RUN = 10;
 
-export async function finishStalledDeletions(now: Date): Promise<number> {
+async function finishStalledDeletions(now: Date): Promise<number> {
   const stalled = await db
     .collection(paths.deletedMembers)
     .where('status', '==', 'deleting')
@@ -26,7 +26,7 @@ export async function finishStalledDeletions(now: Date): Promise<number> {
 }
 
 /** Sweeps the oldest few finished deletions whose members can no longer write. */
-export async function sweepFinishedDeletions(now: Date): Promise<number> {
+async function sweepFinishedDeletions(now: Date): Promise<number> {
   const due = await db
     .collection(paths.deletedMembers)
     .where('sweepAfter', '<=', Timestamp.fromDate(now))

@@ -30,7 +30,7 @@ export interface ActivityUpdate {
 const parentPath = (target: ActivityTarget) =>
   target.kind === 'thread' ? paths.thread(target.threadId) : paths.poll(target.pollId);
 
-export const activityRecordRef = (memberId: string, target: ActivityTarget) =>
+const activityRecordRef = (memberId: string, target: ActivityTarget) =>
   storedDoc(activityRecordSchema, paths.activityRecord(memberId, activityRecordId(target)));
 
 /** The record's state as stored: Timestamps read as Dates, other fields as they are. */

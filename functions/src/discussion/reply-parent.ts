@@ -21,7 +21,7 @@ import { refuseWithToast } from '../shared/refusal.js';
 import { storedCollection, type StoredData } from '../shared/stored.js';
 
 /** What every new reply stores, under a thread or a poll. */
-export type CommonReplyFields = {
+type CommonReplyFields = {
   readonly parentId: string | null;
   readonly body: string;
   readonly createdAt: FieldValue;

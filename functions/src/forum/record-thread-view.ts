@@ -24,7 +24,7 @@ import { threadRef, threadViewRef, threadVisitorViewRef } from './post-refs.js';
 const VISITOR_VIEW_TTL_DAYS = 1;
 
 /** A visitor's key: a hash, so no network address is stored. */
-export function visitorKey(address: string): string {
+function visitorKey(address: string): string {
   return createHash('sha256').update(address).digest('hex').slice(0, 32);
 }
 

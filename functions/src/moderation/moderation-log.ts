@@ -32,7 +32,7 @@ type Reader = Pick<Transaction, 'get'> | null;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** "@username", else the display name, else "a member", as the member's card reads now. */
-export async function memberName(uid: string, reader: Reader = null): Promise<string> {
+async function memberName(uid: string, reader: Reader = null): Promise<string> {
   const ref = db.doc(paths.profile(uid));
   const card = reader ? await reader.get(ref) : await ref.get();
   return pictureOwnerName({

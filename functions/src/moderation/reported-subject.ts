@@ -22,7 +22,7 @@ import { mayReadProfileSections } from '../profiles/profile-access.js';
 import { pictureUrlRef, servedPictureUrl } from '../profiles/picture-urls.js';
 
 /** Invented: the spec lets members report only what is not theirs, with no wording. */
-export const REPORT_OWN_CONTENT = 'You cannot report your own content.';
+const REPORT_OWN_CONTENT = 'You cannot report your own content.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -23,7 +23,7 @@ import { authorRefOf } from './authored-post.js';
 import { storedCollection, type StoredRef } from './stored.js';
 
 /** A post's text as stored: `{ title, body }` of a thread, `{ body }` of a reply. */
-export interface PostText {
+interface PostText {
   readonly title?: string;
   readonly body: string;
 }

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { db } from './admin.js';
 
 /** A stored value as functions write it: where the domain says `Date`, a Timestamp does too. */
-export type Stored<T> = T extends Date
+type Stored<T> = T extends Date
   ? Date | Timestamp
   : T extends readonly (infer Item)[]
     ? Stored<Item>[]

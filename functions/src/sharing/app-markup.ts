@@ -54,7 +54,7 @@ import { escapeHtml } from './html-text.js';
  * Marks the server's page inside the root: the app renders its own off screen and puts it in
  * this one's place once nothing of it is loading (web/src/lib/server-page.ts, docs/sharing.md).
  */
-export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
+const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 
 /** A control of the static page: looks as the app's, does nothing until the app's replaces it. */
 const INERT = 'aria-disabled="true"';
@@ -272,7 +272,7 @@ export function memberAvatar(name: string, urls: AvatarUrls | null, size: 24 | 6
 }
 
 /** AuthorName: the member's face and name linking to their page, or a plain name. */
-export function authorName(author: ShownAuthor | null): string {
+function authorName(author: ShownAuthor | null): string {
   if (!author) return `<span class="salon-author">${ANONYMOUS_AUTHOR_NAME}</span>`;
   const name = escapeHtml(author.name);
   if (!author.path) return `<span class="salon-author">${name}</span>`;
@@ -280,12 +280,12 @@ export function authorName(author: ShownAuthor | null): string {
 }
 
 /** TimeAgo. */
-export function timeAgo(date: Date, now: Date): string {
+function timeAgo(date: Date, now: Date): string {
   return `<time datetime="${date.toISOString()}">${escapeHtml(formatTimeAgo(date, now))}</time>`;
 }
 
 /** EditedMark (no "Edit history": that is staff's). */
-export function editedMark(editedAt: Date | null): string {
+function editedMark(editedAt: Date | null): string {
   if (!editedAt) return '';
   const moment = escapeHtml(formatExactMoment(editedAt));
   return `<span aria-hidden="true"> · </span><time class="edited-mark" datetime="${editedAt.toISOString()}" title="Edited ${moment}">${POST_EDIT_LABELS.edited}<span class="visually-hidden"> ${moment}</span></time>`;

@@ -98,13 +98,13 @@ export interface ShownProfile {
 }
 
 /** Previews cut descriptions here (Google shows about this much). */
-export const DESCRIPTION_MAX_LENGTH = 160;
+const DESCRIPTION_MAX_LENGTH = 160;
 
 /**
  * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` as JSON escapes, so no
  * text can close the element, and the two line separators JavaScript once refused.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -114,7 +114,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** A body as one line of plain text: marks removed, profanity masked, whitespace collapsed. */
-export function plainText(body: string): string {
+function plainText(body: string): string {
   return maskProfanity(plainPreview(body)).replace(/\s+/g, ' ').trim();
 }
 
@@ -249,7 +249,7 @@ export function salonPage(shell: string, site: Site, salon: ShownSalon, now: Dat
   return intoShell(shell, head, appFrame(page));
 }
 
-export const threadPagePath = (threadId: string) => `/salon/thread/${encodeURIComponent(threadId)}`;
+const threadPagePath = (threadId: string) => `/salon/thread/${encodeURIComponent(threadId)}`;
 
 /**
  * A discussion: a preview that names its author, and the page as a visitor's first frame of the

@@ -42,7 +42,7 @@ import {
 } from './sitemap-xml.js';
 
 /** The replies a shared discussion (and the Salon's daily poll) shows without JavaScript. */
-export const SHARED_REPLY_PAGE_SIZE = 20;
+const SHARED_REPLY_PAGE_SIZE = 20;
 
 /** Documents one request read (billed reads: an empty query counts one), told in its response. */
 export interface ReadCount {

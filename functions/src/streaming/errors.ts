@@ -8,7 +8,7 @@ import { NotConnectedError } from './analyse-member.js';
 import { ProviderError } from './provider-client.js';
 import { RevokedError } from './tokens.js';
 
-export function streamingHttpsError(error: unknown): unknown {
+function streamingHttpsError(error: unknown): unknown {
   if (error instanceof RevokedError) return new HttpsError('failed-precondition', MESSAGES.revoked);
   if (error instanceof NotConnectedError) {
     return new HttpsError('failed-precondition', MESSAGES.notConnected);

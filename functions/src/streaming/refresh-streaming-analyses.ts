@@ -53,7 +53,7 @@ async function refreshMember(
   }
 }
 
-export async function refreshConnectedMembers(now: Date): Promise<RunTally> {
+async function refreshConnectedMembers(now: Date): Promise<RunTally> {
   const config = providerConfig();
   const freshSince = now.getTime() - FRESH_FOR_MS;
   const tally: RunTally = { analysed: 0, skipped: 0, failed: 0 };

@@ -11,8 +11,7 @@ const EMPTY_SECTION: Omit<StreamingSection, 'updatedAt'> = {
   history: null,
 };
 
-export const sectionRef = (uid: string) =>
-  storedDoc(streamingSectionSchema, paths.streamingAnalysis(uid));
+const sectionRef = (uid: string) => storedDoc(streamingSectionSchema, paths.streamingAnalysis(uid));
 
 /** The stored section, with dates as Dates; a missing or unreadable one counts as empty. */
 export async function readSection(

@@ -3,7 +3,7 @@
 // before `npm start`, to try the real Spotify locally; docs/streaming.md).
 import type { FakeSpotify } from './server.js';
 
-export const SPOTIFY_SETTINGS = [
+const SPOTIFY_SETTINGS = [
   'SPOTIFY_CLIENT_ID',
   'SPOTIFY_CLIENT_SECRET',
   'SPOTIFY_ACCOUNTS_BASE_URL',

@@ -47,7 +47,7 @@ export type FunctionEndpoint =
       run: (event: object) => unknown;
     };
 
-export type HttpHandler = (req: unknown, res: unknown) => unknown;
+type HttpHandler = (req: unknown, res: unknown) => unknown;
 
 const DEFAULT_REGION = 'us-central1';
 const FIRESTORE_EVENT =

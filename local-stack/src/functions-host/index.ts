@@ -12,7 +12,6 @@ export { defaultBucket };
 
 export type { DocumentWrite } from './document-events.js';
 export type { ObjectChange } from './object-events.js';
-export type { FunctionEndpoint } from './endpoints.js';
 
 /**
  * The environment Cloud Functions' own emulator gives functions: the local project, and ID

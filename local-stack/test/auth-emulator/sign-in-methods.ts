@@ -37,7 +37,7 @@ export interface ContractHarness {
 }
 
 /** The emulators' fake Google ID token: an unsigned JWT with the claims Google's carries. */
-export function fakeGoogleIdToken(claims: {
+function fakeGoogleIdToken(claims: {
   sub: string;
   email?: string;
   email_verified?: boolean;

@@ -20,7 +20,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** The sign-in's second step: the code an authenticator app shows now for `secret`. */
-export async function enterTotpCode(page: Page, secret: string): Promise<void> {
+async function enterTotpCode(page: Page, secret: string): Promise<void> {
   const step = page.getByRole('form', { name: 'Two-step verification' });
   await step.getByLabel('Code', { exact: true }).fill(currentTotpCode(secret));
   await step.getByRole('button', { name: 'Verify' }).click();

@@ -14,7 +14,7 @@ export function newProviderAccount(label: string): string {
 }
 
 /** What the provider tells the tests about an account. */
-export interface ProviderAccountState {
+interface ProviderAccountState {
   listening: string;
   requests: { authorizationCode: number; refresh: number; api: number };
 }

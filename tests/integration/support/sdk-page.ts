@@ -14,7 +14,7 @@ const firebaseDir = path.dirname(require.resolve('firebase/package.json'));
 const { version } = require('firebase/package.json') as { version: string };
 
 /** The CDN address the SDK's own modules import each other by. */
-export const sdkUrl = (module: 'app' | 'auth' | 'functions') =>
+const sdkUrl = (module: 'app' | 'auth' | 'functions') =>
   `https://www.gstatic.com/firebasejs/${version}/firebase-${module}.js`;
 
 const MODULES = ['app', 'auth', 'functions'] as const;

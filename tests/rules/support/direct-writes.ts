@@ -36,10 +36,10 @@ export const DIRECT_WRITE_FIXTURES = {
   },
 };
 
-export const pairPath = `${paths.friendships}/${friendshipDocId(OWNER, OTHER)}`;
+const pairPath = `${paths.friendships}/${friendshipDocId(OWNER, OTHER)}`;
 export const followPath = `${paths.follows}/${followDocId(OWNER, OTHER)}`;
 
-export type Change = { set: object; merge?: boolean } | { update: object } | 'delete';
+type Change = { set: object; merge?: boolean } | { update: object } | 'delete';
 
 export interface Guarded {
   readonly name: string;

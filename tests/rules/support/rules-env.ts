@@ -29,7 +29,7 @@ export const MODERATOR = 'mod';
  * Where rules read a member's current role (firestore.rules, currentRole): seeded in every suite
  * for the admin and the moderator, as setUserRole writes it beside their claim.
  */
-export const STAFF_ROLES: Fixtures = {
+const STAFF_ROLES: Fixtures = {
   [`userRoles/${ADMIN}`]: { role: 'admin', updatedAt: new Date() },
   [`userRoles/${MODERATOR}`]: { role: 'moderator', updatedAt: new Date() },
 };

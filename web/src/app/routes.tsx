@@ -41,7 +41,7 @@ const MemberProfilePage = lazyNamed(
 );
 
 /** The site's routes (spec 1 §2, spec 2 §2). Static segments outrank /:username. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   { path: '/auth/action', element: <AuthActionPage /> },
   { path: '/404', element: <NotFoundPage /> },

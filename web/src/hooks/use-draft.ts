@@ -27,7 +27,7 @@ export function useHasStoredDraft(place: string): boolean {
 }
 
 /** Typing pauses this long before the draft is written, so a keystroke is not a storage write. */
-export const DRAFT_SAVE_DELAY_MS = 500;
+const DRAFT_SAVE_DELAY_MS = 500;
 
 interface DraftState<T> {
   readonly key: string | null;

@@ -16,7 +16,7 @@ const KEY_PREFIX = `draft:v${DRAFT_VERSION}:`;
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How many storage keys one start-up sweep looks at, so a crowded storage costs a bounded time. */
-export const DRAFT_SWEEP_LIMIT = 500;
+const DRAFT_SWEEP_LIMIT = 500;
 
 /** The new-discussion dialog's place: one draft per member. */
 export const NEW_DISCUSSION_DRAFT_PLACE = 'new-discussion';

@@ -29,7 +29,7 @@ export interface RevisionPage {
 }
 
 /** Versions read at a time: a post edited more often shows the rest on demand. */
-export const REVISIONS_PAGE_SIZE = 10;
+const REVISIONS_PAGE_SIZE = 10;
 
 function revisionFromDoc(entry: QueryDocumentSnapshot): PostRevision {
   const data = entry.data();

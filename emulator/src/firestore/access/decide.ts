@@ -58,7 +58,7 @@ export function readRequestTime(state: EmulatorState): string {
  * Production's emulator starts the message with a newline (`\nfalse for 'get' @ L5`); the rest
  * names each failed allow statement and its line, as the interpreter words it.
  */
-export function permissionDenied(message: string): RpcError {
+function permissionDenied(message: string): RpcError {
   return new RpcError(Code.PERMISSION_DENIED, `\n${message}`);
 }
 

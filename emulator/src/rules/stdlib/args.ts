@@ -15,7 +15,7 @@ export function expectArity(fn: string, args: readonly RulesValue[], ...counts: 
   }
 }
 
-export function expectType<T extends RulesType>(
+function expectType<T extends RulesType>(
   fn: string,
   value: RulesValue | undefined,
   ...types: T[]

@@ -4,7 +4,6 @@ import { RulesEvalError, evalErrors } from '../errors.js';
 import {
   NULL,
   bool,
-  contains,
   display,
   equals,
   int,
@@ -209,5 +208,3 @@ export function listRange(items: Items, start: bigint, end: bigint): RulesValue 
   }
   return list(items.slice(Number(start), Number(end)));
 }
-
-export { contains };

@@ -9,7 +9,7 @@ import { arg, expectArity } from './args.js';
 const compiled = new Map<string, RE2JS>();
 
 /** Compiles (and caches) an RE2 pattern; an invalid pattern is an evaluation error. */
-export function re2(pattern: string): RE2JS {
+function re2(pattern: string): RE2JS {
   let regex = compiled.get(pattern);
   if (!regex) {
     try {
@@ -24,7 +24,7 @@ export function re2(pattern: string): RE2JS {
 }
 
 /** Length in Unicode code points, like production (not UTF-16 units). */
-export function codePoints(value: string): string[] {
+function codePoints(value: string): string[] {
   return Array.from(value);
 }
 

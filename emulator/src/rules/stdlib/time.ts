@@ -5,7 +5,7 @@ import { RulesEvalError, evalErrors } from '../errors.js';
 import { floorDiv, int, type RulesValue } from '../values.js';
 import { arg, expectArity } from './args.js';
 
-export const NANOS_PER_SECOND = 1_000_000_000n;
+const NANOS_PER_SECOND = 1_000_000_000n;
 const NANOS_PER_MILLI = 1_000_000n;
 const NANOS_PER_DAY = 86_400n * NANOS_PER_SECOND;
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999999999Z, Firestore's timestamp range. */

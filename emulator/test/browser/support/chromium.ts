@@ -2,7 +2,7 @@
 
 import { chromium, type Browser } from '@playwright/test';
 
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

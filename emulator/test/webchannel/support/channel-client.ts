@@ -67,7 +67,7 @@ export function httpRequest(
   });
 }
 
-export function forwardBody(
+function forwardBody(
   offset: number,
   messages: JsonValue[],
   headers?: Record<string, string>,

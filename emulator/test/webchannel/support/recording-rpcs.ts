@@ -2,8 +2,6 @@
 // peer by hand: the transport is tested on its own, without the Firestore service.
 
 import {
-  Code,
-  RpcError,
   type CallContext,
   type EmulatorControl,
   type FirestoreRpcs,
@@ -11,7 +9,7 @@ import {
   type StreamPeer,
 } from '../../../src/rpc/contract.js';
 
-export interface RecordedStream {
+interface RecordedStream {
   kind: 'listen' | 'write';
   context: CallContext;
   peer: StreamPeer;
@@ -19,7 +17,7 @@ export interface RecordedStream {
   closed: boolean;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   context: CallContext;
   request: JsonObject;
@@ -115,6 +113,3 @@ export function createRecordingRpcs(): RecordingRpcs {
   };
   return state;
 }
-
-export const permissionDenied = () =>
-  new RpcError(Code.PERMISSION_DENIED, 'Missing or insufficient permissions.');

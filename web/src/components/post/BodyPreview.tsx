@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { PostBody } from './PostBody';
 
 /** Invented: the issue names the formatting, not how a composer tells of it. */
-export const FORMATTING_HINT =
+const FORMATTING_HINT =
   'Formatting: *italic*, **bold**, [link](https://…), > quote, - list, 1. list';
 
 /**

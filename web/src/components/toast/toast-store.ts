@@ -4,9 +4,9 @@
 
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@salon/domain';
 
-export { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS };
+export { TOAST_REMOVE_DELAY_MS };
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToToasts, toast } from './toast-store';
 
-export { toast, dismissToast } from './toast-store';
-export type { ToastInput, ToastVariant } from './toast-store';
+export { toast } from './toast-store';
 
 /** The current toasts plus the functions to raise and dismiss them. */
 export function useToast() {

@@ -6,7 +6,7 @@ import { SHARE_TEXTS } from '@salon/domain';
 import { toast } from '../toast/use-toast';
 
 /** The page's canonical address: this site's origin and `path`. */
-export function canonicalUrl(path: string): string {
+function canonicalUrl(path: string): string {
   return new URL(path, window.location.origin).href;
 }
 

@@ -34,7 +34,7 @@ import {
 } from '@salon/domain';
 
 /** The list shows at most this many reports, newest first; a search reaches older ones. */
-export const OPEN_REPORTS_LIMIT = 100;
+const OPEN_REPORTS_LIMIT = 100;
 
 export interface AdminReportRow {
   readonly id: string;

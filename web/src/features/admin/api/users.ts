@@ -54,7 +54,7 @@ export interface UsersPage {
 // planUsersPageRead is pure, so the plan is tested without Firestore.
 
 /** A row's place in the list's order (sortName, then uid): where a read may start after. */
-export interface UserCursor {
+interface UserCursor {
   readonly sortName: string;
   readonly uid: string;
 }

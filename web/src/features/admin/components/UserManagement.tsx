@@ -37,7 +37,7 @@ const FILTER_OPTIONS = ADMIN_ROLE_FILTERS.map((value) => ({
 }));
 
 /** Typing settles for this long before the list is read again (as The Salon's search). */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
+const USER_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The admin's User Management tab (profiles spec §6, §9): members by name, searched by display

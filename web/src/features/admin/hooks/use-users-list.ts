@@ -5,7 +5,7 @@ import { countUsers, readUsersPage, type UserListFilter, type UsersPage } from '
 import { failureToast } from '../admin-texts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
-export type UsersListState =
+type UsersListState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly total: number; readonly page: UsersPage };

@@ -3,10 +3,10 @@
 import { isInputRefusal } from '../../../lib/app-error';
 import { TWO_FACTOR_TEXTS } from '../two-factor-texts';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const UNKNOWN_AUTH_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.freeze({
+const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.freeze({
   'auth/invalid-credential': INVALID_CREDENTIALS_MESSAGE,
   'auth/invalid-login-credentials': INVALID_CREDENTIALS_MESSAGE,
   'auth/wrong-password': INVALID_CREDENTIALS_MESSAGE,

@@ -22,7 +22,7 @@ import { inputRefused } from '../../../lib/app-error';
 import { TWO_FACTOR_TEXTS } from '../two-factor-texts';
 import { prepareGoogleSignIn } from './google-sign-in';
 
-export const CODE_PATTERN = /^\d{6}$/;
+const CODE_PATTERN = /^\d{6}$/;
 
 /** The resolver of a sign-in that needs its second step, or null for any other failure. */
 export function secondStepOf(auth: Auth, error: unknown): MultiFactorResolver | null {

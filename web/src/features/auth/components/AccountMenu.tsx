@@ -7,7 +7,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import type { SessionUser } from '../../../lib/session/session';
 
 /** "Account menu (Clara Schumann)": the name or e-mail the avatar's initial comes from. */
-export function accountMenuLabel(user: SessionUser): string {
+function accountMenuLabel(user: SessionUser): string {
   const owner = user.displayName?.trim() || user.email?.trim();
   return owner ? `Account menu (${owner})` : 'Account menu';
 }

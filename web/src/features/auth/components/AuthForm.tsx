@@ -32,7 +32,7 @@ import { FormError, FormField, SubmitButton } from './FormParts';
 type Mode = 'signIn' | 'signUp';
 
 /** Invented (spec is silent): the account exists but the verification e-mail did not go out. */
-export const VERIFICATION_NOT_SENT_MESSAGE =
+const VERIFICATION_NOT_SENT_MESSAGE =
   'We could not send the verification email right now. Please try again later.';
 
 function signInProblem(email: string, password: string): string | null {

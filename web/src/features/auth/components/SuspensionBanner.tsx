@@ -5,7 +5,7 @@ import { subscribeToOwnSuspension, type MemberSuspension } from '../../../lib/su
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** The banner's region name and reason line (invented: the spec has no suspensions). */
-export const SUSPENSION_BANNER_TEXTS = Object.freeze({
+const SUSPENSION_BANNER_TEXTS = Object.freeze({
   region: 'Account suspension',
   reason: (reason: string) => `Reason: ${reason}`,
   stillReads: 'You can still read the site and delete your account.',

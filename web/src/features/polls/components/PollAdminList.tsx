@@ -9,7 +9,7 @@ import { useAllPolls } from '../hooks/use-all-polls';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Invented: the spec shows no poll list, so no failure wording either. */
-export const CLOSE_POLL_FAILED = 'Failed to close poll. Please try again.';
+const CLOSE_POLL_FAILED = 'Failed to close poll. Please try again.';
 
 /** Every poll, newest first, live; active ones can be closed (they then take no more votes). */
 export function PollAdminList() {

@@ -15,7 +15,7 @@ import { createPoll } from '../api/polls-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Invented: the spec shows no poll form, so no failure wording either. */
-export const CREATE_POLL_FAILED = 'Failed to create poll. Please try again.';
+const CREATE_POLL_FAILED = 'Failed to create poll. Please try again.';
 
 const EMPTY_OPTIONS = Array.from({ length: POLL_MIN_OPTIONS }, () => '');
 

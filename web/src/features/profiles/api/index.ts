@@ -5,4 +5,3 @@ export * from './profile-input.js';
 export * from './profile-items.js';
 export * from './profile-preferences.js';
 export * from './profile-pictures.js';
-export type { WithId } from '../../../lib/documents';

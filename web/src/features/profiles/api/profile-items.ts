@@ -76,7 +76,7 @@ const ALBUMS: ListSection<Album> = {
  * How many items a section shows: recordings and clips hold 5 at most; concerts and albums have
  * no limit in the spec, and a page shows the newest 50 of each rather than a lifetime's list.
  */
-export const SECTION_LIST_LIMIT = 50;
+const SECTION_LIST_LIMIT = 50;
 
 function listQuery<Item extends object>(db: Firestore, uid: string, section: ListSection<Item>) {
   return query(

@@ -1,8 +1,6 @@
 import type { AuthorProfile } from '../../../lib/authors';
 import type { ReactionCounts, ReactionType, ThreadListView } from '@salon/domain';
 
-export type { AuthorProfile };
-
 /** A user card of the users search mode. */
 export interface UserCardProfile extends AuthorProfile {
   readonly bio: string;

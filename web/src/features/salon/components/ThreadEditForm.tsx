@@ -18,7 +18,7 @@ import { editThread } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
 
 /** Invented: genre and topic are words of the text (threadFilters.ts), not fields to choose. */
-export const GENRE_TOPIC_HINT =
+const GENRE_TOPIC_HINT =
   "Genre and topic come from your words: the Salon's filters find a discussion by its title and content.";
 
 /**

@@ -6,7 +6,7 @@ import { fetchOwnReactions, toggleReaction } from '../api/salon-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** One key per reaction type and target (the thread itself, or one reply). */
-export function ownReactionKey(reactionType: ReactionType, replyId: string | null): string {
+function ownReactionKey(reactionType: ReactionType, replyId: string | null): string {
   return `${reactionType}:${replyId ?? 'thread'}`;
 }
 
