@@ -20,12 +20,14 @@ export default defineConfig(({ mode }) => ({
   define: {
     // Local runs talk to the emulators of firebase.json under the demo project of .firebaserc;
     // a production build (`mode === 'production'` with VITE_FIREBASE_* set) talks to Firebase.
+    // Read beside this file, not the working directory: tools that load this config from the
+    // repository's root (knip) read the same files.
     __LOCAL_FIREBASE__: JSON.stringify(
       mode === 'production' && process.env.VITE_FIREBASE_PROJECT_ID
         ? null
         : localFirebaseTarget(
-            JSON.parse(readFileSync('../firebase.json', 'utf8')),
-            JSON.parse(readFileSync('../.firebaserc', 'utf8')),
+            JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')),
+            JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')),
           ),
     ),
   },
