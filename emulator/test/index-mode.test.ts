@@ -41,51 +41,47 @@ function startCli(args: string[], cwd = tmpdir()): Promise<{ readyLine: string; 
   });
 }
 
-/** A two-inequality query over REST as the owner: the HTTP status. */
+/** Runs `structuredQuery` over REST as the owner: the HTTP status and the body. */
+async function runQuery(
+  port: number,
+  structuredQuery: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const reply = await fetch(
+    `http://127.0.0.1:${port}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ structuredQuery }),
+    },
+  );
+  return { status: reply.status, body: await reply.text() };
+}
+
+/** A two-inequality query: the HTTP status. */
 async function runMultipleInequalityQuery(port: number): Promise<number> {
   const range = (field: string) => ({
     fieldFilter: { field: { fieldPath: field }, op: 'GREATER_THAN', value: { integerValue: '0' } },
   });
-  const reply = await fetch(
-    `http://127.0.0.1:${port}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'works' }],
-          where: { compositeFilter: { op: 'AND', filters: [range('year'), range('opus')] } },
-        },
-      }),
-    },
-  );
-  await reply.arrayBuffer();
-  return reply.status;
+  const { status } = await runQuery(port, {
+    from: [{ collectionId: 'works' }],
+    where: { compositeFilter: { op: 'AND', filters: [range('year'), range('opus')] } },
+  });
+  return status;
 }
 
-/** One composer's works, newest first (equality, another field's order), over REST as owner. */
-async function runComposerByYearQuery(port: number): Promise<{ status: number; body: string }> {
-  const reply = await fetch(
-    `http://127.0.0.1:${port}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'works' }],
-          where: {
-            fieldFilter: {
-              field: { fieldPath: 'composer' },
-              op: 'EQUAL',
-              value: { stringValue: 'Brahms' },
-            },
-          },
-          orderBy: [{ field: { fieldPath: 'year' }, direction: 'DESCENDING' }],
-        },
-      }),
+/** One composer's works, newest first (equality, another field's order). */
+function runComposerByYearQuery(port: number): Promise<{ status: number; body: string }> {
+  return runQuery(port, {
+    from: [{ collectionId: 'works' }],
+    where: {
+      fieldFilter: {
+        field: { fieldPath: 'composer' },
+        op: 'EQUAL',
+        value: { stringValue: 'Brahms' },
+      },
     },
-  );
-  return { status: reply.status, body: await reply.text() };
+    orderBy: [{ field: { fieldPath: 'year' }, direction: 'DESCENDING' }],
+  });
 }
 
 /** The composite index that query needs, as an indexes file declares it. */
