@@ -12,8 +12,7 @@ import { authErrorMessage } from '../api/auth-errors';
 import { hasPassword } from '../api/providers';
 import { totpFactor } from '../api/two-factor';
 import { TWO_FACTOR_TEXTS } from '../two-factor-texts';
-import { CodeField } from './CodeField';
-import { CurrentPasswordField, FormError } from './FormParts';
+import { ReauthenticationFields } from './FormParts';
 
 /** What deleting removes and keeps, then the password (and a code with two-step verification). */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -70,18 +69,18 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
         {withPassword ? null : <p>{TWO_FACTOR_TEXTS.confirmWithGoogle}</p>}
-        {withPassword ? (
-          <CurrentPasswordField
-            label={TEXTS.passwordLabel}
-            value={password}
-            onChange={setPassword}
-            clearError={() => setError(null)}
-          />
-        ) : null}
-        {withCode ? (
-          <CodeField label={TWO_FACTOR_TEXTS.codeLabel} value={code} onChange={setCode} />
-        ) : null}
-        <FormError message={error} />
+        <ReauthenticationFields
+          password={
+            withPassword
+              ? { label: TEXTS.passwordLabel, value: password, onChange: setPassword }
+              : null
+          }
+          code={
+            withCode ? { label: TWO_FACTOR_TEXTS.codeLabel, value: code, onChange: setCode } : null
+          }
+          error={error}
+          clearError={() => setError(null)}
+        />
         <DialogActions
           actionLabel={busy ? TEXTS.deleting : TEXTS.confirmButton}
           busy={busy}

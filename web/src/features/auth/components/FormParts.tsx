@@ -1,6 +1,7 @@
-// The parts the account forms share (sign in and up, forgotten password, new password, deleting
-// the account).
+// The parts the account forms share (sign in and up, forgotten password, new password, and the
+// re-authentication of deleting the account and of two-step verification).
 import { useId } from 'react';
+import { CodeField } from './CodeField';
 import { FieldMessage } from './FieldMessage';
 
 /** The server's (or the form's) message in the red box above the button; nothing when null. */
@@ -83,7 +84,7 @@ export function FormField({
  * The password a re-authentication asks for (deleting the account, two-step verification):
  * `onChange` gets the text, and typing clears the form's error.
  */
-export function CurrentPasswordField({
+function CurrentPasswordField({
   label,
   value,
   onChange,
@@ -105,5 +106,37 @@ export function CurrentPasswordField({
         clearError();
       }}
     />
+  );
+}
+
+/** A field of a re-authentication: its label, the text so far, and what takes a new text. */
+interface ReauthenticationField {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * What a re-authentication asks for (deleting the account, turning two-step verification on or
+ * off): the password where the account has one (`null` for a Google-only account), the
+ * authenticator's code where it is asked, then the form's error. Typing a password clears it.
+ */
+export function ReauthenticationFields({
+  password,
+  code = null,
+  error,
+  clearError,
+}: {
+  password: ReauthenticationField | null;
+  code?: ReauthenticationField | null;
+  error: string | null;
+  clearError: () => void;
+}) {
+  return (
+    <>
+      {password ? <CurrentPasswordField {...password} clearError={clearError} /> : null}
+      {code ? <CodeField {...code} /> : null}
+      <FormError message={error} />
+    </>
   );
 }

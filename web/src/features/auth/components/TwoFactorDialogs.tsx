@@ -11,7 +11,7 @@ import { hasPassword } from '../api/providers';
 import { finishEnrolment, reauthenticate, startEnrolment, turnOff } from '../api/two-factor';
 import { TWO_FACTOR_TEXTS as TEXTS } from '../two-factor-texts';
 import { CodeField } from './CodeField';
-import { CurrentPasswordField, FormError } from './FormParts';
+import { FormError, ReauthenticationFields } from './FormParts';
 
 /** Setting two-step verification up: the member proves it is them, scans, enters a code. */
 export function SetUpDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -63,15 +63,15 @@ export function SetUpDialog({ user, onClose }: { user: User; onClose: () => void
         description={withPassword ? TEXTS.confirmWithPassword : TEXTS.confirmWithGoogle}
       >
         <form onSubmit={confirm}>
-          {withPassword ? (
-            <CurrentPasswordField
-              label={TEXTS.passwordLabel}
-              value={password}
-              onChange={setPassword}
-              clearError={() => setError(null)}
-            />
-          ) : null}
-          <FormError message={error} />
+          <ReauthenticationFields
+            password={
+              withPassword
+                ? { label: TEXTS.passwordLabel, value: password, onChange: setPassword }
+                : null
+            }
+            error={error}
+            clearError={() => setError(null)}
+          />
           <DialogActions
             actionLabel={withPassword ? TEXTS.continue : TEXTS.confirmGoogleButton}
             busy={busy}
@@ -138,16 +138,16 @@ export function TurnOffDialog({ user, onClose }: { user: User; onClose: () => vo
       description={withPassword ? TEXTS.offDescription : TEXTS.offGoogleDescription}
     >
       <form onSubmit={(event) => void handleSubmit(event)}>
-        {withPassword ? (
-          <CurrentPasswordField
-            label={TEXTS.passwordLabel}
-            value={password}
-            onChange={setPassword}
-            clearError={() => setError(null)}
-          />
-        ) : null}
-        <CodeField label={TEXTS.codeLabel} value={code} onChange={setCode} />
-        <FormError message={error} />
+        <ReauthenticationFields
+          password={
+            withPassword
+              ? { label: TEXTS.passwordLabel, value: password, onChange: setPassword }
+              : null
+          }
+          code={{ label: TEXTS.codeLabel, value: code, onChange: setCode }}
+          error={error}
+          clearError={() => setError(null)}
+        />
         <DialogActions actionLabel={TEXTS.turnOffConfirm} busy={busy} danger />
       </form>
     </SalonDialog>
