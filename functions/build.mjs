@@ -1,7 +1,9 @@
 // Builds what Cloud Functions deploys and what the local functions host runs, into lib/: one ES
-// module bundling our code with @salon/domain and zod (workspace code no registry has), beside a
-// package.json naming only the registry packages it imports (firebase-admin, firebase-functions).
+// module bundling our code with @salon/domain, zod and the app's server entry (workspace code no
+// registry has), beside a package.json naming only the registry packages it imports
+// (firebase-admin, firebase-functions).
 // lib/ is the `source` firebase.json deploys, so the local stack runs exactly what ships.
+import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,13 @@ const outDir = path.join(here, 'lib');
 const REGISTRY_PACKAGES = ['firebase-admin', 'firebase-functions', 'sharp'];
 
 const workspace = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+
+// The app's server entry, which publicPages renders pages with, is Vite's build of web/
+// (`@salon/web/server`): built first, so the bundle below takes it in.
+execFileSync('npm', ['run', 'build:server', '--workspace', '@salon/web', '--silent'], {
+  cwd: path.join(here, '..'),
+  stdio: 'inherit',
+});
 
 await rm(outDir, { recursive: true, force: true });
 const bundle = await rolldown({

@@ -8,15 +8,21 @@ import { unusedSdkStubs } from './unused-sdk-stubs.ts';
 // `source` resolves workspace packages (domain) to their TypeScript, so no prebuild is needed.
 const workspaceSourceConditions = ['source'];
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), unusedSdkStubs(), shellFileName()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // The server entry's build has no page to name (shellFileName) and no files of public/ to copy.
+  plugins: [react(), unusedSdkStubs(), ...(isSsrBuild ? [] : [shellFileName()])],
   resolve: { conditions: workspaceSourceConditions },
   // The dev server's scan starts from index.html and misses what only the history-import worker
   // imports; found late, fflate would be optimised mid-session and the page reloaded under a
   // member's import.
   optimizeDeps: { include: ['fflate'] },
-  // Tests in the node environment (feature-boundaries.test.ts) resolve workspaces the same way.
-  ssr: { resolve: { conditions: workspaceSourceConditions } },
+  ssr: {
+    // Tests in the node environment (feature-boundaries.test.ts) resolve workspaces the same way.
+    resolve: { conditions: workspaceSourceConditions },
+    // The server entry (`npm run build:server`) is one file with React and every package in it:
+    // functions/ bundles it as it is, with no copy of the app's dependencies of its own.
+    ...(isSsrBuild && { noExternal: true }),
+  },
   define: {
     // Local runs talk to the emulators of firebase.json under the demo project of .firebaserc;
     // a production build (`mode === 'production'` with VITE_FIREBASE_* set) talks to Firebase.
@@ -33,26 +39,29 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     rolldownOptions: {
-      output: {
-        // The SDKs change far less often than our code: their own chunks stay cached across
-        // releases. Firestore alone is ~500 kB minified, hence the higher warning limit.
-        // Functions and Storage stay out of them: each loads on first use (app/firebase.ts), in a
-        // chunk of its own. (A group of its own would take the SDK modules it imports along.)
-        codeSplitting: {
-          groups: [
-            {
-              name: 'firebase',
-              test: /node_modules[\\/](@firebase[\\/](?!functions[\\/]|storage[\\/])|firebase[\\/](?!functions[\\/]|storage[\\/])|reactfire[\\/])/,
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : {
+            // The SDKs change far less often than our code: their own chunks stay cached across
+            // releases. Firestore alone is ~500 kB minified, hence the higher warning limit.
+            // Functions and Storage stay out of them: each loads on first use (app/firebase.ts), in a
+            // chunk of its own. (A group of its own would take the SDK modules it imports along.)
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'firebase',
+                  test: /node_modules[\\/](@firebase[\\/](?!functions[\\/]|storage[\\/])|firebase[\\/](?!functions[\\/]|storage[\\/])|reactfire[\\/])/,
+                },
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+              ],
             },
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-          ],
-        },
-      },
+          },
     },
     chunkSizeWarningLimit: 800,
+    copyPublicDir: !isSsrBuild,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {

@@ -2,7 +2,7 @@
 // discussion with Tab, the arrow keys, Space and Enter, and every control reached shows where
 // the focus is.
 import { expect, test, type Locator, type Page } from './support/test.js';
-import { expectDiscussionsListed, expectTakenOver, firstDiscussionLink } from './support/salon.js';
+import { expectDiscussionsListed, expectHydrated, firstDiscussionLink } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 import { signUpMembers } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
@@ -27,8 +27,8 @@ test('a member votes and replies with the keyboard alone, always seeing the focu
   const page = await signedInPage(browser, `${username}@e2e.example`);
   await page.goto('/salon');
   await expectDiscussionsListed(page);
-  // The server's page chooses nothing: the keys go to the app's once it has replaced it.
-  await expectTakenOver(page);
+  // Keys pressed before the page is hydrated would reach no handler.
+  await expectHydrated(page);
   await page.locator('body').focus();
 
   // The poll: Tab into the options, choose with the arrow keys, Tab to Vote, Enter.

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { App } from './app/App';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
-import { ServerPageHandOff, appRootOver } from './lib/server-page';
+import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
 import './components/shared.css';
 
@@ -16,10 +16,14 @@ sweepExpiredDrafts(deviceStorage(), Date.now());
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-// A page the server rendered stays until the app's own has loaded (docs/sharing.md).
-createRoot(appRootOver(rootElement)).render(
+// A page the server rendered (docs/sharing.md) carries what it read: the app hydrates it from
+// that; any other page (shell.html's empty root) is rendered here from nothing.
+const seedText = document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent;
+const seed = seedText ? decodePageSeed(seedText) : null;
+const app = (
   <StrictMode>
-    <App />
-    <ServerPageHandOff />
-  </StrictMode>,
+    <App seed={seed} />
+  </StrictMode>
 );
+if (seed) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -1,6 +1,4 @@
-// The words of the app's frame (top bar, footer) and of the controls that the server's rendered
-// pages draw too (functions/src/sharing/app-markup.ts): one source, so the page a
-// visitor reads before the app takes over says what the app's says.
+// The words of the app's frame (top bar, footer), where every page's are: in the domain.
 import { FORUM_NAME } from '../constants.js';
 
 /** The company's one public contact mailbox (spec: "an info mailbox"). Change it here only. */

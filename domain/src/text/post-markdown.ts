@@ -3,8 +3,7 @@
  * links, block quotes, lists, inline code and @mentions, and nothing else. markdown-it parses with
  * raw HTML off and only those rules on (a heading, an image, a table or a `<script>` reads as the
  * text that was typed), links only to the targets below. The app adds a second lock on top
- * (DOMPurify, web/src/lib/post-markdown.ts); the shared pages' function draws the same HTML, so a
- * formatted post reads the same before and after the app takes over (docs/sharing.md).
+ * (DOMPurify, web/src/lib/post-markdown.ts) where it has a document to purify in.
  *
  * Its own entry point, `@salon/domain/post-markdown`: markdown-it loads only where a post has
  * formatting, never with the rest of the domain.

@@ -1,10 +1,18 @@
 // The pages Hosting sends here (firebase.json's rewrites): the Salon, a discussion or a
-// member's page with its preview and content in the HTML, sitemap.xml and robots.txt. Every
-// answer says how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the
-// tests see it.
+// member's page, each the app's own first frame rendered by the app's server entry
+// (@salon/web/server) with a head that previews read, sitemap.xml and robots.txt. Every answer
+// says how many documents it read (`Server-Timing: reads;desc="n"`), so the bench and the tests
+// see it.
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { pageWithoutDetails, profilePage, salonPage, threadPage } from './page-html.js';
+import type { PageRequest, RenderedPage } from '@salon/web/server';
+import {
+  headWithoutDetails,
+  intoShell,
+  profileHead,
+  salonHead,
+  threadHead,
+} from './page-head.js';
 import {
   firstDates,
   readProfile,
@@ -25,6 +33,15 @@ import {
   type SitemapKind,
 } from './sitemap-xml.js';
 import { renderedSalon, renderedThreads } from './thread-page-cache.js';
+
+/**
+ * The app's server entry, loaded with the first page: it holds React and the app, which no other
+ * function of this bundle needs at its start.
+ */
+async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const entry = await import('@salon/web/server');
+  return entry.renderPage(request);
+}
 
 /** HTML: a minute fresh, then served stale while refreshed (firebase.json says the same). */
 const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -63,37 +80,60 @@ async function sitemapIndex(origin: string, count: ReadCount): Promise<Answer> {
 async function threadAnswer(origin: string, threadId: string, count: ReadCount): Promise<Answer> {
   const shell = await loadShell(origin);
   const site = siteOf(origin, shell);
+  const path = `/salon/thread/${encodeURIComponent(threadId)}`;
   const snapshot = await readThreadDocument(threadId, count);
-  if (!snapshot) return html(pageWithoutDetails(shell, site), 404);
+  if (!snapshot) {
+    // The app's own "Discussion Not Found", which its hooks would find too.
+    const page = await renderPage({
+      path,
+      now: Date.now(),
+      page: 'thread',
+      threadId,
+      thread: null,
+      replies: [],
+      cards: [],
+    });
+    return html(intoShell(shell, headWithoutDetails(site), page), 404);
+  }
   // Every change a reader sees moves the thread's update time: its edit, its counters, and
   // `repliesChangedAt`, which countReplies sets when a reply is posted, edited or removed.
   const version = String(snapshot.updateTime?.toMillis() ?? 0);
   const kept = renderedThreads.get(threadId, version, shell);
   if (kept) return html(kept);
-  const thread = await readThread(snapshot, count);
-  const page = threadPage(shell, site, thread, new Date());
-  renderedThreads.set(threadId, version, shell, page);
-  return html(page);
+  const { documents, head } = await readThread(snapshot, count);
+  const page = await renderPage({ path, now: Date.now(), ...documents });
+  const answer = intoShell(shell, threadHead(site, head), page);
+  renderedThreads.set(threadId, version, shell, answer);
+  return html(answer);
 }
 
 /** The Salon's first page, kept while its discussions, their count and the poll are unchanged. */
-async function salonAnswer(origin: string, count: ReadCount): Promise<Answer> {
+async function salonAnswer(origin: string, path: string, count: ReadCount): Promise<Answer> {
   const shell = await loadShell(origin);
   const list = await readSalonList(count);
-  const kept = renderedSalon.get('salon', list.version, shell);
+  // `/` and `/salon` draw the same page, but each is its own address for the router to hydrate.
+  const kept = renderedSalon.get(path, list.version, shell);
   if (kept) return html(kept);
-  const page = salonPage(shell, siteOf(origin, shell), await readSalon(list, count), new Date());
-  renderedSalon.set('salon', list.version, shell, page);
-  return html(page);
+  const documents = await readSalon(list, count);
+  const page = await renderPage({ path, now: Date.now(), ...documents });
+  const answer = intoShell(shell, salonHead(siteOf(origin, shell)), page);
+  renderedSalon.set(path, list.version, shell, answer);
+  return html(answer);
 }
 
+/**
+ * A member's page: the app asks for the session before showing any member to anyone (spec 2
+ * §2), so its first frame, and the server's, holds nothing of theirs; the head previews a public
+ * member, and keeps a private or missing one out of search engines.
+ */
 async function profileAnswer(origin: string, username: string, count: ReadCount): Promise<Answer> {
   const shell = await loadShell(origin);
   const site = siteOf(origin, shell);
   const read = await readProfile(username, count);
-  if (!read) return html(pageWithoutDetails(shell, site), 404);
-  if (read.isPrivate) return html(pageWithoutDetails(shell, site));
-  return html(profilePage(shell, site, read.profile));
+  const page = await renderPage({ path: `/${username}`, now: Date.now(), page: 'none' });
+  if (!read) return html(intoShell(shell, headWithoutDetails(site), page), 404);
+  const head = read.isPrivate ? headWithoutDetails(site) : profileHead(site, read.profile);
+  return html(intoShell(shell, head, page));
 }
 
 function decoded(segment: string): string | null {
@@ -117,7 +157,9 @@ async function answer(req: Request, count: ReadCount): Promise<Answer> {
   }
   if (path === '/sitemap.xml') return sitemapIndex(origin, count);
   // `/` is the Salon too (the app's home), with `/salon` its canonical link.
-  if (path === '/' || path === '/salon' || path === '/salon/') return salonAnswer(origin, count);
+  if (path === '/' || path === '/salon' || path === '/salon/') {
+    return salonAnswer(origin, path, count);
+  }
   const file = parseSitemapPath(path);
   if (file) return xml(urlSetXml(origin, await readSitemapMonth(file.kind, file.month, count)));
   const thread = /^\/salon\/thread\/([^/]+)\/?$/.exec(path);
@@ -126,8 +168,9 @@ async function answer(req: Request, count: ReadCount): Promise<Answer> {
   const member = /^\/([^/]+)\/?$/.exec(path);
   const username = member && decoded(member[1]!);
   if (username) return profileAnswer(origin, username, count);
+  // No page of the app's lives here: the app, started from nothing, finds its own way.
   const shell = await loadShell(origin);
-  return html(pageWithoutDetails(shell, siteOf(origin, shell)), 404);
+  return html(intoShell(shell, headWithoutDetails(siteOf(origin, shell)), null), 404);
 }
 
 export const publicPages = onRequest(async (req: Request, res: Response) => {

@@ -20,19 +20,10 @@ import {
   docIdSchema,
   isStorableUsername,
   paths,
-  profilePath,
 } from '@salon/domain';
+import type { SalonDocuments, StoredDocument, ThreadDocuments } from '@salon/web/server';
 import { db } from '../shared/admin.js';
-import type {
-  ShownAuthor,
-  ShownPoll,
-  ShownProfile,
-  ShownReply,
-  ShownSalon,
-  ShownThread,
-  ShownThreadCard,
-  ShownThreadFields,
-} from './page-html.js';
+import type { HeadAuthor, ProfileHead, ThreadHead } from './page-head.js';
 import {
   SITEMAP_PAGE_LIMIT,
   monthRange,
@@ -53,30 +44,36 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 
-const NOBODY = { username: null, path: null, image: null, avatar: null };
-
-/** A member as AuthorName shows them: "Unknown User" when their card cannot be read. */
-function authorOf(uid: string, card: DocumentData | undefined): ShownAuthor {
-  if (!card) return { name: UNKNOWN_AUTHOR_NAME, ...NOBODY };
+/** A member as previews name them: "Unknown User" when their card cannot be read. */
+function headAuthorOf(card: DocumentData | undefined): HeadAuthor {
+  if (!card) return { name: UNKNOWN_AUTHOR_NAME, username: null, image: null };
   const stored = text(card['username']);
   const username = stored && isStorableUsername(stored) ? stored : null;
-  const avatar = avatarUrlsOf(card['avatar']);
   return {
     name: text(card['displayName']) || username || UNKNOWN_AUTHOR_NAME,
-    path: profilePath({ userId: uid, username }),
     username,
-    image: avatar?.s256 ?? null,
-    avatar,
+    image: avatarUrlsOf(card['avatar'])?.s256 ?? null,
   };
 }
 
-/** A post's author as shown: null when anonymous, "Deleted member", or the member's card. */
+/** A post's author as previews name them: null when anonymous, "Deleted member", or the card. */
 function postAuthor(data: DocumentData, cards: Map<string, DocumentData | undefined>) {
   if (data['isAnonymous'] === true) return null;
   const uid = text(data['authorId']);
-  if (!uid || data['authorDeleted'] === true) return { name: DELETED_AUTHOR_NAME, ...NOBODY };
-  return authorOf(uid, cards.get(uid));
+  if (!uid || data['authorDeleted'] === true) {
+    return { name: DELETED_AUTHOR_NAME, username: null, image: null };
+  }
+  return headAuthorOf(cards.get(uid));
 }
+
+const stored = (snapshot: DocumentSnapshot): StoredDocument => ({
+  id: snapshot.id,
+  data: snapshot.data() ?? {},
+});
+
+/** The cards read, as the page's hooks would have read them (a missing one left out). */
+const storedCards = (cards: Map<string, DocumentData | undefined>): StoredDocument[] =>
+  [...cards].flatMap(([id, data]) => (data ? [{ id, data }] : []));
 
 /** The cards of the posts' named authors, in one batched read (anonymous posts name nobody). */
 async function readCards(
@@ -97,54 +94,6 @@ async function readCards(
   count.reads += snapshots.length;
   for (const card of snapshots) cards.set(card.id, card.data());
   return cards;
-}
-
-const countOf = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
-
-function reactionsOf(data: DocumentData) {
-  const reactions = data['reactionCounts'] as Record<string, unknown> | undefined;
-  return { applause: countOf(reactions?.['applause']), bravo: countOf(reactions?.['bravo']) };
-}
-
-/** A discussion's fields that its page and its card in the Salon's list both show. */
-function threadFields(
-  id: string,
-  data: DocumentData,
-  cards: Map<string, DocumentData | undefined>,
-): ShownThreadFields {
-  return {
-    id,
-    title: text(data['title']),
-    body: text(data['body']),
-    createdAt: dateOf(data['createdAt']) ?? new Date(0),
-    editedAt: dateOf(data['editedAt']),
-    author: postAuthor(data, cards),
-    replyCount: countOf(data['replyCount']),
-    viewCount: countOf(data['viewCount']),
-    reactionCounts: reactionsOf(data),
-  };
-}
-
-/** A reply as the tree shows it; a removed one keeps only its place. */
-function shownReply(
-  reply: QueryDocumentSnapshot,
-  cards: Map<string, DocumentData | undefined>,
-  withReactions: boolean,
-): ShownReply {
-  const data = reply.data();
-  const deleted = text(data['body']) === DELETED_REPLY_BODY;
-  const parentId = text(data['parentId']);
-  return {
-    id: reply.id,
-    parentId: parentId || null,
-    body: deleted ? '' : text(data['body']),
-    deleted,
-    createdAt: dateOf(data['createdAt']) ?? new Date(0),
-    editedAt: dateOf(data['editedAt']),
-    author: deleted ? null : postAuthor(data, cards),
-    reactionCounts: withReactions ? reactionsOf(data) : null,
-    reactionCount: countOf(data['reactionCount']),
-  };
 }
 
 /** The replies a page shows: the newest SHARED_REPLY_PAGE_SIZE, the app's first order. */
@@ -179,14 +128,35 @@ export async function readThreadDocument(
 export async function readThread(
   snapshot: DocumentSnapshot,
   count: ReadCount,
-): Promise<ShownThread> {
+): Promise<{ documents: ThreadDocuments; head: ThreadHead }> {
   const data = snapshot.data() ?? {};
   const replies = await readNewestReplies(paths.replies(snapshot.id), count);
   const cards = await readCards([data, ...named(replies)], count);
-  return {
-    ...threadFields(snapshot.id, data, cards),
-    replies: replies.map((reply) => shownReply(reply, cards, true)),
+  const head: ThreadHead = {
+    id: snapshot.id,
+    title: text(data['title']),
+    body: text(data['body']),
+    createdAt: dateOf(data['createdAt']) ?? new Date(0),
+    editedAt: dateOf(data['editedAt']),
+    author: postAuthor(data, cards),
+    replyCount: typeof data['replyCount'] === 'number' ? data['replyCount'] : 0,
+    replies: replies
+      .map((reply) => reply.data())
+      .filter((reply) => text(reply['body']) !== DELETED_REPLY_BODY)
+      .map((reply) => ({
+        body: text(reply['body']),
+        createdAt: dateOf(reply['createdAt']) ?? new Date(0),
+        author: postAuthor(reply, cards),
+      })),
   };
+  const documents: ThreadDocuments = {
+    page: 'thread',
+    threadId: snapshot.id,
+    thread: stored(snapshot),
+    replies: replies.map(stored),
+    cards: storedCards(cards),
+  };
+  return { documents, head };
 }
 
 /** A count bills one read per 1,000 entries counted, at least one. */
@@ -228,56 +198,29 @@ export async function readSalonList(count: ReadCount): Promise<SalonList> {
   return { version, docs: page.docs, totalCount, poll };
 }
 
-const pollOptions = (value: unknown) =>
-  Array.isArray(value)
-    ? value.flatMap((entry: unknown) => {
-        const { id, optionText } = (entry ?? {}) as Record<string, unknown>;
-        return typeof id === 'string' && typeof optionText === 'string' ? [{ id, optionText }] : [];
-      })
-    : [];
-
 /**
- * The rest of the Salon's page: the poll's newest replies and how many it has (counted only when
- * the page is full: poll replies keep no counter), and every author's card in one batched read.
+ * The rest of the Salon's page: the poll's newest replies and every author's card in one
+ * batched read.
  */
-export async function readSalon(list: SalonList, count: ReadCount): Promise<ShownSalon> {
+export async function readSalon(list: SalonList, count: ReadCount): Promise<SalonDocuments> {
   const pollReplies = list.poll
     ? await readNewestReplies(paths.pollReplies(list.poll.id), count)
     : [];
-  let pollReplyCount = pollReplies.length;
-  if (list.poll && pollReplyCount === SHARED_REPLY_PAGE_SIZE) {
-    const counted = await db
-      .collection(paths.pollReplies(list.poll.id))
-      .limit(LIST_READ_LIMIT)
-      .count()
-      .get();
-    pollReplyCount = counted.data().count;
-    count.reads += countReads(pollReplyCount);
-  }
   const cards = await readCards(
     [...list.docs.map((entry) => entry.data()), ...named(pollReplies)],
     count,
   );
-  let poll: ShownPoll | null = null;
-  if (list.poll) {
-    const data = list.poll.data();
-    poll = {
-      id: list.poll.id,
-      title: text(data['title']),
-      description: text(data['description']),
-      options: pollOptions(data['options']),
-      replies: pollReplies.map((reply) => shownReply(reply, cards, false)),
-      replyCount: pollReplyCount,
-    };
-  }
   return {
-    totalCount: list.totalCount,
-    threads: list.docs.map((entry): ShownThreadCard => threadFields(entry.id, entry.data(), cards)),
-    poll,
+    page: 'salon',
+    threads: list.docs.map(stored),
+    threadCount: list.totalCount,
+    poll: list.poll && stored(list.poll),
+    pollReplies: pollReplies.map(stored),
+    cards: storedCards(cards),
   };
 }
 
-export type ProfileRead = { isPrivate: true } | { isPrivate: false; profile: ShownProfile };
+export type ProfileRead = { isPrivate: true } | { isPrivate: false; profile: ProfileHead };
 
 /** A member by username: null for none, only the flag for a private one. */
 export async function readProfile(username: string, count: ReadCount): Promise<ProfileRead | null> {
@@ -288,14 +231,9 @@ export async function readProfile(username: string, count: ReadCount): Promise<P
     .limit(1)
     .get();
   count.reads += 1;
-  const member = found.docs[0];
-  const card = member?.data();
-  if (!member || !card) return null;
+  const card = found.docs[0]?.data();
+  if (!card) return null;
   if (card['isPrivate'] !== false) return { isPrivate: true };
-  // The banner is a section of its own (read by whoever reads the profile's sections).
-  const banner = await db.doc(paths.profileBanner(member.id)).get();
-  count.reads += 1;
-  const bannerUrl: unknown = banner.get('url');
   return {
     isPrivate: false,
     profile: {
@@ -303,8 +241,6 @@ export async function readProfile(username: string, count: ReadCount): Promise<P
       displayName: text(card['displayName']),
       bio: text(card['bio']),
       image: avatarUrlsOf(card['avatar'])?.s256 ?? null,
-      avatar: avatarUrlsOf(card['avatar']),
-      bannerUrl: typeof bannerUrl === 'string' ? bannerUrl : null,
     },
   };
 }

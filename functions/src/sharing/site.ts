@@ -4,7 +4,7 @@
 // function is deployed apart from the files).
 import type { Request } from 'firebase-functions/v2/https';
 import { SITE_TAGLINE } from '@salon/domain';
-import type { Site } from './page-html.js';
+import type { Site } from './page-head.js';
 
 /** How long an instance keeps the shell before asking Hosting again (a release shows within it). */
 const SHELL_MAX_AGE_MS = 60_000;

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt, pure. The sitemap is an index of one file per month and
 // kind (`/sitemap-threads-2026-11.xml`, `/sitemap-members-2026-11.xml`), so each file is one
 // bounded query of that month's documents, and its address never changes as the site grows.
-import { escapeHtml } from './page-html.js';
+import { escapeHtml } from './page-head.js';
 
 export type SitemapKind = 'threads' | 'members';
 

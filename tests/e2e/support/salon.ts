@@ -7,11 +7,13 @@ export async function expectDiscussionsListed(page: Page): Promise<void> {
 }
 
 /**
- * The app has put its page in the place of the server's (docs/sharing.md, "The app takes over"),
- * whose fields take no input: what a keyboard does is the app's from here on.
+ * The app has hydrated the page the server rendered and Auth has answered (docs/sharing.md, "One
+ * tree"): the top bar's account controls, which come only then, are there.
  */
-export async function expectTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('[data-server-page]')).toHaveCount(0);
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('button').first(),
+  ).toBeVisible();
 }
 
 /** The title link of the first discussion in the list. */

@@ -1,24 +1,20 @@
 import { BrowserRouter } from 'react-router';
-import { Toasts } from '../components/toast/Toasts';
-import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
 import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
-import { BlockingProvider } from '../features/blocking/components/BlockingProvider';
+import type { PageSeed } from '../lib/page-seed';
+import { AppTree } from './AppTree';
 import { FirebaseServices } from './FirebaseServices';
 import { AppRoutes } from './routes';
 
-export function App() {
+/** The app in the browser; `seed` is what the server read for the page it rendered, if it did. */
+export function App({ seed = null }: { seed?: PageSeed | null }) {
   return (
     <FirebaseServices>
       <FirebaseSessionProvider>
-        <RoleViewProvider>
-          {/* The member's blocks, live for every page: posts fold wherever they show. */}
-          <BlockingProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </BlockingProvider>
-          <Toasts />
-        </RoleViewProvider>
+        <AppTree seed={seed}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppTree>
       </FirebaseSessionProvider>
     </FirebaseServices>
   );

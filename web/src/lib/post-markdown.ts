@@ -1,8 +1,8 @@
 /**
  * A post body's formatting, as the app shows it: the domain's renderer
- * (`@salon/domain/post-markdown`, which the shared pages' function draws with too), and a second
- * lock on its output: DOMPurify keeps only the elements and attributes below. Either lock is enough
- * alone. Loaded only when a post on screen has formatting (components/post/PostBody).
+ * (`@salon/domain/post-markdown`), and a second lock on its output: DOMPurify keeps only the
+ * elements and attributes below. Either lock is enough alone. Loaded only when a post on screen
+ * has formatting (components/post/PostBody).
  */
 import DOMPurify from 'dompurify';
 import {
@@ -19,7 +19,9 @@ const ALLOWED_ATTR = ['href', 'rel', 'target', 'start', 'class'];
 const MENTION_HREF = /^\/[a-z0-9_-]+$/;
 
 const purify = DOMPurify();
-purify.addHook('afterSanitizeAttributes', (node) => {
+// DOMPurify needs a document: the server render (src/server/) has none, so the pages it renders
+// hold the domain renderer's output alone, the first lock, which hydrating keeps.
+if (purify.isSupported) purify.addHook('afterSanitizeAttributes', (node) => {
   const isMention =
     node.tagName === 'A' &&
     node.getAttribute('class') === MENTION_LINK_CLASS &&
@@ -37,7 +39,9 @@ purify.addHook('afterSanitizeAttributes', (node) => {
  * mention's link to a member page on this site.
  */
 export function renderPostHtml(body: string): string {
-  return purify.sanitize(renderPostMarkdown(body), {
+  const html = renderPostMarkdown(body);
+  if (!purify.isSupported) return html;
+  return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: POST_LINK_TARGETS,

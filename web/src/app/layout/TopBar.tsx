@@ -5,7 +5,6 @@ import { AccountMenu } from '../../features/auth/components/AccountMenu';
 import { useSession } from '../../lib/session/session-context';
 import { VisitorBell } from '../../features/notifications/components/VisitorBell';
 import { Logo } from '../../components/layout/Logo';
-import { useHoldsServerPage } from '../../lib/server-page';
 
 // A member's bell brings their live notifications and the code that reads them (with the schema
 // library): fetched once someone is signed in, so a visitor's first visit does without.
@@ -25,8 +24,7 @@ const BELL_PLACEHOLDER = (
  */
 export function TopBar() {
   const session = useSession();
-  // Who is signed in shows with the page, not after it.
-  useHoldsServerPage(session.status === 'loading');
+  // Empty until Auth has answered: a page the server rendered is drawn, and hydrated, before.
   return (
     <header className="top-bar">
       <div className="top-bar__inner">

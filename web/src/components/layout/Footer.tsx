@@ -9,10 +9,7 @@ import {
 } from '@salon/domain';
 import { toast } from '../toast/use-toast';
 
-/**
- * Spec 1 §2: columns About, Community, Legal, Connect; contact mail; © 2025; in beta. The server's
- * rendered pages draw the same (functions/src/sharing/app-markup.ts).
- */
+/** Spec 1 §2: columns About, Community, Legal, Connect; contact mail; © 2025; in beta. */
 export function Footer() {
   return (
     <footer className="footer">

@@ -5,7 +5,9 @@ import { FORUM_LABELS } from '@salon/domain';
 /**
  * A long body collapsed to `maxHeightPx` with "Read more" / "Show less" (forum spec §2, §9). The
  * toggle only appears when the content overflows, measured once laid out and again whenever its
- * height changes (a formatted body replacing its plain text, a narrower window).
+ * height changes (a formatted body replacing its plain text, a narrower window). Before the first
+ * measurement (the server's page, and the browser's first frame of it), the stylesheet shows
+ * "Read more" where the body overflows (components/shared.css, `.clamped-text__more`).
  */
 export function ClampedText({
   children,
@@ -16,7 +18,8 @@ export function ClampedText({
 }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
+  /** Null until measured: the server cannot measure, so CSS decides until the browser does. */
+  const [overflows, setOverflows] = useState<boolean | null>(null);
 
   // The content's own height, unclamped, against the clamp.
   const observe = useCallback(
@@ -24,8 +27,7 @@ export function ClampedText({
       if (!content) return;
       const measure = () => setOverflows(content.scrollHeight > maxHeightPx + 1);
       measure();
-      // Applied before the frame is drawn: a page rendered off the document (the app's, taking
-      // over the server's, lib/server-page.ts) is first laid out, and measured, as it is shown.
+      // Applied before the frame is drawn, so "Read more" never comes a frame after the text.
       const observer = new ResizeObserver(() => flushSync(measure));
       observer.observe(content);
       return () => observer.disconnect();
@@ -42,10 +44,10 @@ export function ClampedText({
       >
         <div ref={observe}>{children}</div>
       </div>
-      {overflows ? (
+      {overflows !== false ? (
         <button
           type="button"
-          className="link-button"
+          className={overflows ? 'link-button' : 'link-button clamped-text__more'}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}

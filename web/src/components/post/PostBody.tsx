@@ -1,45 +1,45 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router';
 import { hasFormatting, hasMarkup, maskProfanity, mentionAt, plainPreview } from '@salon/domain';
-import { useHoldsServerPage } from '../../lib/server-page';
+import { useHydrating } from '../../lib/page-seed';
 import './post-body.css';
 
 type RenderPostHtml = (body: string) => string;
 
 // The renderer's module, once loaded, for every later body to render at once.
 let renderer: RenderPostHtml | null = null;
-let loading: Promise<RenderPostHtml> | null = null;
+/** Resolves to null when the code cannot be loaded: the body then stays as typed. */
+let loading: Promise<RenderPostHtml | null> | null = null;
 
-function loadRenderer(): Promise<RenderPostHtml> {
-  loading ??= import('../../lib/post-markdown').then((module) => {
-    renderer = module.renderPostHtml;
-    return renderer;
-  });
+function loadRenderer(): Promise<RenderPostHtml | null> {
+  loading ??= import('../../lib/post-markdown').then(
+    (module) => {
+      renderer = module.renderPostHtml;
+      return renderer;
+    },
+    (error: unknown) => {
+      console.error('Could not load the post formatting.', error);
+      return null;
+    },
+  );
   return loading;
 }
 
-/** The renderer once `needed`; null until its code has arrived (or for good, if it cannot). */
-function useRenderer(needed: boolean): RenderPostHtml | null {
-  const [loaded, setLoaded] = useState(() => renderer);
-  const [failed, setFailed] = useState(false);
-  // The server's page stays until the body can show formatted, not plain first (lib/server-page).
-  useHoldsServerPage(needed && !loaded && !failed);
+/** The renderer: undefined while its code loads, null if it could not. */
+function useRenderer(): RenderPostHtml | null | undefined {
+  const [loaded, setLoaded] = useState<RenderPostHtml | null | undefined>(
+    () => renderer ?? undefined,
+  );
   useEffect(() => {
-    if (!needed || loaded) return;
+    if (loaded !== undefined) return;
     let current = true;
-    loadRenderer().then(
-      (render) => {
-        if (current) setLoaded(() => render);
-      },
-      (error: unknown) => {
-        console.error('Could not load the post formatting.', error);
-        if (current) setFailed(true);
-      },
-    );
+    void loadRenderer().then((render) => {
+      if (current) setLoaded(() => render);
+    });
     return () => {
       current = false;
     };
-  }, [needed, loaded]);
+  }, [loaded]);
   return loaded;
 }
 
@@ -80,29 +80,48 @@ function RoutedBody({ html }: { html: string }) {
 /**
  * A post's body: formatted (lib/post-markdown.ts) when it has formatting, as plain text otherwise,
  * which is how every post read before, listed words masked either way. The renderer downloads with
- * the first formatted body on screen; until then, or if it cannot, the body shows as typed.
+ * the first formatted body on screen; until then, or if it cannot, the body shows as typed. The
+ * server waits for it, and hydrating keeps the server's formatted body until the code is here.
  * `preview` is the Salon list's clamped reading: plain text, marks removed.
  */
 export function PostBody({ text, preview = false }: { text: string; preview?: boolean }) {
   const formatted = !preview && hasFormatting(text);
   // Mentions alone need no renderer: most posts that call someone in have no other marks.
   const needsRenderer = formatted && hasMarkup(text);
-  const render = useRenderer(needsRenderer);
   // Outside the app's router (a bare test) a mention is an ordinary link.
   const routed = useInRouterContext();
-  if (needsRenderer && render) {
-    const html = render(text);
-    return routed ? <RoutedBody html={html} /> : <FormattedBody html={html} />;
+  if (needsRenderer) {
+    return (
+      <Suspense fallback={<PlainBody text={text} />}>
+        <RenderedBody text={text} routed={routed} />
+      </Suspense>
+    );
   }
   return (
     <div className="post-body post-body--plain">
-      {formatted && !needsRenderer ? (
+      {formatted ? (
         <TextWithMentions text={text} routed={routed} />
       ) : (
         maskProfanity(preview ? plainPreview(text) : text)
       )}
     </div>
   );
+}
+
+/** A formatted body once the renderer is here, as typed until then or if it cannot come. */
+function RenderedBody({ text, routed }: { text: string; routed: boolean }) {
+  const loaded = useRenderer();
+  // The server, and hydrating its page, wait for the code instead (suspending), so the server's
+  // formatted body is never drawn plain first.
+  const hydrating = useHydrating();
+  const render = loaded !== undefined ? loaded : hydrating ? use(loadRenderer()) : null;
+  if (!render) return <PlainBody text={text} />;
+  const html = render(text);
+  return routed ? <RoutedBody html={html} /> : <FormattedBody html={html} />;
+}
+
+function PlainBody({ text }: { text: string }) {
+  return <div className="post-body post-body--plain">{maskProfanity(text)}</div>;
 }
 
 /**

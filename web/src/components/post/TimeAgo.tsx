@@ -1,4 +1,5 @@
 import { formatTimeAgo } from '@salon/domain';
+import { useRenderNow } from '../../lib/page-seed';
 
 // The exact moment shows as a tooltip. Formatting it takes Chromium's first Intl.DateTimeFormat,
 // about 60 ms of locale data on this project's test machine (and toLocaleString per call had cost
@@ -18,6 +19,7 @@ function exactMoment(date: Date): string {
 
 /** "x ago", with the exact moment in `dateTime` for assistive tech and as a tooltip on hover. */
 export function TimeAgo({ date, prefix = '' }: { date: Date; prefix?: string }) {
+  const now = useRenderNow();
   return (
     <time
       dateTime={date.toISOString()}
@@ -26,7 +28,7 @@ export function TimeAgo({ date, prefix = '' }: { date: Date; prefix?: string }) 
       }}
     >
       {prefix}
-      {formatTimeAgo(date, new Date())}
+      {formatTimeAgo(date, now)}
     </time>
   );
 }

@@ -4,6 +4,7 @@
 // carries.
 import { SHARE_TEXTS } from '@salon/domain';
 import { toast } from '../toast/use-toast';
+import { useHydrating } from '../../lib/page-seed';
 
 /** The page's canonical address: this site's origin and `path`. */
 function canonicalUrl(path: string): string {
@@ -29,6 +30,8 @@ async function share(url: string, title: string): Promise<void> {
 }
 
 export function ShareButton({ path, title }: { path: string; title: string }) {
+  // The server cannot know the reader's browser: its page, and hydrating it, say "Copy link".
+  const withShareSheet = !useHydrating() && canUseShareSheet();
   return (
     <button
       type="button"
@@ -40,7 +43,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
         })
       }
     >
-      {canUseShareSheet() ? SHARE_TEXTS.share : SHARE_TEXTS.copyLink}
+      {withShareSheet ? SHARE_TEXTS.share : SHARE_TEXTS.copyLink}
     </button>
   );
 }

@@ -1,8 +1,6 @@
-import { useHoldsServerPage } from '../../lib/server-page';
 
 /** Shown while auth state or a page's code loads; announced as "Loading". */
 export function Spinner() {
-  useHoldsServerPage();
   return (
     <div className="spinner-wrap">
       <div className="spinner" role="status" aria-label="Loading">

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
 import { useSigninCheck } from 'reactfire';
 import { refreshIdToken } from '../api/refresh-token';
 import { subscribeToRoleClaim, type RoleOfUser } from '../api/role-claim';
@@ -8,6 +9,7 @@ import { clearMemberDrafts, deviceStorage } from '../../../lib/drafts';
 import type { Session } from '../../../lib/session/session';
 import { SessionContext } from '../../../lib/session/session-context';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { useHydrating } from '../../../lib/page-seed';
 
 /**
  * Feeds the app's SessionContext from Firebase Auth: reactfire's useSigninCheck says who is
@@ -20,13 +22,16 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
  */
 export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
   const { auth, firestore } = useFirebaseServices();
-  const signinCheck = useSigninCheck();
+  const [signinCheck, setSigninCheck] = useState<SigninCheck>(NOT_CHECKED);
+  // The server renders every page before anyone is known, and hydrating draws that page first:
+  // Auth is asked only after it (reactfire's hook has no answer for the server to give).
+  const hydrating = useHydrating();
   const [roleOfUser, setRoleOfUser] = useState<RoleOfUser | null>(null);
 
   useEffect(() => subscribeToRoleClaim(auth, setRoleOfUser), [auth]);
   useRefreshWhenVisible(() => void refreshIdToken(auth));
 
-  const user = signinCheck.status === 'success' ? signinCheck.data.user : null;
+  const user = signinCheck.status === 'success' ? signinCheck.user : null;
   const claimedRole = roleOfUser?.uid === user?.uid ? roleOfUser?.role : undefined;
   const uid = user?.uid;
   useEffect(() => {
@@ -57,7 +62,28 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
     };
   }, [signinCheck.status, user, roleOfUser]);
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <>
+      {hydrating ? null : <WatchSigninCheck onCheck={setSigninCheck} />}
+      <SessionContext value={session}>{children}</SessionContext>
+    </>
+  );
+}
+
+type SigninCheck = { status: 'loading' } | { status: 'success'; user: User | null };
+
+const NOT_CHECKED: SigninCheck = { status: 'loading' };
+
+/** reactfire's useSigninCheck, told to the provider before the browser draws the change. */
+function WatchSigninCheck({ onCheck }: { onCheck: (check: SigninCheck) => void }) {
+  const check = useSigninCheck();
+  // An error answers as nobody signed in, as reactfire's own result reads.
+  const answered = check.status !== 'loading';
+  const user = check.status === 'success' ? check.data.user : null;
+  useLayoutEffect(() => {
+    onCheck(answered ? { status: 'success', user } : NOT_CHECKED);
+  }, [onCheck, answered, user]);
+  return null;
 }
 
 /**

@@ -16,7 +16,6 @@ import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { useViewer } from '../../../hooks/use-viewer';
 import { replyDraftPlace } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { useHoldsServerPage } from '../../../lib/server-page';
 import { postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 import type { RepliesState } from '../hooks/use-replies';
@@ -87,7 +86,6 @@ export function DiscussionSection({
   const viewer = useViewer();
   const requireSignIn = useRequireSignIn();
   const [sort, setSort] = useState<ReplySort>('recent');
-  useHoldsServerPage(replies.status === 'loading');
   const list = replies.status === 'ready' ? replies.replies : NO_REPLIES;
   const tree = useMemo(() => buildReplyTree(list, sort), [list, sort]);
   const byId = useMemo(() => new Map(list.map((reply) => [reply.id, reply])), [list]);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { seedKeys, useSeed } from '../../../lib/page-seed';
 import { subscribeToReplies } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 
@@ -13,7 +14,10 @@ export function useReplies(parent: ReplyParent): RepliesState {
   const services = useFirebaseServices();
   const { kind, id } = parent;
   const key = `${kind}/${id}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: RepliesState } | null>(null);
+  const seed = useSeed<ReplyWithAuthor[]>(seedKeys.replies(key));
+  const [loaded, setLoaded] = useState<{ key: string; state: RepliesState } | null>(() =>
+    seed ? { key, state: { status: 'ready', replies: seed } } : null,
+  );
 
   useEffect(
     () =>

@@ -3,7 +3,6 @@ import { DAILY_POLL_HEADING, FORUM_EMPTY_STATES } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { PollItem } from '../api/types';
 import { useActivePoll } from '../hooks/use-active-poll';
-import { useHoldsServerPage } from '../../../lib/server-page';
 import { PollCard } from './PollCard';
 import '../polls.css';
 
@@ -17,7 +16,6 @@ export function DailyPoll({
   renderDiscussion: (poll: PollItem) => ReactNode;
 }) {
   const active = useActivePoll();
-  useHoldsServerPage(active.status === 'loading');
   return (
     <section className="daily-poll" aria-labelledby="daily-poll-heading">
       <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>

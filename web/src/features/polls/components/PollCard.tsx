@@ -10,7 +10,6 @@ import { castVote } from '../api/polls-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { toAppError } from '../../../lib/app-error';
 import { toast } from '../../../components/toast/use-toast';
-import { useHoldsServerPage } from '../../../lib/server-page';
 
 /**
  * One poll (forum spec §2, §4): title, description, and either the ballot or, once the member
@@ -24,7 +23,6 @@ export function PollCard({ poll }: { poll: PollItem }) {
   const requireSignIn = useRequireSignIn();
   const vote = useOwnVote(poll.id, viewer?.uid ?? null);
   const [changing, setChanging] = useState(false);
-  useHoldsServerPage(vote.status === 'loading');
   const chosen = vote.status === 'ready' ? vote.optionId : null;
 
   async function submitVote(optionId: string) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PollItem } from '../api/types';
 import { subscribeToActivePoll } from '../api/polls-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { seedKeys, useSeed } from '../../../lib/page-seed';
 
 export type ActivePollState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly poll: PollItem | null };
@@ -12,7 +13,10 @@ export type ActivePollState =
  */
 export function useActivePoll(): ActivePollState {
   const services = useFirebaseServices();
-  const [state, setState] = useState<ActivePollState>({ status: 'loading' });
+  const seed = useSeed<PollItem | null>(seedKeys.activePoll());
+  const [state, setState] = useState<ActivePollState>(() =>
+    seed === undefined ? { status: 'loading' } : { status: 'ready', poll: seed },
+  );
   useEffect(
     () =>
       subscribeToActivePoll(

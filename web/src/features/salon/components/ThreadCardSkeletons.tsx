@@ -1,8 +1,6 @@
-import { useHoldsServerPage } from '../../../lib/server-page';
 
 /** Grey placeholders in the shape of thread cards while the list loads (forum spec §2). */
 export function ThreadCardSkeletons({ count = 3, label }: { count?: number; label: string }) {
-  useHoldsServerPage();
   return (
     <div role="status" aria-label={label} className="salon-skeletons">
       {Array.from({ length: count }, (_, index) => (

@@ -1,8 +1,6 @@
-import { useHoldsServerPage } from '../../../lib/server-page';
 
 /** The thread page while it loads (forum spec §2). */
 export function ThreadSkeleton() {
-  useHoldsServerPage();
   return (
     <div role="status" aria-label="Loading discussion" className="salon-skeletons">
       <div className="salon-card salon-skeleton" aria-hidden="true">

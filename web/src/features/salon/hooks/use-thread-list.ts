@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FORUM_TOASTS, applyLiveThread, applyThreadUpdate } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { seedKeys, useSeed } from '../../../lib/page-seed';
 import { fetchThreadPage, subscribeToThreadList } from '../api/salon-api';
 import type { ThreadListQuery, ThreadWithAuthor } from '../api/types';
 
@@ -14,6 +15,17 @@ export type ThreadListState =
       readonly totalCount: number;
     };
 
+/** The list as queried: the search's words trimmed. */
+function threadListView(list: ThreadListQuery): ThreadListQuery {
+  const { page, sort, searchQuery, genre, topic, authorId } = list;
+  return { page, sort, searchQuery: searchQuery.trim(), genre, topic, authorId };
+}
+
+/** One string per distinct list: what the hook keeps its page by, and the server seeds it by. */
+export function threadListKey(list: ThreadListQuery): string {
+  return JSON.stringify(threadListView(list));
+}
+
 interface Loaded {
   readonly key: string;
   readonly state: ThreadListState;
@@ -24,18 +36,23 @@ interface Loaded {
  * liveThreadList.ts: a new thread is prepended (capped at 10, total + 1), a shown thread whose
  * counts change is updated in place, any other change fetches the page again.
  * A new query shows the loading state; a live refresh keeps the old page on screen until the new
- * one arrives.
+ * one arrives. The page the server rendered starts from what it read (lib/page-seed.ts).
  */
 export function useThreadList(list: ThreadListQuery): ThreadListState {
   const services = useFirebaseServices();
   const { page, sort, searchQuery, genre, topic, authorId } = list;
   // One object per distinct list, so the effects below run again only when the list changes.
   const view = useMemo<ThreadListQuery>(
-    () => ({ page, sort, searchQuery: searchQuery.trim(), genre, topic, authorId }),
+    () => threadListView({ page, sort, searchQuery, genre, topic, authorId }),
     [page, sort, searchQuery, genre, topic, authorId],
   );
-  const key = JSON.stringify(view);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = threadListKey(view);
+  const seed = useSeed<{ threads: ThreadWithAuthor[]; totalCount: number }>(
+    seedKeys.threadList(key),
+  );
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    seed ? { key, state: { status: 'ready', ...seed } } : null,
+  );
   const [refreshes, setRefreshes] = useState(0);
 
   useEffect(() => {

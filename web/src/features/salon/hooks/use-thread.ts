@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ThreadWithAuthor } from '../api/types';
 import { subscribeToThread } from '../api/salon-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import { seedKeys, useSeed } from '../../../lib/page-seed';
 
 /**
  * The open thread, live. `deleted` means it existed while open and is gone now; `notFound` that
@@ -16,7 +17,12 @@ export type ThreadState =
 
 export function useThread(threadId: string): ThreadState {
   const services = useFirebaseServices();
-  const [loaded, setLoaded] = useState<{ threadId: string; state: ThreadState } | null>(null);
+  const seed = useSeed<ThreadWithAuthor | null>(seedKeys.thread(threadId));
+  const [loaded, setLoaded] = useState<{ threadId: string; state: ThreadState } | null>(() =>
+    seed === undefined
+      ? null
+      : { threadId, state: seed ? { status: 'ready', thread: seed } : { status: 'notFound' } },
+  );
 
   useEffect(() => {
     return subscribeToThread(
