@@ -1,18 +1,20 @@
-// The shared pages' HTML, sitemap and robots.txt as pure functions: what a preview and
-// a crawler read, escaped, masked, and without an anonymous author.
+// What previews and crawlers read of the shared pages, as pure functions: the head of each page
+// (escaped, masked, without an anonymous author), the shell it goes into, the sitemap and
+// robots.txt. The body is the app's own tree (render-page.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   describe as describeBody,
   escapeHtml,
+  headWithoutDetails,
   intoShell,
-  pageWithoutDetails,
-  profilePage,
-  salonPage,
-  threadPage,
-  type ShownSalon,
-  type ShownThread,
+  profileHead,
+  salonHead,
+  threadHead,
+  type HeadAuthor,
+  type ProfileHead,
   type Site,
-} from '../../functions/src/sharing/page-html.js';
+  type ThreadHead,
+} from '../../functions/src/sharing/page-head.js';
 import {
   monthRange,
   monthsBetween,
@@ -29,6 +31,7 @@ const SHELL = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <link rel="icon" href="/favicon.ico" sizes="48x48" />
     <meta
       name="description"
       content="The Social Home of Classical Music: a community for listeners, performers and newcomers."
@@ -47,24 +50,18 @@ const site: Site = {
   cardImagePath: '/social-card.png',
   description: 'The Social Home of Classical Music: a community.',
 };
+const SITE_CARD = 'https://salon.example/social-card.png';
 
-const claraAvatar = {
-  s48: 'https://img.example/c48.webp',
-  s96: 'https://img.example/c96.webp',
-  s256: 'https://img.example/c256.webp',
-};
-const clara = {
+const clara: HeadAuthor = {
   name: 'Clara Wieck',
-  path: '/clara',
   username: 'clara',
-  image: claraAvatar.s256,
-  avatar: claraAvatar,
+  image: 'https://img.example/c256.webp',
 };
-const robert = { name: 'Robert', path: '/robert', username: 'robert', image: null, avatar: null };
-const reply = { parentId: null, deleted: false, editedAt: null, reactionCounts: null };
-const now = new Date('2026-11-26T12:00:00Z');
+const robert: HeadAuthor = { name: 'Robert', username: 'robert', image: null };
+/** A member whose card could not be read: named, with no page to link. */
+const unknown: HeadAuthor = { name: 'Unknown User', username: null, image: null };
 
-const thread: ShownThread = {
+const thread: ThreadHead = {
   id: 'thread-1',
   title: 'Brahms <script>alert(1)</script> & "friends"',
   body: 'First paragraph about **Brahms**.\n\nSecond paragraph, line one\nline two.',
@@ -72,334 +69,339 @@ const thread: ShownThread = {
   editedAt: null,
   author: clara,
   replyCount: 5,
-  viewCount: 7,
-  reactionCounts: { applause: 3, bravo: 1 },
   replies: [
     {
-      ...reply,
-      id: 'r1',
       body: 'A reply </script><script>alert(2)</script>',
       createdAt: new Date('2026-11-21T10:00:00Z'),
       author: robert,
-      reactionCounts: { applause: 1, bravo: 0 },
     },
     {
-      ...reply,
-      id: 'r2',
-      parentId: 'r1',
       body: 'An anonymous reply',
       createdAt: new Date('2026-11-22T10:00:00Z'),
       author: null,
-      reactionCounts: { applause: 0, bravo: 0 },
     },
     {
-      ...reply,
-      id: 'r3',
-      body: '',
-      deleted: true,
+      body: 'From someone *unknown*',
       createdAt: new Date('2026-11-23T10:00:00Z'),
-      author: null,
-      reactionCounts: { applause: 0, bravo: 0 },
-    },
-    {
-      ...reply,
-      id: 'r5',
-      parentId: 'r3',
-      body: 'Answering a removed reply',
-      createdAt: new Date('2026-11-23T11:00:00Z'),
-      author: robert,
-      reactionCounts: { applause: 0, bravo: 0 },
-    },
-    {
-      ...reply,
-      id: 'r4',
-      body: 'Newest, for @robert',
-      createdAt: new Date('2026-11-24T10:00:00Z'),
-      author: robert,
-      reactionCounts: { applause: 0, bravo: 2 },
+      author: unknown,
     },
   ],
 };
 
-/** The head's tags as a list of [attribute, key, content]. */
-function metaTags(html: string): Map<string, string> {
-  const head = html.slice(0, html.indexOf('</head>'));
+const ESCAPED_TITLE =
+  'Brahms &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; | The Social Home of Classical Music';
+
+/** The head's meta tags, by name or property; a key given twice fails the test. */
+function metaTags(head: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const match of head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)">/g)) {
-    tags.set(match[2]!, match[3]!);
+  for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) {
+    expect(tags.has(match[1]!), `one <meta> for ${match[1]}`).toBe(false);
+    tags.set(match[1]!, match[2]!);
   }
   return tags;
 }
 
-function jsonLd(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+/** The JSON-LD block's text: up to the first `</script>`, which is where a browser ends it. */
+function jsonLdText(head: string): string {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head);
   expect(match, 'a JSON-LD script').not.toBeNull();
-  return JSON.parse(match![1]!) as Record<string, unknown>;
+  return match![1]!;
 }
 
-/** What runs as script: every <script> element that is not a JSON-LD data block. */
-function scripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1]!)
-    .filter((attributes) => !attributes.includes('application/ld+json'));
-}
+const jsonLd = (head: string) => JSON.parse(jsonLdText(head)) as Record<string, unknown>;
 
-describe('a discussion’s page', () => {
-  const html = threadPage(SHELL, site, thread, now);
+const canonicalOf = (head: string) =>
+  /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1] ?? null;
 
-  it('keeps the app’s scripts and replaces the shell’s title and description', () => {
-    expect(scripts(html)).toEqual([' type="module" crossorigin src="/assets/index-abc123.js"']);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-  });
+describe('a discussion’s head', () => {
+  const head = threadHead(site, thread);
 
-  it('escapes a title with a script everywhere it appears', () => {
-    expect(html).not.toContain('<script>alert');
-    expect(html).toContain(
-      '<title>Brahms &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; | The Social Home of Classical Music</title>',
-    );
-    expect(metaTags(html).get('og:title')).toBe(
-      'Brahms &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; | The Social Home of Classical Music',
-    );
-    // The reply's closing tag cannot end the JSON-LD block.
-    expect(html).not.toContain('</script><script>alert(2)');
-    expect(html).toContain('A reply &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
-  });
-
-  it('carries the preview’s tags: description, site, author, image, canonical, cards', () => {
-    const tags = metaTags(html);
-    expect(tags.get('description')).toBe(
-      'First paragraph about Brahms. Second paragraph, line one line two.',
-    );
+  it('carries the preview’s tags: title, description, site, author, image, canonical, cards', () => {
+    const tags = metaTags(head);
+    expect(head).toContain(`<title>${ESCAPED_TITLE}</title>`);
+    expect(tags.get('og:title')).toBe(ESCAPED_TITLE);
+    expect(tags.get('twitter:title')).toBe(ESCAPED_TITLE);
+    const description = 'First paragraph about Brahms. Second paragraph, line one line two.';
+    expect(tags.get('description')).toBe(description);
+    expect(tags.get('og:description')).toBe(description);
+    expect(tags.get('twitter:description')).toBe(description);
     expect(tags.get('og:site_name')).toBe('The Social Home of Classical Music');
     expect(tags.get('author')).toBe('Clara Wieck');
     expect(tags.get('og:type')).toBe('article');
-    expect(tags.get('og:image')).toBe('https://img.example/c256.webp');
-    expect(tags.get('og:url')).toBe('https://salon.example/salon/thread/thread-1');
+    expect(tags.get('og:image')).toBe(clara.image);
+    expect(tags.get('twitter:image')).toBe(clara.image);
+    // A face is square: the small card.
     expect(tags.get('twitter:card')).toBe('summary');
-    expect(tags.get('twitter:image')).toBe('https://img.example/c256.webp');
+    expect(tags.get('og:url')).toBe('https://salon.example/salon/thread/thread-1');
+    expect(canonicalOf(head)).toBe('https://salon.example/salon/thread/thread-1');
     expect(tags.get('article:published_time')).toBe('2026-11-20T10:00:00.000Z');
+    expect(tags.has('article:modified_time')).toBe(false);
     expect(tags.has('robots')).toBe(false);
-    expect(html).toContain(
-      '<link rel="canonical" href="https://salon.example/salon/thread/thread-1">',
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('escapes the title everywhere in HTML, so it opens no element', () => {
+    const outsideJsonLd = head.replace(jsonLdText(head), '');
+    expect(outsideJsonLd).not.toContain('<script>');
+    expect(outsideJsonLd).not.toContain('"friends"');
+    // The only elements are the head's own: one title, canonical link and JSON-LD, the metas.
+    const elements = [...head.matchAll(/<([a-z]+)/g)].map((match) => match[1]);
+    expect(elements.filter((name) => name !== 'meta').sort()).toEqual(['link', 'script', 'title']);
+    expect(elements.filter((name) => name === 'meta')).toHaveLength(metaTags(head).size);
+  });
+
+  it('keeps every text inside its JSON-LD block, which parses back to the text as written', () => {
+    const text = jsonLdText(head);
+    // No text can close the block, nor open an entity or a comment in it.
+    expect(text).not.toMatch(/[<>&]/);
+    expect(text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(2)');
+    const data = jsonLd(head);
+    expect(data['headline']).toBe('Brahms <script>alert(1)</script> & "friends"');
+    expect((data['comment'] as { text: string }[])[0]!.text).toBe(
+      'A reply </script><script>alert(2)</script>',
     );
   });
 
-  it('holds the title, body and replies inside the app’s frame, in the app’s markup', () => {
-    const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toMatch(/^<div id="root"><div class="app-shell" data-server-page>/);
-    expect(root).toContain('<header class="top-bar">');
-    expect(root).toContain('<footer class="footer">');
-    expect(root).toContain('<h1 id="thread-title" tabindex="-1">Brahms &lt;script&gt;');
-    // A body with marks is formatted as the app's renderer formats it.
-    expect(root).toContain(
-      '<div class="post-body"><p>First paragraph about <strong>Brahms</strong>.</p>\n<p>Second paragraph, line one<br>\nline two.</p>\n</div>',
-    );
-    expect(root).toContain('<li>5 replies</li><li>7 views</li></ul>');
-    expect(root).toContain('aria-label="Reactions to this discussion"');
-    expect(root).toContain('Sign In to Reply');
-    expect(root).toContain('<h2 id="discussion-heading">Discussion (5 replies)</h2>');
-    expect(root).toContain('<a class="salon-author" href="/robert">');
-    expect(root).toContain('<span class="salon-author">Anonymous</span>');
-    // A mention links to the member's page, as the app's body does.
-    expect(root).toContain('Newest, for <a class="post-mention" href="/robert">@robert</a>');
+  it('escapes the two line separators JavaScript once refused', () => {
+    const text = jsonLdText(threadHead(site, { ...thread, title: 'One\u2028two\u2029three' }));
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(text).toContain('One\\u2028two\\u2029three');
+    expect(JSON.parse(text)).toMatchObject({ headline: 'One\u2028two\u2029three' });
   });
 
-  it('nests the replies newest first, quoting the parent, with the removed one’s placeholder', () => {
-    const root = html.slice(html.indexOf('<div id="root">'));
-    const order = [
-      'Reply by Robert',
-      'Deleted reply',
-      'Reply by Robert',
-      'Reply by Robert',
-      'Reply by Anonymous',
-    ];
-    expect(
-      [...root.matchAll(/<article class="reply__card" aria-label="([^"]+)"/g)].map((m) => m[1]),
-    ).toEqual(order);
-    expect(root).toContain(
-      '<ul id="replies-to-r1" class="reply-list" style="padding-left: 20px;">',
-    );
-    expect(root).toContain('<span class="visually-hidden">Replying to Robert: </span>A reply');
-    expect(root).toContain('<p class="reply__deleted">This reply has been deleted.</p>');
-    // The answer to the removed reply quotes nothing.
-    expect(root.match(/<blockquote/g)).toHaveLength(1);
-    expect(root).toContain('aria-label="Reactions to the reply by Robert"');
-  });
-
-  it('describes itself as a schema.org DiscussionForumPosting', () => {
-    const data = jsonLd(html);
-    expect(data).toMatchObject({
+  it('describes itself as a schema.org DiscussionForumPosting with its shown replies', () => {
+    expect(jsonLd(head)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'DiscussionForumPosting',
+      '@id': 'https://salon.example/salon/thread/thread-1',
       url: 'https://salon.example/salon/thread/thread-1',
       headline: 'Brahms <script>alert(1)</script> & "friends"',
       text: 'First paragraph about Brahms. Second paragraph, line one line two.',
       datePublished: '2026-11-20T10:00:00.000Z',
       author: { '@type': 'Person', name: 'Clara Wieck', url: 'https://salon.example/clara' },
+      image: clara.image,
       interactionStatistic: {
         '@type': 'InteractionCounter',
         interactionType: 'https://schema.org/CommentAction',
         userInteractionCount: 5,
       },
+      // Google's required properties: every comment has an author, a date and its text.
+      comment: [
+        {
+          '@type': 'Comment',
+          text: 'A reply </script><script>alert(2)</script>',
+          datePublished: '2026-11-21T10:00:00.000Z',
+          author: { '@type': 'Person', name: 'Robert', url: 'https://salon.example/robert' },
+        },
+        {
+          '@type': 'Comment',
+          text: 'An anonymous reply',
+          datePublished: '2026-11-22T10:00:00.000Z',
+          author: { '@type': 'Person', name: 'Anonymous' },
+        },
+        {
+          '@type': 'Comment',
+          // Marks removed, as the description's.
+          text: 'From someone unknown',
+          datePublished: '2026-11-23T10:00:00.000Z',
+          // No page, no address.
+          author: { '@type': 'Person', name: 'Unknown User' },
+        },
+      ],
     });
-    // Google's required properties: every comment has an author, a date and its text.
-    const comments = data['comment'] as Record<string, unknown>[];
-    // The removed reply is no comment.
-    expect(comments).toHaveLength(4);
-    for (const comment of comments) {
-      expect(comment['@type']).toBe('Comment');
-      expect(typeof comment['text']).toBe('string');
-      expect(Number.isNaN(Date.parse(String(comment['datePublished'])))).toBe(false);
-      expect(comment['author']).toMatchObject({ '@type': 'Person', name: expect.any(String) });
-    }
   });
 
   it('names no author for an anonymous discussion and shows the site’s card', () => {
-    const anonymous = threadPage(SHELL, site, { ...thread, author: null }, now);
+    const anonymous = threadHead(site, { ...thread, author: null });
     const tags = metaTags(anonymous);
     expect(tags.has('author')).toBe(false);
     expect(anonymous).not.toContain('Clara');
-    expect(tags.get('og:image')).toBe('https://salon.example/social-card.png');
+    expect(anonymous).not.toContain('c256');
+    expect(tags.get('og:image')).toBe(SITE_CARD);
+    expect(tags.get('twitter:image')).toBe(SITE_CARD);
     expect(tags.get('twitter:card')).toBe('summary_large_image');
-    expect(jsonLd(anonymous)['author']).toEqual({ '@type': 'Person', name: 'Anonymous' });
+    const data = jsonLd(anonymous);
+    // The label the page itself shows: Google requires an author.
+    expect(data['author']).toEqual({ '@type': 'Person', name: 'Anonymous' });
+    expect(data).not.toHaveProperty('image');
   });
 
-  it('masks profanity in the title, description and body', () => {
-    const rude = threadPage(
-      SHELL,
-      site,
-      { ...thread, title: 'What the shit', body: 'Shit happens.' },
-      now,
-    );
+  it('uses the site’s card for an author without a picture', () => {
+    const tags = metaTags(threadHead(site, { ...thread, author: robert }));
+    expect(tags.get('author')).toBe('Robert');
+    expect(tags.get('og:image')).toBe(SITE_CARD);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('tells the time of an edit', () => {
+    const edited = threadHead(site, { ...thread, editedAt: new Date('2026-11-24T09:30:00Z') });
+    expect(metaTags(edited).get('article:modified_time')).toBe('2026-11-24T09:30:00.000Z');
+    expect(jsonLd(edited)['dateModified']).toBe('2026-11-24T09:30:00.000Z');
+    expect(jsonLd(head)).not.toHaveProperty('dateModified');
+  });
+
+  it('escapes what an author’s name and picture address hold', () => {
+    const odd: HeadAuthor = {
+      name: 'Ro"bert" <i>& co</i>',
+      username: 'robert',
+      image: 'https://img.example/c.webp?a=1&b="2"',
+    };
+    const oddHead = threadHead(site, { ...thread, author: odd });
+    const tags = metaTags(oddHead);
+    expect(tags.get('author')).toBe('Ro&quot;bert&quot; &lt;i&gt;&amp; co&lt;/i&gt;');
+    expect(tags.get('og:image')).toBe('https://img.example/c.webp?a=1&amp;b=&quot;2&quot;');
+    expect(jsonLd(oddHead)['author']).toMatchObject({ name: 'Ro"bert" <i>& co</i>' });
+  });
+
+  it('encodes an id in its address', () => {
+    const odd = threadHead(site, { ...thread, id: 'a b&c"<' });
+    expect(canonicalOf(odd)).toBe('https://salon.example/salon/thread/a%20b%26c%22%3C');
+    expect(metaTags(odd).get('og:url')).toBe('https://salon.example/salon/thread/a%20b%26c%22%3C');
+  });
+
+  it('with no replies shown lists no comment, and counts the discussion’s own', () => {
+    const data = jsonLd(threadHead(site, { ...thread, replies: [], replyCount: 0 }));
+    expect(data['comment']).toEqual([]);
+    expect(data['interactionStatistic']).toMatchObject({ userInteractionCount: 0 });
+  });
+
+  it('masks profanity in the title, description and JSON-LD', () => {
+    const rude = threadHead(site, {
+      ...thread,
+      title: 'What the shit',
+      body: 'Shit happens.',
+      replies: [{ body: 'Holy shit', createdAt: thread.createdAt, author: robert }],
+    });
     expect(rude).not.toMatch(/shit/i);
     expect(metaTags(rude).get('description')).toBe('**** happens.');
+    expect(jsonLd(rude)['headline']).toBe('What the ****');
   });
 });
 
-describe('the Salon’s first page', () => {
-  const card = {
-    replyCount: 1,
-    viewCount: 12,
-    reactionCounts: { applause: 2, bravo: 1 },
-    editedAt: null,
-  };
-  const salon: ShownSalon = {
-    totalCount: 23,
-    threads: [
-      {
-        ...card,
-        id: 'thread-1',
-        title: 'Brahms <b>&</b> shit',
-        body: 'About **Brahms**, shit.',
-        createdAt: new Date('2026-11-26T10:00:00Z'),
-        editedAt: new Date('2026-11-26T11:00:00Z'),
-        author: clara,
-      },
-      {
-        ...card,
-        id: 'thread 2',
-        title: 'Asked without a name',
-        body: 'Who am I?',
-        createdAt: new Date('2026-11-25T12:00:00Z'),
-        author: null,
-      },
-    ],
-    poll: {
-      id: 'poll-1',
-      title: 'Which Brahms symphony?',
-      description: 'Only one.',
-      options: [
-        { id: 'o1', optionText: 'No. 1' },
-        { id: 'o2', optionText: 'No. 4' },
-      ],
-      replyCount: 1,
-      replies: [
-        {
-          ...reply,
-          id: 'p1',
-          body: 'No. 4 & more',
-          createdAt: new Date('2026-11-26T11:00:00Z'),
-          author: robert,
-        },
-      ],
-    },
-  };
-  const html = salonPage(SHELL, site, salon, now);
-  const root = html.slice(html.indexOf('<div id="root">'));
+describe('the Salon’s head', () => {
+  const head = salonHead(site);
 
-  it('lists the discussions in the app’s markup, inside the app’s frame, marked as the server’s', () => {
-    expect(root).toMatch(/^<div id="root"><div class="app-shell" data-server-page>/);
-    expect(root).toContain('<main class="page salon-page">');
-    expect(root).toContain('<ul class="salon-list" aria-label="Discussions">');
-    expect(root.match(/<article class="salon-card thread-card">/g)).toHaveLength(2);
-    expect(root).toContain('<a href="/salon/thread/thread%202">Asked without a name</a>');
-    expect(root).toContain('<p class="salon-range">Showing 1-10 of 23 discussions</p>');
-    expect(root).toContain('<nav class="pagination" aria-label="Discussions pages">');
-    expect(root).toContain('aria-label="Page 3"');
-    expect(root).toContain('<time datetime="2026-11-26T10:00:00.000Z">2 hours ago</time>');
-    expect(root).toContain(
-      '<time class="edited-mark" datetime="2026-11-26T11:00:00.000Z" title="Edited ',
-    );
-    expect(root).toContain('<li>1 reply</li><li>12 views</li><li>2 applause</li><li>1 bravo</li>');
-    expect(scripts(html)).toEqual([' type="module" crossorigin src="/assets/index-abc123.js"']);
-  });
-
-  it('names the authors but never an anonymous one, masks and escapes the text', () => {
-    expect(root).toContain('<a class="salon-author" href="/clara"><img class="member-avatar"');
-    expect(root).toContain('<span class="salon-author">Anonymous</span>');
-    expect(root.match(/Clara Wieck/g)).toHaveLength(1);
-    expect(root).not.toMatch(/shit/i);
-    expect(root).not.toContain('<b>');
-    expect(root).toContain('Brahms &lt;b&gt;&amp;&lt;/b&gt; ****');
-    // The preview's marks removed, as the app's list shows it.
-    expect(root).toContain('<div class="post-body post-body--plain">About Brahms, ****.</div>');
-  });
-
-  it('has the app’s search bar, filters and daily poll, as a visitor first sees them', () => {
-    expect(root).toContain('<div class="segmented" role="group" aria-label="Search mode">');
-    expect(root).toContain('placeholder="Search discussions, topics..."');
-    expect(root).toContain('<label for="server-sort">Sort by</label>');
-    expect(root).toContain(
-      '<div class="salon-filters" role="group" aria-label="Filter discussions">',
-    );
-    expect(root).toContain('<option value="" selected>Any genre</option>');
-    expect(root).toContain('<label for="server-author">Started by</label>');
-    expect(root).toContain('<h2 id="daily-poll-heading">Daily Poll</h2>');
-    expect(root).toContain(
-      '<h3 id="server-poll-title" class="poll__title">Which Brahms symphony?</h3>',
-    );
-    // Nothing to choose or type before the app's page replaces this one, which would lose it.
-    expect(root).toContain('value="o2" tabindex="-1" aria-disabled="true">No. 4</label>');
-    expect(root).toContain('<select id="server-sort" disabled>');
-    expect(root).toContain('placeholder="Search discussions, topics..." value="" readonly');
-    expect(root).toContain('placeholder="username" value="" readonly');
-    expect(root).toContain('disabled aria-busy="false">Vote</button>');
-    expect(root).toContain('<h3 id="poll-discussion-poll-1">Poll Discussion (1 reply)</h3>');
-    expect(root).toContain('No. 4 &amp; more');
-    expect(root.match(/>New Discussion</g)).toHaveLength(2);
-  });
-
-  it('shows “No polls available” without a poll', () => {
-    const noPoll = salonPage(SHELL, site, { ...salon, poll: null }, now);
-    expect(noPoll).toContain('<p class="salon-empty__title">No polls available</p>');
-    expect(noPoll).not.toContain('poll__title');
-  });
-
-  it('is the site’s page: its own title, a canonical link, indexable', () => {
-    const tags = metaTags(html);
-    expect(html).toContain('<title>The Social Home of Classical Music</title>');
-    expect(html).toContain('<link rel="canonical" href="https://salon.example/salon">');
+  it('is the site’s page: its own title and description, a canonical link, indexable', () => {
+    const tags = metaTags(head);
+    expect(head).toContain('<title>The Social Home of Classical Music</title>');
+    expect(tags.get('description')).toBe(site.description);
+    expect(tags.get('og:title')).toBe(site.name);
+    expect(tags.get('og:description')).toBe(site.description);
+    expect(tags.get('og:type')).toBe('website');
+    expect(tags.get('og:url')).toBe('https://salon.example/salon');
+    expect(canonicalOf(head)).toBe('https://salon.example/salon');
+    expect(tags.get('og:image')).toBe(SITE_CARD);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
     expect(tags.has('robots')).toBe(false);
+    expect(tags.has('author')).toBe(false);
+    expect(head).not.toContain('application/ld+json');
   });
 
-  it('without discussions shows none, and no range', () => {
-    const empty = salonPage(SHELL, site, { totalCount: 0, threads: [], poll: null }, now);
-    expect(empty).toContain('<h2 id="salon-discussions-heading">Discussions</h2>');
-    expect(empty).toContain('<p class="salon-empty__title">No discussions yet</p>');
-    expect(empty).not.toContain('salon-list');
-    expect(empty).not.toContain('Showing');
-    expect(empty).not.toContain('class="pagination"');
+  it('escapes the site’s description, read from the shell', () => {
+    const tags = metaTags(salonHead({ ...site, description: 'Bach & "sons" <b>' }));
+    expect(tags.get('description')).toBe('Bach &amp; &quot;sons&quot; &lt;b&gt;');
+  });
+});
+
+describe('a public member’s head', () => {
+  const fanny: ProfileHead = {
+    username: 'fanny',
+    displayName: 'Fanny & Felix',
+    bio: 'Pianist <b>and</b> composer.',
+    image: 'https://img.example/f256.webp',
+  };
+  const head = profileHead(site, fanny);
+
+  it('names them, describes them by their bio, shows their picture', () => {
+    const tags = metaTags(head);
+    const title = 'Fanny &amp; Felix (@fanny) | The Social Home of Classical Music';
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(tags.get('og:title')).toBe(title);
+    expect(tags.get('twitter:title')).toBe(title);
+    expect(tags.get('description')).toBe('Pianist &lt;b&gt;and&lt;/b&gt; composer.');
+    expect(tags.get('og:type')).toBe('profile');
+    expect(tags.get('profile:username')).toBe('fanny');
+    expect(tags.get('og:image')).toBe(fanny.image);
+    expect(tags.get('twitter:card')).toBe('summary');
+    expect(tags.get('og:url')).toBe('https://salon.example/fanny');
+    expect(canonicalOf(head)).toBe('https://salon.example/fanny');
+    expect(tags.has('robots')).toBe(false);
+    expect(tags.has('author')).toBe(false);
+  });
+
+  it('describes itself as a schema.org ProfilePage, its text kept inside the block', () => {
+    expect(jsonLdText(head)).not.toMatch(/[<>&]/);
+    expect(jsonLd(head)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: 'https://salon.example/fanny',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Fanny & Felix',
+        alternateName: '@fanny',
+        description: 'Pianist <b>and</b> composer.',
+        image: fanny.image,
+      },
+    });
+  });
+
+  it('without a name, bio or picture: the username, a sentence of the site’s, the site’s card', () => {
+    const bare = profileHead(site, {
+      username: 'fanny',
+      displayName: '',
+      bio: '  \n ',
+      image: null,
+    });
+    const tags = metaTags(bare);
+    expect(bare).toContain('<title>fanny (@fanny) | The Social Home of Classical Music</title>');
+    expect(tags.get('description')).toBe('fanny (@fanny) on The Social Home of Classical Music.');
+    expect(tags.get('og:image')).toBe(SITE_CARD);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(bare)['mainEntity']).toEqual({
+      '@type': 'Person',
+      name: 'fanny',
+      alternateName: '@fanny',
+    });
+  });
+
+  it('cuts a long bio as a discussion’s description', () => {
+    const long = profileHead(site, { ...fanny, bio: `Pianist ${'note '.repeat(60)}` });
+    const description = metaTags(long).get('description')!;
+    expect(description).toHaveLength(160);
+    expect(description).toMatch(/^Pianist note note .*…$/);
+  });
+
+  it('masks profanity in the name and bio, the mask’s asterisks read as no Markdown', () => {
+    const rude = profileHead(site, {
+      ...fanny,
+      displayName: 'Shitty Fanny',
+      bio: 'Shit and shit.',
+    });
+    expect(rude).not.toMatch(/shit/i);
+    const tags = metaTags(rude);
+    expect(tags.get('og:title')).toBe('****ty Fanny (@fanny) | The Social Home of Classical Music');
+    expect(tags.get('description')).toBe('**** and ****.');
+    expect(jsonLd(rude)['mainEntity']).toMatchObject({
+      name: '****ty Fanny',
+      description: '**** and ****.',
+    });
+  });
+});
+
+describe('a page without details (a private or missing member, a missing discussion)', () => {
+  const head = headWithoutDetails(site);
+
+  it('says noindex and nothing but the site’s own words', () => {
+    const tags = metaTags(head);
+    expect(tags.get('robots')).toBe('noindex');
+    expect(head).toContain('<title>The Social Home of Classical Music</title>');
+    expect(tags.get('og:title')).toBe('The Social Home of Classical Music');
+    expect(tags.get('description')).toBe(site.description);
+    expect(tags.get('og:image')).toBe(SITE_CARD);
+    expect(tags.has('og:url')).toBe(false);
+    expect(tags.has('author')).toBe(false);
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('application/ld+json');
   });
 });
 
@@ -411,55 +413,71 @@ describe('the description', () => {
     expect(description.endsWith('…')).toBe(true);
     expect(describeBody('short  *and*\n\nplain')).toBe('short and plain');
   });
-});
 
-describe('a member’s page', () => {
-  it('shows a public member’s card, escaped', () => {
-    const html = profilePage(SHELL, site, {
-      username: 'clara',
-      displayName: 'Clara & Robert',
-      bio: 'Pianist.',
-      image: clara.image,
-      avatar: claraAvatar,
-      bannerUrl: 'https://storage.example/o/members%2Fclara%2Fbanner.webp?alt=media&t="x"',
-    });
-    const tags = metaTags(html);
-    expect(tags.get('og:type')).toBe('profile');
-    // The banner as ProfileHeader draws it: a background, its URL normalised, never re-encoded.
-    expect(html).toContain(
-      '<div class="profile-header__banner" style="background-image: url(&quot;https://storage.example/o/members%2Fclara%2Fbanner.webp?alt=media&amp;t=%22x%22&quot;);"></div>',
-    );
-    expect(tags.get('og:title')).toBe(
-      'Clara &amp; Robert (@clara) | The Social Home of Classical Music',
-    );
-    expect(tags.get('description')).toBe('Pianist.');
-    expect(tags.get('og:image')).toBe(clara.image);
-    expect(html).toContain('<link rel="canonical" href="https://salon.example/clara">');
-    expect(html).toContain('<h1>Clara &amp; Robert</h1>');
-    expect(jsonLd(html)).toMatchObject({
-      '@type': 'ProfilePage',
-      mainEntity: { '@type': 'Person', name: 'Clara & Robert', alternateName: '@clara' },
-    });
+  it('keeps a body of exactly 160 characters whole, and cuts no space before the “…”', () => {
+    const exact = 'a'.repeat(160);
+    expect(describeBody(exact)).toBe(exact);
+    expect(describeBody(`${'a'.repeat(158)} ${'b'.repeat(10)}`)).toBe(`${'a'.repeat(158)}…`);
   });
-});
 
-describe('a page without details (a private member, a missing discussion)', () => {
-  const html = pageWithoutDetails(SHELL, site);
-
-  it('says noindex and nothing but the site’s own words', () => {
-    const tags = metaTags(html);
-    expect(tags.get('robots')).toBe('noindex');
-    expect(tags.get('og:title')).toBe('The Social Home of Classical Music');
-    expect(tags.get('description')).toBe(site.description);
-    expect(html).not.toContain('rel="canonical"');
-    expect(html).not.toContain('application/ld+json');
-    expect(html).toContain('<div id="root"></div>');
+  it('masks profanity before cutting, and is empty for an empty body', () => {
+    expect(describeBody('Shit happens.')).toBe('**** happens.');
+    expect(describeBody('')).toBe('');
+    expect(describeBody(' \n\t ')).toBe('');
   });
 });
 
 describe('the shell', () => {
-  it('refuses a shell without an empty root', () => {
-    expect(() => intoShell('<html><head></head><body></body></html>', '', '')).toThrow(/root/);
+  const page = {
+    root: '<div class="app-shell"><h1>Hello</h1></div>',
+    seedScript: '<script id="page-seed" type="application/json">{}</script>',
+  };
+
+  it('takes the head in place of its title and description, and keeps its scripts and links', () => {
+    const head = salonHead(site);
+    const html = intoShell(SHELL, head, page);
+    const [before, after] = html.split('</head>') as [string, string];
+    expect(before).toContain(head);
+    expect(before).toContain('<meta charset="UTF-8" />');
+    expect(before).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48" />');
+    expect(before).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('performers and newcomers');
+    // The app's root, its seed right after it.
+    expect(after).toContain(
+      '<div id="root"><div class="app-shell"><h1>Hello</h1></div></div><script id="page-seed" type="application/json">{}</script>',
+    );
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('keeps the empty root for a page the app draws from nothing', () => {
+    const html = intoShell(SHELL, headWithoutDetails(site), null);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('page-seed');
+  });
+
+  it('reads no `$` in the head or the page as a replacement pattern', () => {
+    const dollars = "$& $' $` $$ $1 $<name>";
+    const head = threadHead(site, { ...thread, title: dollars });
+    const html = intoShell(SHELL, head, {
+      root: `<p>${dollars}</p>`,
+      seedScript: `<i>${dollars}</i>`,
+    });
+    expect(html).toContain(`<div id="root"><p>${dollars}</p></div><i>${dollars}</i>`);
+    expect(html).toContain(
+      `<title>${escapeHtml(dollars)} | The Social Home of Classical Music</title>`,
+    );
+  });
+
+  it('refuses a shell without a </head> or an empty root', () => {
+    expect(() => intoShell('<html><head></head><body></body></html>', '', null)).toThrow(/root/);
+    expect(() => intoShell('<html><body><div id="root"></div></body></html>', '', page)).toThrow(
+      /<\/head>/,
+    );
+    expect(() =>
+      intoShell('<html><head></head><body><div id="root">x</div></body></html>', '', page),
+    ).toThrow(/root/);
   });
 
   it('gives its own description, entities read', () => {

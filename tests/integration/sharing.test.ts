@@ -75,6 +75,36 @@ const threadFields = (title: string, body: string, authorId: string) => ({
 const readsOf = (response: Response) =>
   Number(/reads;desc="(\d+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
+/** What the server rendered into the shell's root, and the seed after it. */
+function rootOf(html: string): { root: string; seed: string | null } {
+  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+  const seed = /<script id="page-seed" type="application\/json">([\s\S]*?)<\/script>/.exec(body);
+  return { root: seed ? body.slice(0, seed.index) : body, seed: seed?.[1] ?? null };
+}
+
+/** The seed the browser hydrates from, as it reads it. */
+const seedOf = (html: string) =>
+  JSON.parse(rootOf(html).seed ?? 'null') as { now: number; data: Record<string, unknown> };
+
+/**
+ * Every script of a page either loads a file of the site or is data: the CSP allows no inline
+ * script, so anything else would be refused (or, were it allowed, run).
+ */
+function expectNoInlineScript(html: string) {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    expect(tag).toMatch(/\ssrc="\/|type="application\/(ld\+)?json"/);
+  }
+}
+
+/** The app's first frame of a member's page: its frame and the spinner while the session loads. */
+function expectMemberFrame(html: string) {
+  const { root } = rootOf(html);
+  expect(root).toMatch(/^<div id="root"><!--\$--><div class="app-shell">/);
+  expect(root).toContain('<header class="top-bar">');
+  expect(root).toContain('<div class="spinner" role="status" aria-label="Loading">');
+  expect(seedOf(html).data).toEqual({});
+}
+
 beforeAll(async () => {
   const dist = path.join(root, 'web/dist');
   if (!existsSync(path.join(dist, 'shell.html'))) {
@@ -119,15 +149,19 @@ describe('a discussion’s address', () => {
     expect(tags.get('og:image')).toMatch(/^http/);
     expect(tags.get('twitter:card')).toBe('summary');
     expect(text).toContain(`<link rel="canonical" href="${hosting.url}/salon/thread/${id}">`);
-    // Content inside the app's root; the app's own scripts still load.
-    const rootHtml = text.slice(text.indexOf('<div id="root">'));
+    // The app's own tree inside its root, the seed it hydrates from after it; the app's own
+    // scripts still load, and nothing runs inline.
+    const { root: rootHtml } = rootOf(text);
+    expect(rootHtml).toMatch(/^<div id="root"><!--\$--><div class="app-shell">/);
     expect(rootHtml).toContain(`<h1 id="thread-title" tabindex="-1">${welcome.title}</h1>`);
     expect(rootHtml).toContain('Schumann’s Kinderszenen');
     for (const reply of welcome.replies ?? []) {
       expect(rootHtml).toContain(reply.body.slice(0, 30).replace(/&/g, '&amp;'));
     }
+    expect(seedOf(text).data[`thread:${id}`]).toMatchObject({ id, title: welcome.title });
     const appScript = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
     expect(text).toContain(`src="${appScript}"`);
+    expectNoInlineScript(text);
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text)![1]!,
     ) as Record<string, unknown>;
@@ -226,13 +260,19 @@ describe('a discussion’s address', () => {
     expect(card.headers.get('content-type')).toBe('image/png');
   });
 
-  it('of a missing discussion gives no details, noindex and 404', async () => {
+  it('of a missing discussion answers 404, the app’s “Discussion Not Found”, noindex, one read', async () => {
     const { response, text } = await get('/salon/thread/no-such-thread');
     expect(response.status).toBe(404);
+    expect(readsOf(response)).toBe(1);
     const tags = metaTags(text);
     expect(tags.get('robots')).toBe('noindex');
     expect(tags.get('og:title')).toBe('The Social Home of Classical Music');
-    expect(text).toContain('<div id="root"></div>');
+    expect(text).not.toContain('rel="canonical"');
+    expect(text).not.toContain('application/ld+json');
+    // The page the app's hooks find too, so the browser hydrates it as it is.
+    expect(rootOf(text).root).toContain('<h1>Discussion Not Found</h1>');
+    expect(seedOf(text).data).toEqual({ 'thread:no-such-thread': null });
+    expectNoInlineScript(text);
   });
 
   it('escapes a title that holds a script', async () => {
@@ -263,7 +303,9 @@ describe('a discussion’s address', () => {
 describe('the Salon’s address', () => {
   /** The discussion links of the server's Salon, in order. */
   const listed = (html: string) =>
-    [...html.matchAll(/<a href="\/salon\/thread\/([^"]+)">/g)].map((match) => match[1]!);
+    [...html.matchAll(/<h3 class="thread-card__title"><a href="\/salon\/thread\/([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
 
   it('answers the first page of discussions as the app lists them, no anonymous author named', async () => {
     // An anonymous discussion of its own: the demo's may be off the first page by now, as the
@@ -297,14 +339,17 @@ describe('the Salon’s address', () => {
       );
       expect(text).toContain(`<link rel="canonical" href="${hosting.url}/salon">`);
       expect(metaTags(text).has('robots')).toBe(false);
-      const root = text.slice(text.indexOf('<div id="root">'));
-      expect(root).toContain('data-server-page');
+      const { root } = rootOf(text);
+      expect(root).toMatch(/^<div id="root"><!--\$--><div class="app-shell">/);
+      expect(root).toContain('<main class="page salon-page">');
+      expectNoInlineScript(text);
       expect(root).toMatch(/<p class="salon-range">Showing 1-\d+ of \d+ discussions<\/p>/);
       // The anonymous discussion shows, its author does not.
       expect(root).toContain(`>${title}</a>`);
       expect(root).toContain('<span class="salon-author">Anonymous</span>');
       expect(root).not.toContain(lili.displayName);
       expect(root).not.toContain(`/${lili.username}"`);
+      expect(text).not.toContain(lili.uid);
     } finally {
       await anonymous.delete();
     }
@@ -312,15 +357,20 @@ describe('the Salon’s address', () => {
 
   it('answers `/`, the app’s home and the Salon too, with the same page, the Salon’s canonical', async () => {
     let home = '';
+    let salon = '';
     await eventually(
       async () => {
         home = (await get('/')).text;
-        // The same kept page, unless a suite beside this one wrote a discussion in between.
-        return home === (await get('/salon')).text;
+        salon = (await get('/salon')).text;
+        // The same discussions, unless a suite beside this one wrote one in between. Each
+        // address is rendered for its own route (the router hydrates it), at its own moment.
+        return JSON.stringify(listed(home)) === JSON.stringify(listed(salon));
       },
       { what: '`/` and `/salon` answering the same page' },
     );
-    expect(home).toContain('data-server-page');
+    expect(listed(home).length).toBeGreaterThan(0);
+    expect(home.split('</head>')[0]).toBe(salon.split('</head>')[0]);
+    expect(rootOf(home).root).toContain('<main class="page salon-page">');
     expect(home).toContain(`<link rel="canonical" href="${hosting.url}/salon">`);
   });
 
@@ -353,38 +403,151 @@ describe('the Salon’s address', () => {
       await ref.delete();
     }
   });
+
+  it('reads a poll’s 20 shown replies and nothing more, without counting them', async () => {
+    // The newest active poll, so the Salon shows it, with a full page of replies: dated ahead, so
+    // a poll another suite opens meanwhile does not take its place.
+    const poll = db().collection('polls').doc();
+    const title = 'A poll with a full page of replies';
+    await poll.set({
+      title,
+      description: 'Twenty replies or more.',
+      isActive: true,
+      createdAt: new Date(Date.now() + 3_600_000),
+      options: [
+        { id: 'o1', optionText: 'Yes' },
+        { id: 'o2', optionText: 'No' },
+      ],
+      voteCounts: { o1: 0, o2: 0 },
+      totalVotes: 0,
+    });
+    try {
+      const batch = db().batch();
+      for (let index = 0; index < 21; index += 1) {
+        batch.set(poll.collection('replies').doc(`p${index}`), {
+          pollId: poll.id,
+          parentId: null,
+          body: `Poll reply ${index}`,
+          isAnonymous: false,
+          authorId: clara.uid,
+          createdAt: new Date(Date.now() + index),
+          reactionCount: 0,
+          reactionCounts: { applause: 0, bravo: 0 },
+        });
+      }
+      await batch.commit();
+      await eventually(
+        async () => {
+          const first = await get('/salon');
+          const again = await get('/salon');
+          if (first.text !== again.text || !first.text.includes(`>${title}</h3>`)) return false;
+          const pollReplies = (first.text.match(/<article class="reply__card"/g) ?? []).length;
+          // The newest 20 of 21 shown; the oldest is not.
+          expect(pollReplies).toBe(20);
+          expect(first.text).not.toContain('Poll reply 0<');
+          const cards = listed(first.text).length;
+          const authors = new Set(
+            [...first.text.matchAll(/<a class="salon-author" href="([^"]+)"/g)].map((m) => m[1]),
+          ).size;
+          expect(readsOf(first.response)).toBe(cards + 1 + 1 + 20 + authors);
+          expect(readsOf(again.response)).toBe(cards + 1 + 1);
+          return true;
+        },
+        { what: 'the Salon with the new poll, twice unchanged' },
+      );
+    } finally {
+      await db().recursiveDelete(poll);
+    }
+  });
 });
 
 describe('a member’s address', () => {
-  it('of a public member shows the card', async () => {
+  // Members' pages need an account (spec 2 §2): the app's first frame, and so the server's, waits
+  // for the session and holds nothing of the member; a public member's preview is the head's.
+  it('of a public member previews them in the head, in one read; the body is the app’s first frame', async () => {
     const { response, text } = await get(`/${clara.username}`);
     expect(response.status).toBe(200);
+    expect(readsOf(response)).toBe(1);
     const tags = metaTags(text);
     expect(tags.get('og:type')).toBe('profile');
     expect(tags.get('og:title')).toBe(
       `${clara.displayName} (@${clara.username}) | The Social Home of Classical Music`,
     );
+    expect(tags.get('profile:username')).toBe(clara.username);
     expect(tags.get('description')).toBe(clara.bio);
     expect(tags.has('robots')).toBe(false);
-    // Her banner (the demo's, once the upload trigger has served it), as the app draws it.
-    await eventually(
-      async () =>
-        /<div class="profile-header__banner" style="background-image: url\(&quot;http[^"]+&quot;\);"><\/div>/.test(
-          (await get(`/${clara.username}`)).text,
-        ),
-      { what: 'the banner on the server’s page' },
-    );
+    expect(text).toContain(`<link rel="canonical" href="${hosting.url}/${clara.username}">`);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text)![1]!,
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name: clara.displayName,
+        alternateName: `@${clara.username}`,
+      },
+    });
+    expectMemberFrame(text);
+    const { root } = rootOf(text);
+    expect(root).not.toContain(clara.displayName);
+    expect(root).not.toContain(clara.bio);
+    expectNoInlineScript(text);
   });
 
   it('of a private member shows nothing private and says noindex', async () => {
     const { response, text } = await get(`/${lili.username}`);
     expect(response.status).toBe(200);
+    expect(readsOf(response)).toBe(1);
     expect(metaTags(text).get('robots')).toBe('noindex');
+    expect(metaTags(text).get('og:title')).toBe('The Social Home of Classical Music');
     expect(text).not.toContain(lili.displayName);
     expect(text).not.toContain(lili.bio);
     expect(text).not.toContain(lili.location);
+    expect(text).not.toContain(lili.uid);
     expect(text).not.toContain('rel="canonical"');
+    expect(text).not.toContain('application/ld+json');
+    expectMemberFrame(text);
+  });
+
+  it('of nobody answers 404, noindex, the same first frame', async () => {
+    const { response, text } = await get('/nobody-here');
+    expect(response.status).toBe(404);
+    expect(readsOf(response)).toBe(1);
+    expect(metaTags(text).get('robots')).toBe('noindex');
+    expect(text).not.toContain('rel="canonical"');
+    expect(text).not.toContain('nobody-here');
+    expectMemberFrame(text);
+    // A name no member can hold is not looked up; the app's first frame there is its frame
+    // alone, as it sends the browser on to its own 404 page.
+    const unstorable = await get(`/${'n'.repeat(40)}`);
+    expect(unstorable.response.status).toBe(404);
+    expect(readsOf(unstorable.response)).toBe(0);
+    expect(metaTags(unstorable.text).get('robots')).toBe('noindex');
+    const { root } = rootOf(unstorable.text);
+    expect(root).toMatch(/^<div id="root"><!--\$--><div class="app-shell">/);
+    expect(root).toMatch(
+      /<div id="content" class="app-shell__content">(<!--\$--><!--\/\$-->)?<\/div>/,
+    );
+    expect(seedOf(unstorable.text).data).toEqual({});
+  });
+});
+
+describe('an address of no page of the function’s', () => {
+  it('answers 404 with the shell’s empty root and noindex, reading nothing', async () => {
+    // Hosting sends only the pages above here: asked directly, as Hosting would ask it.
+    const stack = stackEndpoints();
+    const response = await fetch(
+      `${stack.functionsUrl}/${stack.projectId}/us-central1/publicPages/no/such/page`,
+      { headers: { 'X-Forwarded-Host': new URL(hosting.url).host } },
+    );
+    const text = await response.text();
+    expect(response.status).toBe(404);
+    expect(readsOf(response)).toBe(0);
+    expect(metaTags(text).get('robots')).toBe('noindex');
     expect(text).toContain('<div id="root"></div>');
+    expect(text).not.toContain('page-seed');
+    expectNoInlineScript(text);
   });
 });
 
