@@ -5,7 +5,7 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Browser, Locator, Page, Response } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
 
 export const test = base.extend<{ closesTheContextsItOpens: void }>({
   closesTheContextsItOpens: [
