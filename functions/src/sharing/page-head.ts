@@ -217,7 +217,10 @@ export function profileHead(site: Site, profile: ProfileHead): string {
   const path = `/${profile.username}`;
   const name = maskProfanity(profile.displayName || profile.username);
   const bio = maskProfanity(profile.bio.trim());
-  const description = bio ? describe(bio) : `${name} (@${profile.username}) on ${site.name}.`;
+  // describe masks after removing marks: a mask's asterisks read as none.
+  const description = bio
+    ? describe(profile.bio)
+    : `${name} (@${profile.username}) on ${site.name}.`;
   const image = profile.image ?? absolute(site, site.cardImagePath);
   return headHtml(site, {
     title: `${name} (@${profile.username}) | ${site.name}`,

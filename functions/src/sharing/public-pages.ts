@@ -6,13 +6,7 @@
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { PageRequest, RenderedPage } from '@salon/web/server';
-import {
-  headWithoutDetails,
-  intoShell,
-  profileHead,
-  salonHead,
-  threadHead,
-} from './page-head.js';
+import { headWithoutDetails, intoShell, profileHead, salonHead, threadHead } from './page-head.js';
 import {
   firstDates,
   readProfile,

@@ -1,5 +1,4 @@
 import { BrowserRouter } from 'react-router';
-import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
 import type { PageSeed } from '../lib/page-seed';
 import { AppTree } from './AppTree';
 import { FirebaseServices } from './FirebaseServices';
@@ -9,13 +8,11 @@ import { AppRoutes } from './routes';
 export function App({ seed = null }: { seed?: PageSeed | null }) {
   return (
     <FirebaseServices>
-      <FirebaseSessionProvider>
-        <AppTree seed={seed}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppTree>
-      </FirebaseSessionProvider>
+      <AppTree seed={seed}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppTree>
     </FirebaseServices>
   );
 }

@@ -21,18 +21,19 @@ const MENTION_HREF = /^\/[a-z0-9_-]+$/;
 const purify = DOMPurify();
 // DOMPurify needs a document: the server render (src/server/) has none, so the pages it renders
 // hold the domain renderer's output alone, the first lock, which hydrating keeps.
-if (purify.isSupported) purify.addHook('afterSanitizeAttributes', (node) => {
-  const isMention =
-    node.tagName === 'A' &&
-    node.getAttribute('class') === MENTION_LINK_CLASS &&
-    MENTION_HREF.test(node.getAttribute('href') ?? '');
-  // The one class kept is a mention's, on a link to a member page.
-  if (!isMention) node.removeAttribute('class');
-  if (node.tagName === 'A' && !isMention) {
-    node.setAttribute('rel', POST_LINK_REL);
-    node.setAttribute('target', '_blank');
-  }
-});
+if (purify.isSupported)
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const isMention =
+      node.tagName === 'A' &&
+      node.getAttribute('class') === MENTION_LINK_CLASS &&
+      MENTION_HREF.test(node.getAttribute('href') ?? '');
+    // The one class kept is a mention's, on a link to a member page.
+    if (!isMention) node.removeAttribute('class');
+    if (node.tagName === 'A' && !isMention) {
+      node.setAttribute('rel', POST_LINK_REL);
+      node.setAttribute('target', '_blank');
+    }
+  });
 
 /**
  * The body's HTML: only the allowed elements, links with `rel` and a new tab, but for a

@@ -1,25 +1,24 @@
 // The server entry (`vite build --ssr`, built into dist-server/ for functions/): the app's own
-// tree rendered for a visitor before the session is known, which is exactly what the browser's
-// first render of the page is, so the browser hydrates it (main.tsx). docs/sharing.md, "One tree".
+// tree rendered before the session is known (FirebaseSessionProvider asks Auth only once
+// hydrated), which is exactly the browser's first render of the page, so the browser hydrates it
+// (main.tsx). docs/sharing.md, "One tree".
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { AppTree } from '../app/AppTree';
 import { AppRoutes } from '../app/routes';
 import { PAGE_SEED_ELEMENT_ID, encodePageSeed, type PageSeed } from '../lib/page-seed';
-import type { Session } from '../lib/session/session';
-import { SessionContext } from '../lib/session/session-context';
 import type { PageRequest, RenderPage, RenderedPage } from './page-contract';
 import { seedData } from './page-seeds';
 import { ServerFirebaseServices } from './ServerFirebaseServices';
 
 parseSchemasWithoutEval();
 
-/** Nobody is known before the browser's Auth answers: the server draws that moment. */
-const SESSION_NOT_KNOWN: Session = { status: 'loading' };
-
 async function markupOf(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+  const decoder = new TextDecoder();
+  let markup = '';
+  for await (const chunk of stream) markup += decoder.decode(chunk, { stream: true });
+  return markup + decoder.decode();
 }
 
 export const renderPage: RenderPage = async (request: PageRequest): Promise<RenderedPage> => {
@@ -28,13 +27,11 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Rend
   // finished part out of line (behind a script the CSP refuses), the markup is complete in order.
   const { prelude } = await prerender(
     <ServerFirebaseServices>
-      <SessionContext value={SESSION_NOT_KNOWN}>
-        <AppTree seed={seed}>
-          <StaticRouter location={request.path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppTree>
-      </SessionContext>
+      <AppTree seed={seed}>
+        <StaticRouter location={request.path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppTree>
     </ServerFirebaseServices>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

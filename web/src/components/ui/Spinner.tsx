@@ -1,4 +1,3 @@
-
 /** Shown while auth state or a page's code loads; announced as "Loading". */
 export function Spinner() {
   return (

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from 'firebase/auth';
 import { useSigninCheck } from 'reactfire';
 import { refreshIdToken } from '../api/refresh-token';
@@ -74,14 +82,18 @@ type SigninCheck = { status: 'loading' } | { status: 'success'; user: User | nul
 
 const NOT_CHECKED: SigninCheck = { status: 'loading' };
 
-/** reactfire's useSigninCheck, told to the provider before the browser draws the change. */
+/**
+ * reactfire's useSigninCheck, told to the provider before the browser draws the change. As a
+ * transition: a part of a server's page still waiting for its code (a lazy page) is hydrated
+ * before the session reaches it, where an urgent update would have it drawn again from nothing.
+ */
 function WatchSigninCheck({ onCheck }: { onCheck: (check: SigninCheck) => void }) {
   const check = useSigninCheck();
   // An error answers as nobody signed in, as reactfire's own result reads.
   const answered = check.status !== 'loading';
   const user = check.status === 'success' ? check.data.user : null;
   useLayoutEffect(() => {
-    onCheck(answered ? { status: 'success', user } : NOT_CHECKED);
+    startTransition(() => onCheck(answered ? { status: 'success', user } : NOT_CHECKED));
   }, [onCheck, answered, user]);
   return null;
 }

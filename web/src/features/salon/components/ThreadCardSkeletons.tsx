@@ -1,4 +1,3 @@
-
 /** Grey placeholders in the shape of thread cards while the list loads (forum spec §2). */
 export function ThreadCardSkeletons({ count = 3, label }: { count?: number; label: string }) {
   return (

@@ -1,4 +1,3 @@
-
 /** The thread page while it loads (forum spec §2). */
 export function ThreadSkeleton() {
   return (

@@ -1,0 +1,275 @@
+// The server entry's page, hydrated by the app's tree as the browser does, in React's development
+// build, which reports every difference between the two (text, attributes, elements): the seed
+// must make the hooks' first render the server's, markup for markup.
+import { act, screen, waitFor } from '@testing-library/react';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { getFirestore } from 'firebase/firestore';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppTree } from '../app/AppTree';
+import { AppRoutes } from '../app/routes';
+import { fakeSalonApi, type FakeSalonApi } from '../features/salon/testing/fake-salon-api';
+import { fakePollsApi, type FakePollsApi } from '../features/polls/testing/fake-polls-api';
+import {
+  fakeDiscussionApi,
+  type FakeDiscussionApi,
+} from '../features/discussion/testing/fake-discussion-api';
+import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from '../lib/page-seed';
+import { testFirebase } from '../test/providers';
+import type { PageRequest, RenderPage, StoredDocument } from './page-contract';
+
+// React's server renderer streams with the platform's ReadableStream, which jsdom's window lacks.
+globalThis.ReadableStream ??= NodeReadableStream as typeof ReadableStream;
+
+let api: FakeSalonApi;
+vi.mock('../features/salon/api/salon-api', async () =>
+  (await import('../features/salon/testing/fake-salon-api')).fakeSalonApiModule(() => api),
+);
+let polls: FakePollsApi;
+vi.mock('../features/polls/api/polls-api', async () =>
+  (await import('../features/polls/testing/fake-polls-api')).fakePollsApiModule(() => polls),
+);
+let discussion: FakeDiscussionApi;
+vi.mock('../features/discussion/api/discussion-api', async () =>
+  (await import('../features/discussion/testing/fake-discussion-api')).fakeDiscussionApiModule(
+    () => discussion,
+  ),
+);
+
+const NOW = Date.UTC(2026, 10, 28, 12);
+const at = (minutesAgo: number) => ({ toDate: () => new Date(NOW - minutesAgo * 60_000) });
+
+const thread: StoredDocument = {
+  id: 'brahms',
+  data: {
+    title: 'Brahms 4 <b>on record</b>',
+    body: 'Which **Fourth** do you keep? Ask @clara.',
+    authorId: 'uid-fanny',
+    createdAt: at(90),
+    replyCount: 3,
+    viewCount: 12,
+    reactionCounts: { applause: 2, bravo: 1 },
+  },
+};
+const replies: StoredDocument[] = [
+  { id: 'r1', data: { body: 'Kleiber, *of course*.', authorId: 'uid-clara', createdAt: at(60) } },
+  {
+    id: 'r2',
+    data: { body: 'Agreed.', parentId: 'r1', authorId: 'uid-fanny', createdAt: at(30) },
+  },
+  { id: 'r3', data: { body: 'deleted', authorId: 'uid-clara', createdAt: at(10) } },
+];
+const cards: StoredDocument[] = [
+  { id: 'uid-fanny', data: { username: 'fanny', displayName: 'Fanny Hensel' } },
+  { id: 'uid-clara', data: { username: 'clara', displayName: 'Clara Wieck' } },
+];
+const poll: StoredDocument = {
+  id: 'poll-1',
+  data: {
+    title: 'Best Brahms symphony?',
+    description: 'One vote each.',
+    options: [
+      { id: 'a', optionText: 'The First', votes: 3 },
+      { id: 'b', optionText: 'The Fourth', votes: 5 },
+    ],
+    isActive: true,
+    createdAt: at(300),
+  },
+};
+
+/** The app's tree as main.tsx hydrates it (App.tsx), with Firebase offline. */
+function BrowserTree({ path }: { path: string }) {
+  const { app, auth } = testFirebase();
+  const seedText = document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent ?? '';
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={getFirestore(app)}>
+          <AppTree seed={decodePageSeed(seedText)}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </AppTree>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+let renderPage: RenderPage;
+
+/**
+ * The server entry as `npm run build:server` builds it, into a folder of this test's: the page
+ * functions/ serve, rendered by the React bundled into it. (Rendered from this test's own modules,
+ * the server's renderer and the browser's would share React's contexts in one process, which the
+ * site never does, and each would see the other's.)
+ */
+async function buildServerEntry(): Promise<RenderPage> {
+  const webRoot = path.resolve(import.meta.dirname, '../..');
+  // Inside the project, where the test runner loads modules from.
+  const outDir = path.join(webRoot, 'node_modules/.cache/server-entry-test');
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/server/render-page.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: webRoot, stdio: 'inherit' },
+  );
+  const entry = (await import(/* @vite-ignore */ path.join(outDir, 'render-page.js'))) as {
+    renderPage: RenderPage;
+  };
+  return entry.renderPage;
+}
+
+/** Renders `request` as the server does, hydrates it, and returns what React reported. */
+async function hydrateServerPage(request: PageRequest) {
+  const page = await renderPage(request);
+  document.body.innerHTML = `<div id="root">${page.root}</div>${page.seedScript}`;
+  const served = document.getElementById('root')!.innerHTML;
+  const firstHeading = document.querySelector('h1');
+  const reported: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    reported.push(args.map(String).join(' '));
+  });
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, <BrowserTree path={request.path} />, {
+      onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
+    });
+  });
+  // Auth answers once hydrated (nobody, offline): the top bar offers Sign In, in the same page.
+  await screen.findByRole('button', { name: 'Sign In' });
+  return {
+    served,
+    reported,
+    keptHeading: firstHeading !== null && document.querySelector('h1') === firstHeading,
+    unmount: () => act(() => root?.unmount()),
+  };
+}
+
+describe('the server entry, hydrated', () => {
+  beforeAll(async () => {
+    renderPage = await buildServerEntry();
+  });
+  beforeEach(() => {
+    api = fakeSalonApi();
+    // What the listeners read after hydrating is other tests' matter: here it never comes, so
+    // what shows is what was hydrated.
+    api.fetchThreadPage.mockReturnValue(new Promise(() => {}));
+    polls = fakePollsApi();
+    discussion = fakeDiscussionApi();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('draws the Salon from the documents read, and the browser hydrates it as drawn', async () => {
+    const { served, reported, keptHeading, unmount } = await hydrateServerPage({
+      path: '/salon',
+      now: NOW,
+      page: 'salon',
+      threads: [thread],
+      threadCount: 1,
+      poll,
+      pollReplies: [replies[0]!],
+      cards,
+    });
+    // Hydrated: the page's listeners have started, and what was drawn is still there.
+    await waitFor(() => expect(api.subscribeToThreadList).toHaveBeenCalled());
+    expect(served).toContain('Brahms 4 &lt;b&gt;on record&lt;/b&gt;');
+    expect(served).toContain('1 hour ago');
+    expect(served).toContain('Best Brahms symphony?');
+    expect(served).toContain('<em>of course</em>');
+    expect(reported).toEqual([]);
+    expect(keptHeading).toBe(true);
+    expect(screen.getByRole('link', { name: 'Brahms 4 <b>on record</b>' })).toBeTruthy();
+    expect(screen.getByText('Showing 1-1 of 1 discussion')).toBeTruthy();
+    unmount();
+  });
+
+  it('draws a discussion with nested, formatted and removed replies, and hydrates it', async () => {
+    const { served, reported, keptHeading, unmount } = await hydrateServerPage({
+      path: '/salon/thread/brahms',
+      now: NOW,
+      page: 'thread',
+      threadId: 'brahms',
+      thread,
+      replies,
+      cards,
+    });
+    await waitFor(() => expect(api.subscribeToThread).toHaveBeenCalled());
+    expect(served).toContain('<strong>Fourth</strong>');
+    expect(served).toContain('This reply has been deleted.');
+    expect(served).not.toMatch(/Loading|skeleton/i);
+    expect(reported).toEqual([]);
+    expect(keptHeading).toBe(true);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Brahms 4 <b>on record</b>' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Agreed.')).toBeTruthy();
+    unmount();
+  });
+
+  it('draws "Discussion Not Found" for a discussion that is not there', async () => {
+    const { served, reported, unmount } = await hydrateServerPage({
+      path: '/salon/thread/gone',
+      now: NOW,
+      page: 'thread',
+      threadId: 'gone',
+      thread: null,
+      replies: [],
+      cards: [],
+    });
+    expect(served).toContain('Discussion Not Found');
+    expect(reported).toEqual([]);
+    unmount();
+  });
+
+  it('draws a member page as the moment before the session is known: nothing of theirs', async () => {
+    const { served, reported, unmount } = await hydrateServerPage({
+      path: '/fanny',
+      now: NOW,
+      page: 'none',
+    });
+    expect(served).toContain('aria-label="Loading"');
+    expect(served).not.toContain('fanny');
+    expect(reported).toEqual([]);
+    unmount();
+  });
+
+  it('keeps the seed inert and unbreakable: no script but the JSON, `<` escaped', async () => {
+    const page = await renderPage({
+      path: '/salon',
+      now: NOW,
+      page: 'salon',
+      threads: [
+        { ...thread, data: { ...thread.data, title: '</script><script>alert(1)</script>' } },
+      ],
+      threadCount: 1,
+      poll: null,
+      pollReplies: [],
+      cards,
+    });
+    expect(page.root).not.toContain('<script');
+    expect(page.seedScript.match(/<script/g)).toHaveLength(1);
+    expect(page.seedScript).not.toContain('</script><script>');
+    const json = /<script[^>]*>([\s\S]*)<\/script>$/.exec(page.seedScript)![1]!;
+    expect(json).not.toMatch(/[<>]/);
+    const seed = decodePageSeed(json)!;
+    expect(seed.now).toBe(NOW);
+    expect(JSON.stringify(seed.data)).toContain('</script><script>alert(1)</script>');
+  });
+});
