@@ -195,6 +195,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'web/dist-server/**',
       '**/coverage/**',
       'tests/test-results/**',
       'tests/playwright-report/**',

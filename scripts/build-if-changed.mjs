@@ -29,7 +29,8 @@ const BUILDS = {
   },
   functions: {
     output: 'functions/lib',
-    reads: ['functions', 'domain'],
+    // publicPages bundles web's server entry (the app's components), built first by functions'.
+    reads: ['functions', 'domain', 'web'],
     command: ['npm', ['run', 'build', '-w', 'functions']],
   },
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../components/toast/use-toast';
 import { useSession } from '../../../lib/session/session-context';
-import { authErrorMessage } from '../api/auth-errors';
 import { resendVerificationEmail } from '../api/email-verification';
 import { EMAIL_VERIFICATION_TEXTS } from '../email-action-texts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
@@ -22,6 +21,9 @@ export function VerifyEmailBanner() {
       await resendVerificationEmail(auth);
       toast(EMAIL_VERIFICATION_TEXTS.sentToast);
     } catch (error) {
+      // Auth's messages (with two-step verification's) load only for a failure: every page
+      // shows this banner, so its module is in every first visit.
+      const { authErrorMessage } = await import('../api/auth-errors');
       toast({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
     } finally {
       setSending(false);
