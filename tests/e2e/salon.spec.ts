@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test.js';
 import { signIn } from './support/session.js';
 import { expectToast } from './support/toast.js';
+import { expectHydrated } from './support/salon.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -294,6 +295,7 @@ test('a visitor copies the discussion link to share it', async ({ browser }) => 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await page.goto(`${threadPath}?from=somewhere`);
+  await expectHydrated(page);
   // Desktop Chromium has no share sheet, so the link is copied, without the address's query.
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expectToast(page, 'Link copied');
@@ -357,7 +359,9 @@ test('an admin deletes the discussion while its author watches it', async ({ bro
   await expectToast(fanny, 'This discussion has been deleted.');
   await expect(fanny.getByRole('link', { name: threadTitle })).toHaveCount(0);
 
-  await fanny.goto(threadPath);
+  // An address of its own: the browser keeps the page it was served a minute (Cache-Control),
+  // and that page, rendered while the discussion stood, would open it and then say it is gone.
+  await fanny.goto(`${threadPath}?after-deletion`);
   await expect(fanny.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
   await fanny.getByRole('button', { name: 'Back to Salon' }).click();
   await expect(fanny).toHaveURL(/\/salon$/);

@@ -1,9 +1,13 @@
 // Finding things in the Salon's list, shared by the walks that start from it.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** "Showing x-y of n discussions" is on screen: the list has loaded. */
+/**
+ * "Showing x-y of n discussions" is on screen and the page is the app's to use: the server's
+ * page lists the discussions before any script, and a member's actions wait for the session.
+ */
 export async function expectDiscussionsListed(page: Page): Promise<void> {
   await expect(page.getByText(/^Showing \d+-\d+ of \d+\+? discussions?$/)).toBeVisible();
+  await expectHydrated(page);
 }
 
 /**

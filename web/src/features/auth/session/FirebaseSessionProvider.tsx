@@ -1,5 +1,5 @@
 import {
-  startTransition,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -54,10 +54,10 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
   useClearDraftsAtSignOut(signinCheck.status === 'success' ? (uid ?? null) : undefined);
 
   const session = useMemo<Session>(() => {
-    if (signinCheck.status === 'loading') return { status: 'loading' };
-    if (!user) return { status: 'signedOut' };
+    if (signinCheck.status === 'loading') return SESSION_LOADING;
+    if (!user) return SIGNED_OUT;
     // Until the role of this very user is known, the session is still loading.
-    if (roleOfUser?.uid !== user.uid) return { status: 'loading' };
+    if (roleOfUser?.uid !== user.uid) return SESSION_LOADING;
     return {
       status: 'signedIn',
       user: {
@@ -70,30 +70,38 @@ export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
     };
   }, [signinCheck.status, user, roleOfUser]);
 
+  // While the session is unknown, its changes reach the page in a transition: a part of a
+  // server's page still waiting for its code is then hydrated first, where an urgent update would
+  // have it drawn again from nothing. Once known, as they happen (a sign-out and the navigation
+  // after it keep their order).
+  const deferredSession = useDeferredValue(session);
+  const shown = deferredSession.status === 'loading' ? deferredSession : session;
+
   return (
     <>
       {hydrating ? null : <WatchSigninCheck onCheck={setSigninCheck} />}
-      <SessionContext value={session}>{children}</SessionContext>
+      <SessionContext value={shown}>{children}</SessionContext>
     </>
   );
 }
 
 type SigninCheck = { status: 'loading' } | { status: 'success'; user: User | null };
 
+// One object each: a change that leaves the session as it was (a visitor's role claim, read
+// again) gives the page no new session to draw.
+const SESSION_LOADING: Session = { status: 'loading' };
+const SIGNED_OUT: Session = { status: 'signedOut' };
+
 const NOT_CHECKED: SigninCheck = { status: 'loading' };
 
-/**
- * reactfire's useSigninCheck, told to the provider before the browser draws the change. As a
- * transition: a part of a server's page still waiting for its code (a lazy page) is hydrated
- * before the session reaches it, where an urgent update would have it drawn again from nothing.
- */
+/** reactfire's useSigninCheck, told to the provider before the browser draws the change. */
 function WatchSigninCheck({ onCheck }: { onCheck: (check: SigninCheck) => void }) {
   const check = useSigninCheck();
   // An error answers as nobody signed in, as reactfire's own result reads.
   const answered = check.status !== 'loading';
   const user = check.status === 'success' ? check.data.user : null;
   useLayoutEffect(() => {
-    startTransition(() => onCheck(answered ? { status: 'success', user } : NOT_CHECKED));
+    onCheck(answered ? { status: 'success', user } : NOT_CHECKED);
   }, [onCheck, answered, user]);
   return null;
 }
