@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { App } from './app/App';
-import { preloadPageAt } from './app/routes';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
@@ -26,12 +25,5 @@ const app = (
     <App seed={seed} />
   </StrictMode>
 );
-if (seed) {
-  // The page's own code (a lazy page) is fetched beside the hydration, not after React meets it:
-  // the part of the page waiting for it is the one an early update could have redrawn. A
-  // failed fetch is React.lazy's to retry, as on any page.
-  void preloadPageAt(window.location.pathname).catch(() => undefined);
-  hydrateRoot(rootElement, app);
-} else {
-  createRoot(rootElement).render(app);
-}
+if (seed) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

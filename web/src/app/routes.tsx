@@ -1,5 +1,5 @@
-import { Suspense, isValidElement } from 'react';
-import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { Spinner } from '../components/ui/Spinner';
@@ -86,19 +86,4 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return <Suspense fallback={<Spinner />}>{useRoutes(routes)}</Suspense>;
-}
-
-/**
- * Fetches the code of the page at `pathname` (its route's lazy components): before hydrating a
- * page the server rendered, so no part of it waits for its code while the session arrives.
- */
-export async function preloadPageAt(pathname: string): Promise<void> {
-  const elements = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
-  await Promise.all(
-    elements.map((element) => {
-      const type: unknown = isValidElement(element) ? element.type : null;
-      const preload = (type as { preload?: unknown } | null)?.preload;
-      return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : null;
-    }),
-  );
 }
