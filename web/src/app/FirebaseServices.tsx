@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { FunctionsLoaderContext, StorageLoaderContext } from '../lib/firebase-services';
 import { auth, firebaseApp, firestore, loadFunctions, loadStorage } from './firebase';
+import { FirebaseServicesProvider, type FirebaseInstances } from './FirebaseServicesProvider';
 
-/** Makes the app's Firebase SDK instances available to reactfire's hooks and useFirebaseServices. */
+const BROWSER_INSTANCES: FirebaseInstances = {
+  app: firebaseApp,
+  auth,
+  firestore,
+  functions: loadFunctions,
+  storage: loadStorage,
+};
+
+/** The app's Firebase SDK instances, for reactfire's hooks and useFirebaseServices. */
 export function FirebaseServices({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <FunctionsLoaderContext value={loadFunctions}>
-            <StorageLoaderContext value={loadStorage}>{children}</StorageLoaderContext>
-          </FunctionsLoaderContext>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <FirebaseServicesProvider instances={BROWSER_INSTANCES}>{children}</FirebaseServicesProvider>
   );
 }
