@@ -112,9 +112,10 @@ export function PostBody({ text, preview = false }: { text: string; preview?: bo
 function RenderedBody({ text, routed }: { text: string; routed: boolean }) {
   const loaded = useRenderer();
   // The server, and hydrating its page, wait for the code instead (suspending), so the server's
-  // formatted body is never drawn plain first.
+  // formatted body is never drawn plain first. Every such render asks use(), the one after the
+  // code came too, as React requires of a render that suspended.
   const hydrating = useHydrating();
-  const render = loaded !== undefined ? loaded : hydrating ? use(loadRenderer()) : null;
+  const render = hydrating ? use(loadRenderer()) : (loaded ?? null);
   if (!render) return <PlainBody text={text} />;
   const html = render(text);
   return routed ? <RoutedBody html={html} /> : <FormattedBody html={html} />;
