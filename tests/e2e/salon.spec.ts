@@ -345,6 +345,8 @@ test('an admin deletes the discussion while its author watches it', async ({ bro
   await fanny.goto(threadPath);
   await clara.goto(threadPath);
   await expect(fanny.getByRole('heading', { level: 1, name: threadTitle })).toBeVisible();
+  // The discussion's menu offers Delete to staff once the session says who is looking.
+  await expectHydrated(clara);
 
   await clara.getByRole('button', { name: 'Discussion actions' }).click();
   await clara.getByRole('menuitem', { name: 'Delete' }).click();
