@@ -13,3 +13,4 @@ export * from './toast.js';
 export * from './truncate.js';
 export * from './url.js';
 export * from './postText.js';
+export * from './scriptJson.js';

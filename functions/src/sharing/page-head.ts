@@ -2,7 +2,7 @@
 // Open Graph and Twitter card, canonical link, schema.org JSON-LD), put into the built app's page
 // (shell.html) around the app's own rendered root (@salon/web/server). Pure: the function reads the
 // documents (read-pages.ts) and hands them here.
-import { ANONYMOUS_AUTHOR_NAME, maskProfanity, plainPreview } from '@salon/domain';
+import { ANONYMOUS_AUTHOR_NAME, jsonForScript, maskProfanity, plainPreview } from '@salon/domain';
 import type { RenderedPage } from '@salon/web/server';
 import { escapeHtml } from './html-text.js';
 
@@ -52,19 +52,6 @@ export interface ProfileHead {
 
 /** Previews cut descriptions here (Google shows about this much). */
 const DESCRIPTION_MAX_LENGTH = 160;
-
-/**
- * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` as JSON escapes, so no
- * text can close the element, and the two line separators JavaScript once refused.
- */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** A body as one line of plain text: marks removed, profanity masked, whitespace collapsed. */
 function plainText(body: string): string {
@@ -122,7 +109,7 @@ function headHtml(site: Site, head: Head): string {
     meta('name', 'twitter:image', head.image),
     head.jsonLd === undefined
       ? ''
-      : `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
+      : `<script type="application/ld+json">${jsonForScript(JSON.stringify(head.jsonLd))}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -3,6 +3,7 @@
 // markup for markup, and their own listeners take over after it. Keyed by the hooks' own keys
 // (seedKeys below), written once by the server entry (src/server/) and read by the hooks.
 import { createContext, use, useSyncExternalStore } from 'react';
+import { jsonForScript } from '@salon/domain';
 
 export interface PageSeed {
   /** When the server rendered: "x ago" reads from it while hydrating, so both say the same. */
@@ -70,10 +71,7 @@ export function encodePageSeed(seed: PageSeed): string {
     const raw = this[key];
     return raw instanceof Date ? { [DATE_TAG]: raw.getTime() } : (value as unknown);
   });
-  return json.replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return jsonForScript(json);
 }
 
 /** The seed encodePageSeed wrote, Dates restored; null when the text is not one. */
