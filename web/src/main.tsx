@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { App } from './app/App';
+import { loadPostRendererShownIn } from './components/post/PostBody';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
@@ -25,5 +26,5 @@ const app = (
     <App seed={seed} />
   </StrictMode>
 );
-if (seed) hydrateRoot(rootElement, app);
+if (seed) void loadPostRendererShownIn(rootElement).then(() => hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);

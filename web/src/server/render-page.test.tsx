@@ -1,8 +1,6 @@
 // The server entry's page, hydrated by the app's tree as the browser does, in React's development
 // build, which reports every difference between the two (text, attributes, elements): the seed
-// must make the hooks' first render the server's, markup for markup. Formatted bodies are left to
-// the browser walk (tests/e2e/sharing.spec.ts): here, on a loaded machine, React now and then
-// warns that a body which suspended while hydrating finished without use(), which needs study.
+// must make the hooks' first render the server's, markup for markup.
 import { act, screen, waitFor } from '@testing-library/react';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppTree } from '../app/AppTree';
 import { FirebaseServicesProvider } from '../app/FirebaseServicesProvider';
 import { AppRoutes } from '../app/routes';
+import { loadPostRendererShownIn } from '../components/post/PostBody';
 import { fakeSalonApi, type FakeSalonApi } from '../features/salon/testing/fake-salon-api';
 import { fakePollsApi, type FakePollsApi } from '../features/polls/testing/fake-polls-api';
 import {
@@ -49,7 +48,7 @@ const thread: StoredDocument = {
   id: 'brahms',
   data: {
     title: 'Brahms 4 <b>on record</b>',
-    body: 'Which Fourth do you keep? Ask @clara.',
+    body: 'Which **Fourth** do you keep? Ask @clara.',
     authorId: 'uid-fanny',
     createdAt: at(90),
     replyCount: 3,
@@ -58,7 +57,7 @@ const thread: StoredDocument = {
   },
 };
 const replies: StoredDocument[] = [
-  { id: 'r1', data: { body: 'Kleiber, of course.', authorId: 'uid-clara', createdAt: at(60) } },
+  { id: 'r1', data: { body: 'Kleiber, *of course*.', authorId: 'uid-clara', createdAt: at(60) } },
   {
     id: 'r2',
     data: { body: 'Agreed.', parentId: 'r1', authorId: 'uid-fanny', createdAt: at(30) },
@@ -144,11 +143,13 @@ async function hydrateServerPage(request: PageRequest) {
   document.body.innerHTML = `<div id="root">${page.root}</div>${page.seedScript}`;
   const served = document.getElementById('root')!.innerHTML;
   const firstHeading = document.querySelector('h1');
+  const firstFormatted = document.querySelector('.post-body strong, .post-body em');
   const reported: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     reported.push(args.map(String).join(' '));
   });
   let root: Root | undefined;
+  await loadPostRendererShownIn(document.getElementById('root')!);
   await act(async () => {
     root = hydrateRoot(document.getElementById('root')!, <BrowserTree path={request.path} />, {
       onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
@@ -160,6 +161,10 @@ async function hydrateServerPage(request: PageRequest) {
     served,
     reported,
     keptHeading: firstHeading !== null && document.querySelector('h1') === firstHeading,
+    /** The first formatted body's marks are the server's nodes, never drawn plain and redrawn. */
+    keptFormatting:
+      firstFormatted !== null &&
+      document.querySelector('.post-body strong, .post-body em') === firstFormatted,
     unmount: () => act(() => root?.unmount()),
   };
 }
@@ -182,7 +187,7 @@ describe('the server entry, hydrated', () => {
   });
 
   it('draws the Salon from the documents read, and the browser hydrates it as drawn', async () => {
-    const { served, reported, keptHeading, unmount } = await hydrateServerPage({
+    const { served, reported, keptHeading, keptFormatting, unmount } = await hydrateServerPage({
       path: '/salon',
       now: NOW,
       page: 'salon',
@@ -197,15 +202,17 @@ describe('the server entry, hydrated', () => {
     expect(served).toContain('Brahms 4 &lt;b&gt;on record&lt;/b&gt;');
     expect(served).toContain('1 hour ago');
     expect(served).toContain('Best Brahms symphony?');
+    expect(served).toContain('<em>of course</em>');
     expect(reported).toEqual([]);
     expect(keptHeading).toBe(true);
+    expect(keptFormatting).toBe(true);
     expect(screen.getByRole('link', { name: 'Brahms 4 <b>on record</b>' })).toBeTruthy();
     expect(screen.getByText('Showing 1-1 of 1 discussion')).toBeTruthy();
     unmount();
   });
 
-  it('draws a discussion with nested and removed replies and a mention, and hydrates it', async () => {
-    const { served, reported, keptHeading, unmount } = await hydrateServerPage({
+  it('draws a discussion with nested, formatted and removed replies, and hydrates it', async () => {
+    const { served, reported, keptHeading, keptFormatting, unmount } = await hydrateServerPage({
       path: '/salon/thread/brahms',
       now: NOW,
       page: 'thread',
@@ -215,11 +222,13 @@ describe('the server entry, hydrated', () => {
       cards,
     });
     await waitFor(() => expect(api.subscribeToThread).toHaveBeenCalled());
+    expect(served).toContain('<strong>Fourth</strong>');
     expect(served).toContain('href="/clara"');
     expect(served).toContain('This reply has been deleted.');
     expect(served).not.toMatch(/Loading|skeleton/i);
     expect(reported).toEqual([]);
     expect(keptHeading).toBe(true);
+    expect(keptFormatting).toBe(true);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Brahms 4 <b>on record</b>' }),
     ).toBeTruthy();

@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { AppTree } from '../app/AppTree';
 import { AppRoutes } from '../app/routes';
+import { loadPostRenderer } from '../components/post/PostBody';
 import { PAGE_SEED_ELEMENT_ID, encodePageSeed, type PageSeed } from '../lib/page-seed';
 import type { PageRequest, RenderPage, RenderedPage } from './page-contract';
 import { seedData } from './page-seeds';
@@ -23,7 +24,8 @@ async function markupOf(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 export const renderPage: RenderPage = async (request: PageRequest): Promise<RenderedPage> => {
   const seed: PageSeed = { now: request.now, data: await seedData(request) };
-  // prerender waits for every lazy page and formatted body; with no size at which React moves a
+  await loadPostRenderer();
+  // prerender waits for every lazy page; with no size at which React moves a
   // finished part out of line (behind a script the CSP refuses), the markup is complete in order.
   const { prelude } = await prerender(
     <ServerFirebaseServices>

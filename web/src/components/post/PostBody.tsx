@@ -1,7 +1,6 @@
-import { Suspense, use, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router';
 import { hasFormatting, hasMarkup, maskProfanity, mentionAt, plainPreview } from '@salon/domain';
-import { useHydrating } from '../../lib/page-seed';
 import './post-body.css';
 
 type RenderPostHtml = (body: string) => string;
@@ -23,6 +22,23 @@ function loadRenderer(): Promise<RenderPostHtml | null> {
     },
   );
   return loading;
+}
+
+/** The server loads the renderer before it renders any page: its bodies come out formatted. */
+export async function loadPostRenderer(): Promise<void> {
+  await loadRenderer();
+}
+
+/** A formatted body as the server draws it (FormattedBody), for the browser to find. */
+const FORMATTED_BODY = '.post-body:not(.post-body--plain)';
+
+/**
+ * Before hydrating a server's page: loads the renderer if the page shows a formatted body, so the
+ * first render draws it as the server did. (Suspending inside hydration instead left React, now
+ * and then, drawing the plain fallback over the server's formatting.)
+ */
+export async function loadPostRendererShownIn(page: ParentNode): Promise<void> {
+  if (page.querySelector(FORMATTED_BODY)) await loadRenderer();
 }
 
 /** The renderer: undefined while its code loads, null if it could not. */
@@ -80,8 +96,8 @@ function RoutedBody({ html }: { html: string }) {
 /**
  * A post's body: formatted (lib/post-markdown.ts) when it has formatting, as plain text otherwise,
  * which is how every post read before, listed words masked either way. The renderer downloads with
- * the first formatted body on screen; until then, or if it cannot, the body shows as typed. The
- * server waits for it, and hydrating keeps the server's formatted body until the code is here.
+ * the first formatted body on screen; until then, or if it cannot, the body shows as typed. A
+ * server's page has it loaded before its first render (loadPostRendererShownIn).
  * `preview` is the Salon list's clamped reading: plain text, marks removed.
  */
 export function PostBody({ text, preview = false }: { text: string; preview?: boolean }) {
@@ -91,11 +107,7 @@ export function PostBody({ text, preview = false }: { text: string; preview?: bo
   // Outside the app's router (a bare test) a mention is an ordinary link.
   const routed = useInRouterContext();
   if (needsRenderer) {
-    return (
-      <Suspense fallback={<PlainBody text={text} />}>
-        <RenderedBody text={text} routed={routed} />
-      </Suspense>
-    );
+    return <RenderedBody text={text} routed={routed} />;
   }
   return (
     <div className="post-body post-body--plain">
@@ -110,12 +122,7 @@ export function PostBody({ text, preview = false }: { text: string; preview?: bo
 
 /** A formatted body once the renderer is here, as typed until then or if it cannot come. */
 function RenderedBody({ text, routed }: { text: string; routed: boolean }) {
-  const loaded = useRenderer();
-  // The server, and hydrating its page, wait for the code instead (suspending), so the server's
-  // formatted body is never drawn plain first. Every such render asks use(), the one after the
-  // code came too, as React requires of a render that suspended.
-  const hydrating = useHydrating();
-  const render = hydrating ? use(loadRenderer()) : (loaded ?? null);
+  const render = useRenderer();
   if (!render) return <PlainBody text={text} />;
   const html = render(text);
   return routed ? <RoutedBody html={html} /> : <FormattedBody html={html} />;
