@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import * as forum from './forum/callables.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
+import * as pollQueue from './poll-queue/schemas.js';
 import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
 import * as accounts from './users/accountDeletion.js';
 import * as blocks from './social/schemas.js';
 import * as staffTwoStep from './users/staffTwoStepCallable.js';
+import * as trivia from './trivia/callables.js';
 
 /**
  * Every callable function by its deployed name, with the schemas of what it takes and returns.
@@ -70,6 +72,17 @@ export const CALLABLES = Object.freeze({
     input: streaming.importListeningHistoryInput,
     output: streaming.importListeningHistoryOutput,
   },
+  // Daily trivia and the staff's queue (pollQueue) it shares with the scheduled polls.
+  saveTriviaQuestion: {
+    input: trivia.saveTriviaQuestionInput,
+    output: trivia.saveTriviaQuestionOutput,
+  },
+  answerTrivia: { input: trivia.answerTriviaInput, output: trivia.answerTriviaOutput },
+  deleteQueueItem: {
+    input: pollQueue.deleteQueueItemInput,
+    output: pollQueue.deleteQueueItemOutput,
+  },
+  moveQueueItem: { input: pollQueue.moveQueueItemInput, output: pollQueue.moveQueueItemOutput },
 });
 
 export type CallableName = keyof typeof CALLABLES;

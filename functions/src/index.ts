@@ -60,6 +60,14 @@ export { countVotes } from './polls/count-votes.js';
 export { postPollReply } from './polls/post-poll-reply.js';
 export { deletePollReply } from './polls/delete-poll-reply.js';
 
+// Daily trivia and the staff's queue it shares with the scheduled polls (docs/trivia.md).
+export { saveTriviaQuestion } from './trivia/save-trivia-question.js';
+export { answerTrivia } from './trivia/answer-trivia.js';
+export { openDailyTrivia } from './trivia/open-daily-trivia.js';
+export { hideTriviaScoresOfPrivateMembers } from './trivia/hide-private-trivia-scores.js';
+export { deleteQueueItem } from './poll-queue/delete-queue-item.js';
+export { moveQueueItem } from './poll-queue/move-queue-item.js';
+
 // Friends and follows: members write the relations directly (rules check them); triggers keep
 // the counts in profileStats and send the notifications.
 export { countFollows } from './social/count-follows.js';

@@ -33,6 +33,11 @@ const collections = [
   'savedThreads',
   'blocks',
   'moderationLog',
+  'pollQueue',
+  'trivia',
+  'triviaAnswers',
+  'triviaStats',
+  'triviaScores',
 ] as const;
 
 function build(builder: PathBuilder): string {

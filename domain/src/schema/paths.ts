@@ -121,4 +121,22 @@ export const paths = Object.freeze({
   /** A member's budget of one kind of direct write (the member's own; rules check it). */
   writeBudget: (uid: string, action: string) => `writeBudgets/${uid}~${action}`,
   writeBudgets: 'writeBudgets',
+
+  /** What staff prepare for the schedules (trivia questions, daily and weekly polls). Admins. */
+  pollQueue: 'pollQueue',
+  pollQueueItem: (itemId: string) => `pollQueue/${itemId}`,
+  /** Daily trivia, one document per UTC day (`YYYY-MM-DD`): the question, without its key. */
+  trivia: 'trivia',
+  triviaDay: (dayKey: string) => `trivia/${dayKey}`,
+  /** The right answer and explanation: functions only, never a client. */
+  triviaKey: (dayKey: string) => `trivia/${dayKey}/key/answer`,
+  triviaAnswers: (dayKey: string) => `trivia/${dayKey}/answers`,
+  /** A member's one answer: the id is their uid. */
+  triviaAnswer: (dayKey: string, uid: string) => `trivia/${dayKey}/answers/${uid}`,
+  triviaStats: 'triviaStats',
+  triviaMemberStats: (uid: string) => `triviaStats/${uid}`,
+  /** A month's leaderboard rows, by the members' random score keys. */
+  triviaScores: (monthKey: string) => `triviaMonths/${monthKey}/scores`,
+  triviaScore: (monthKey: string, scoreKey: string) =>
+    `triviaMonths/${monthKey}/scores/${scoreKey}`,
 });

@@ -1,0 +1,35 @@
+// An admin moves an item one place up or down its kind's queue: it swaps positions with its
+// neighbour of the same kind, in a transaction, so two admins moving at once never leave two
+// items on one position. At either end nothing moves.
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { moveQueueItemInput, TRIVIA_TOASTS } from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { queueItemRef, queueItems, requireQueueEditor } from './queue-refs.js';
+
+export const moveQueueItem = onCall(async (request): Promise<{ moved: boolean }> => {
+  await requireQueueEditor(request);
+  const { itemId, direction } = parseInput(moveQueueItemInput, request.data);
+  const item = queueItemRef(itemId);
+  const moved = await db.runTransaction(async (transaction) => {
+    const current = await transaction.get(item);
+    if (!current.exists) throw refuseWithToast('not-found', TRIVIA_TOASTS.itemNotFound);
+    const position = current.get('position') as number;
+    const neighbours = await transaction.get(
+      queueItems()
+        .where('kind', '==', current.get('kind') as string)
+        .where('position', direction === 'up' ? '<' : '>', position)
+        .orderBy('position', direction === 'up' ? 'desc' : 'asc')
+        .limit(1),
+    );
+    const neighbour = neighbours.docs[0];
+    if (!neighbour) return false;
+    const now = FieldValue.serverTimestamp();
+    transaction.update(item, { position: neighbour.get('position') as number, updatedAt: now });
+    transaction.update(neighbour.ref, { position, updatedAt: now });
+    return true;
+  });
+  return { moved };
+});
