@@ -53,9 +53,11 @@ export { releaseOldUsername } from './profiles/release-old-username.js';
 export { processPictureUpload } from './profiles/process-picture-upload.js';
 export { removeProfilePicture } from './profiles/remove-profile-picture.js';
 
-// The daily poll: staff open and close polls, members vote (directly, checked by rules) and reply.
+// Polls: staff open the Salon's, members add one to a discussion (createThread); members vote
+// (directly, checked by rules) and reply; the author or staff close early, a schedule at the time.
 export { createPoll } from './polls/create-poll.js';
 export { closePoll } from './polls/close-poll.js';
+export { closeDuePolls } from './polls/close-due-polls.js';
 export { countVotes } from './polls/count-votes.js';
 export { postPollReply } from './polls/post-poll-reply.js';
 export { deletePollReply } from './polls/delete-poll-reply.js';

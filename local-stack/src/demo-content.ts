@@ -37,6 +37,21 @@ export interface DemoThread {
   firstDraft?: { title: string; body: string };
   reactions?: DemoReactions;
   replies?: DemoReply[];
+  /** A poll its author opened with it. */
+  poll?: DemoDiscussionPoll;
+}
+
+export interface DemoDiscussionPoll {
+  question: string;
+  options: string[];
+  maxChoices: number;
+  /** Hours after seeding that it closes; null: open until closed by hand. */
+  closesInHours: number | null;
+  showResultsBeforeVoting: boolean;
+  /** Each voter's ballot, as indexes into `options`. */
+  votes: Partial<Record<DemoUsername, number[]>>;
+  /** Closed early by its author after the votes. */
+  closed?: boolean;
 }
 
 export interface DemoPollReply extends DemoPost {
@@ -106,6 +121,14 @@ export const DEMO_THREADS: readonly DemoThread[] = [
       'grew up with Carlos Kleiber and the Vienna Philharmonic, but a friend swears by ' +
       'Furtwängler’s 1948 Berlin performance. What do you reach for, and why?',
     reactions: { applause: ['clara', 'amadeus', 'felix'], bravo: ['lili'] },
+    poll: {
+      question: 'Whose Brahms Fourth do you keep? (Pick up to two)',
+      options: ['Kleiber / Vienna', 'Furtwängler / Berlin 1948', 'Karajan / Berlin', 'Abbado'],
+      maxChoices: 2,
+      closesInHours: 72,
+      showResultsBeforeVoting: true,
+      votes: { clara: [0, 1], felix: [0], amadeus: [1, 3], lili: [0] },
+    },
     replies: [
       {
         by: 'felix',
@@ -258,6 +281,15 @@ export const DEMO_THREADS: readonly DemoThread[] = [
       'Heiden Heiland”, BWV 62 of the same name, and BWV 36 “Schwingt freudig euch empor”. ' +
       'What would you add, and whose recordings: Gardiner, Suzuki or Herreweghe?',
     reactions: { bravo: ['clara'] },
+    poll: {
+      question: 'Whose Advent cantatas first?',
+      options: ['Gardiner', 'Suzuki', 'Herreweghe'],
+      maxChoices: 1,
+      closesInHours: null,
+      showResultsBeforeVoting: false,
+      votes: { clara: [1], fanny: [1], amadeus: [0] },
+      closed: true,
+    },
     replies: [
       {
         by: 'fanny',

@@ -27,6 +27,7 @@ import {
   type DemoPollReply,
   type DemoReactions,
   type DemoReply,
+  type DemoDiscussionPoll,
   type DemoThread,
 } from './demo-content.js';
 import {
@@ -79,7 +80,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
 
   // Independent parts run side by side; creation order does not matter, as times are set below.
   await Promise.all([
-    Promise.all(DEMO_THREADS.map((thread) => seedThread(as, thread, seeded, now))).then(() =>
+    Promise.all(DEMO_THREADS.map((thread) => seedThread(db, as, thread, seeded, now))).then(() =>
       Promise.all([
         seedReport(as, seeded),
         seedDepartedMember(context, seeded, now),
@@ -217,11 +218,19 @@ async function seedSuspendedMember(context: DemoSeedContext, as: ClientOf) {
   });
 }
 
-async function seedThread(as: ClientOf, thread: DemoThread, seeded: SeededPosts, now: number) {
+async function seedThread(
+  db: Firestore,
+  as: ClientOf,
+  thread: DemoThread,
+  seeded: SeededPosts,
+  now: number,
+) {
   const { threadId } = await as(thread.by).call<{ threadId: string }>('createThread', {
     ...(thread.firstDraft ?? { title: thread.title, body: thread.body }),
     isAnonymous: thread.anonymous ?? false,
+    ...(thread.poll ? { poll: discussionPollInput(thread.poll, now) } : {}),
   });
+  if (thread.poll) await seedDiscussionPollVotes(db, as, thread, threadId);
   // An edited post is posted as first written, then edited by its author: it shows "edited"
   // and staff find the first version among its revisions.
   if (thread.firstDraft) {
@@ -317,6 +326,51 @@ async function seedPictureReport(as: ClientOf) {
   });
 }
 
+function discussionPollInput(poll: DemoDiscussionPoll, now: number) {
+  return {
+    question: poll.question,
+    options: poll.options,
+    maxChoices: poll.maxChoices,
+    closesAt: poll.closesInHours === null ? null : now + poll.closesInHours * HOUR_MS,
+    resultsVisibility: poll.showResultsBeforeVoting ? 'always' : 'afterVoting',
+  };
+}
+
+/** A discussion's poll's ballots as the site writes them, then, for a closed one, its closing. */
+async function seedDiscussionPollVotes(
+  db: Firestore,
+  as: ClientOf,
+  thread: DemoThread,
+  threadId: string,
+) {
+  const pollId = (await db.doc(paths.thread(threadId)).get()).get('pollId') as string;
+  await writeBallots(
+    db,
+    pollId,
+    Object.entries(thread.poll?.votes ?? {}).map(([voter, options]) => [voter, options ?? []]),
+  );
+  if (thread.poll?.closed) await as(thread.by).call('closePoll', { pollId });
+}
+
+/** Ballots written as the site writes them (one per member, `optionIds` by option index). */
+async function writeBallots(
+  db: Firestore,
+  pollId: string,
+  ballots: readonly (readonly [string, readonly number[]])[],
+) {
+  const batch = db.batch();
+  for (const [voter, options] of ballots) {
+    const userId = demoPerson(voter as DemoUsername).uid;
+    batch.set(db.doc(paths.pollVote(pollId, userId)), {
+      pollId,
+      optionIds: options.map(pollOptionId),
+      userId,
+      votedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
+
 /** Today's poll, opened by an admin; votes as the site writes them; replies by callable. */
 async function seedPoll(db: Firestore, as: ClientOf, seeded: SeededPosts, now: number) {
   const { pollId } = await as(DEMO_POLL.by).call<{ pollId: string }>('createPoll', {
@@ -327,17 +381,11 @@ async function seedPoll(db: Firestore, as: ClientOf, seeded: SeededPosts, now: n
   const openedAt = now - DEMO_POLL.hoursAgo * HOUR_MS;
   seeded.createdAt.set(paths.poll(pollId), new Date(openedAt));
 
-  const votes = db.batch();
-  for (const [voter, option] of Object.entries(DEMO_POLL.votes)) {
-    const userId = demoPerson(voter as DemoUsername).uid;
-    votes.set(db.doc(paths.pollVote(pollId, userId)), {
-      pollId,
-      optionId: pollOptionId(option),
-      userId,
-      votedAt: FieldValue.serverTimestamp(),
-    });
-  }
-  await votes.commit();
+  await writeBallots(
+    db,
+    pollId,
+    Object.entries(DEMO_POLL.votes).map(([voter, option]) => [voter, [option ?? 0]]),
+  );
 
   const postReplies = (replies: DemoPollReply[] = [], parentId: string | null): Promise<unknown> =>
     Promise.all(

@@ -1,5 +1,5 @@
-// The daily poll's counts belong to countVotes: members write their one vote directly (rules check
-// it), and the poll's counts follow exactly, however many change their vote at once and however
+// A poll's counts belong to countVotes: members write their one ballot directly (rules check it),
+// and the poll's counts follow exactly, however many change their vote at once and however
 // often an event is delivered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@salon/domain';
@@ -42,7 +42,9 @@ const counts = async (pollId: string) => {
 async function countsOfStoredVotes(pollId: string) {
   const voteCounts: Record<string, number> = { o1: 0, o2: 0, o3: 0, o4: 0 };
   const votes = await adminDb().collection(paths.pollVotes(pollId)).get();
-  for (const stored of votes.docs) voteCounts[stored.get('optionId') as string]! += 1;
+  for (const stored of votes.docs) {
+    for (const optionId of stored.get('optionIds') as string[]) voteCounts[optionId]! += 1;
+  }
   return { voteCounts, totalVotes: votes.size };
 }
 
@@ -51,8 +53,13 @@ describe('createPoll', () => {
     const pollId = await newPoll();
     const poll = (await adminDb().doc(paths.poll(pollId)).get()).data();
     expect(poll).toMatchObject({
+      kind: 'daily',
+      threadId: null,
       title: 'Which Brahms symphony?',
       description: 'Pick one',
+      maxChoices: 1,
+      closesAt: null,
+      resultsVisibility: 'afterVoting',
       isActive: true,
       closedAt: null,
       createdBy: staff.uid,
@@ -90,7 +97,7 @@ describe('vote counts', () => {
 
     for (const [v, voter] of voters.entries()) {
       const stored = await adminDb().doc(paths.pollVote(pollId, voter.uid)).get();
-      expect(optionsOf(v)).toContain(stored.get('optionId'));
+      expect(optionsOf(v)).toContain((stored.get('optionIds') as string[])[0]);
     }
     const expected = await countsOfStoredVotes(pollId);
     expect(expected.totalVotes).toBe(10);

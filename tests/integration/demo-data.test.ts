@@ -335,6 +335,38 @@ describe('the seeded poll', () => {
   });
 });
 
+describe('the seeded discussion polls', () => {
+  const withPolls = DEMO_THREADS.filter((thread) => thread.poll);
+
+  it('include an open one and a closed one', () => {
+    expect(withPolls.some((thread) => thread.poll?.closed)).toBe(true);
+    expect(withPolls.some((thread) => !thread.poll?.closed)).toBe(true);
+  });
+
+  it.each(withPolls.map((thread) => [thread.title, thread] as const))(
+    '%s: its poll names it, counts exactly its ballots and is open or closed as seeded',
+    async (_title, thread) => {
+      const seeded = await seededThread(thread);
+      const poll = await db()
+        .doc(`polls/${seeded.get('pollId') as string}`)
+        .get();
+      expectShape(pollSchema, poll);
+      expect(poll.get('kind')).toBe('discussion');
+      expect(poll.get('threadId')).toBe(seeded.id);
+      expect(poll.get('isActive')).toBe(!thread.poll!.closed);
+      const ballots = Object.values(thread.poll!.votes);
+      const expected = Object.fromEntries(
+        thread.poll!.options.map((_text, i) => [
+          `o${i + 1}`,
+          ballots.filter((ballot) => ballot?.includes(i)).length,
+        ]),
+      );
+      expect(poll.get('voteCounts')).toEqual(expected);
+      expect(poll.get('totalVotes')).toBe(ballots.length);
+    },
+  );
+});
+
 describe('the seeded friendships and follows', () => {
   it('are in the domain’s shapes under the domain’s ids', async () => {
     for (const { requester, addressee, status } of DEMO_FRIENDSHIPS) {

@@ -410,9 +410,15 @@ describe('the Salon’s address', () => {
     const poll = db().collection('polls').doc();
     const title = 'A poll with a full page of replies';
     await poll.set({
+      kind: 'daily',
+      threadId: null,
       title,
       description: 'Twenty replies or more.',
       isActive: true,
+      closedAt: null,
+      closesAt: null,
+      maxChoices: 1,
+      resultsVisibility: 'afterVoting',
       createdAt: new Date(Date.now() + 3_600_000),
       options: [
         { id: 'o1', optionText: 'Yes' },

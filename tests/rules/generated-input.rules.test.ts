@@ -42,7 +42,12 @@ const { as, peek } = rulesSuite('demo-rules-generated-input', {
     isPrivate: false,
     createdAt: now,
   },
-  [`polls/${pollId}`]: { isActive: true, voteCounts: { a: 0, b: 0 } },
+  [`polls/${pollId}`]: {
+    isActive: true,
+    closesAt: null,
+    maxChoices: 1,
+    voteCounts: { a: 0, b: 0 },
+  },
   ['threads/t1']: { title: 'Worth keeping', body: 'A thread to save.', isAnonymous: false },
   [`users/${OWNER}/notifications/n1`]: {
     userId: OWNER,
@@ -129,7 +134,7 @@ const WRITABLE: readonly WritableDocument[] = [
     name: 'a vote',
     path: `polls/${pollId}/votes/${OWNER}`,
     write: 'set',
-    valid: () => ({ pollId, optionId: 'a', userId: OWNER, votedAt: serverTimestamp() }),
+    valid: () => ({ pollId, optionIds: ['a'], userId: OWNER, votedAt: serverTimestamp() }),
   },
   {
     name: 'a friend request',

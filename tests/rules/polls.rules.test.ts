@@ -1,5 +1,5 @@
-// The daily poll per role and operation: polls (function-written), votes (one per member, written
-// by the member and checked against the poll), poll replies (callables only, anonymous authors
+// Polls per role and operation: polls (function-written), ballots (one per member, written by the
+// member and checked against the poll: its options, its choice limit, its closing time), poll replies (callables only, anonymous authors
 // hidden as for thread replies) and the vote counter's markers.
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -27,12 +27,17 @@ import {
 } from './support/rules-env.js';
 
 const poll = (extra: object) => ({
+  kind: 'daily',
+  threadId: null,
   title: 'Favourite Brahms symphony?',
   description: '',
   createdAt: new Date(),
   createdBy: ADMIN,
   isActive: true,
   closedAt: null,
+  closesAt: null,
+  maxChoices: 1,
+  resultsVisibility: 'afterVoting',
   options: [
     { id: 'o1', optionText: 'No. 1' },
     { id: 'o2', optionText: 'No. 4' },
@@ -41,6 +46,7 @@ const poll = (extra: object) => ({
   totalVotes: 1,
   ...extra,
 });
+const HOUR = 3_600_000;
 const reply = (extra: object) => ({
   pollId: 'open',
   parentId: null,
@@ -49,19 +55,38 @@ const reply = (extra: object) => ({
   ...extra,
 });
 const ownerVote = `polls/open/votes/${OWNER}`;
-const vote = (uid: string, optionId: string, pollId = 'open') => ({
+const vote = (uid: string, optionIds: string | string[], pollId = 'open') => ({
   pollId,
-  optionId,
+  optionIds: typeof optionIds === 'string' ? [optionIds] : optionIds,
   userId: uid,
   votedAt: serverTimestamp(),
 });
-const castAs = (db: Firestore, uid: string, optionId: string, pollId = 'open') =>
-  setDoc(doc(db, `polls/${pollId}/votes/${uid}`), vote(uid, optionId, pollId));
+const castAs = (db: Firestore, uid: string, optionIds: string | string[], pollId = 'open') =>
+  setDoc(doc(db, `polls/${pollId}/votes/${uid}`), vote(uid, optionIds, pollId));
 
 const { as, seed } = rulesSuite('demo-rules-polls', {
   'polls/open': poll({}),
   'polls/closed': poll({ isActive: false, closedAt: new Date() }),
-  [ownerVote]: { pollId: 'open', optionId: 'o1', userId: OWNER, votedAt: new Date() },
+  // Still active (closeDuePolls has not passed yet), but past its time by the server's clock.
+  'polls/due': poll({ kind: 'discussion', threadId: 't1', closesAt: new Date(Date.now() - HOUR) }),
+  'polls/later': poll({
+    kind: 'discussion',
+    threadId: 't2',
+    closesAt: new Date(Date.now() + HOUR),
+  }),
+  'polls/several': poll({
+    kind: 'discussion',
+    threadId: 't3',
+    maxChoices: 2,
+    options: [
+      { id: 'o1', optionText: 'Karajan' },
+      { id: 'o2', optionText: 'Kleiber' },
+      { id: 'o3', optionText: 'Abbado' },
+    ],
+    voteCounts: { o1: 0, o2: 0, o3: 0 },
+    totalVotes: 0,
+  }),
+  [ownerVote]: { pollId: 'open', optionIds: ['o1'], userId: OWNER, votedAt: new Date() },
   'polls/open/replies/named': reply({ isAnonymous: false, authorId: OWNER }),
   'polls/open/replies/named/private/author': { authorId: OWNER },
   'polls/open/replies/anonymous': reply({ isAnonymous: true }),
@@ -70,13 +95,14 @@ const { as, seed } = rulesSuite('demo-rules-polls', {
 });
 
 describe('polls', () => {
-  it('are read by everyone, visitors included, as the newest active poll', async () => {
+  it('are read by everyone, visitors included, as the newest active daily poll', async () => {
     for (const db of [as.visitor(), as.owner(), as.admin()]) {
       await assertSucceeds(getDoc(doc(db, 'polls/open')));
       const newest = await assertSucceeds(
         getDocs(
           query(
             collection(db, 'polls'),
+            where('kind', '==', 'daily'),
             where('isActive', '==', true),
             orderBy('createdAt', 'desc'),
             limit(1),
@@ -128,13 +154,29 @@ describe('votes', () => {
     );
   });
 
+  it('name up to the poll’s choice limit of distinct options, one when single choice', async () => {
+    await assertSucceeds(castAs(as.other(), OTHER, ['o1', 'o3'], 'several'));
+    await assertSucceeds(castAs(as.other(), OTHER, ['o2'], 'several'));
+    await assertFails(castAs(as.other(), OTHER, ['o1', 'o2', 'o3'], 'several'));
+    await assertFails(castAs(as.other(), OTHER, ['o1', 'o1'], 'several'));
+    await assertFails(castAs(as.other(), OTHER, [], 'several'));
+    await assertFails(castAs(as.other(), OTHER, ['o1', 'o4'], 'several'));
+    await assertFails(castAs(as.other(), OTHER, ['o1', 'o2']));
+  });
+
+  it('are refused after the closing time by the server’s clock, before any function closes it', async () => {
+    await assertSucceeds(castAs(as.other(), OTHER, 'o1', 'later'));
+    await assertFails(castAs(as.other(), OTHER, 'o1', 'due'));
+  });
+
   it('refuse extra or missing fields and a client-chosen time', async () => {
     const db = as.other();
     const ref = doc(db, `polls/open/votes/${OTHER}`);
     await assertFails(setDoc(ref, { ...vote(OTHER, 'o1'), weight: 10 }));
-    await assertFails(setDoc(ref, { pollId: 'open', optionId: 'o1', userId: OTHER }));
+    await assertFails(setDoc(ref, { pollId: 'open', optionIds: ['o1'], userId: OTHER }));
     await assertFails(setDoc(ref, { ...vote(OTHER, 'o1'), votedAt: new Date(2020, 0, 1) }));
-    await assertFails(setDoc(ref, { ...vote(OTHER, 'o1'), optionId: 1 }));
+    await assertFails(setDoc(ref, { ...vote(OTHER, 'o1'), optionIds: 'o1' }));
+    await assertFails(setDoc(ref, { ...vote(OTHER, 'o1'), optionIds: [1] }));
   });
 
   it('cannot be withdrawn or changed on a closed poll', async () => {
@@ -143,7 +185,7 @@ describe('votes', () => {
     await seed({
       [`polls/closed/votes/${OWNER}`]: {
         pollId: 'closed',
-        optionId: 'o1',
+        optionIds: ['o1'],
         userId: OWNER,
         votedAt: new Date(),
       },
@@ -159,7 +201,12 @@ describe('votes', () => {
     await assertFails(getDoc(doc(as.visitor(), ownerVote)));
     await assertFails(getDocs(collection(as.owner(), 'polls/open/votes')));
     await assertFails(
-      getDocs(query(collection(as.other(), 'polls/open/votes'), where('optionId', '==', 'o1'))),
+      getDocs(
+        query(
+          collection(as.other(), 'polls/open/votes'),
+          where('optionIds', 'array-contains', 'o1'),
+        ),
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docIdSchema } from '../schema/primitives.js';
 import { REPLY_MAX_LENGTH, THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';
+import { discussionPollInput } from '../polls/callables.js';
 import { reactionCountsSchema, reactionTypeSchema } from './schemas.js';
 
 /**
@@ -13,6 +14,8 @@ export const createThreadInput = z.strictObject({
   title: z.string().trim().min(1).max(THREAD_TITLE_MAX_LENGTH),
   body: z.string().trim().min(1).max(THREAD_BODY_MAX_LENGTH),
   isAnonymous: z.boolean(),
+  /** A poll to open with the discussion. */
+  poll: discussionPollInput.optional(),
 });
 export const createThreadOutput = z.strictObject({ threadId: docIdSchema });
 

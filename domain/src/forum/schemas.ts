@@ -38,6 +38,8 @@ export const threadSchema = authorFields({
    * trigger `countReplies`); absent while none did. A shared page's version and sitemap date.
    */
   repliesChangedAt: timestampSchema.optional(),
+  /** Its poll (`polls/{pollId}`, kind "discussion"), when the author added one. */
+  pollId: docIdSchema.optional(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 

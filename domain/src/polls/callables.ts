@@ -8,6 +8,7 @@ import {
   POLL_OPTION_MAX_LENGTH,
   POLL_TITLE_MAX_LENGTH,
 } from './limits.js';
+import { pollResultsVisibilitySchema } from './schemas.js';
 
 /*
  * Votes are not a callable: a member writes `polls/{pollId}/votes/{uid}` directly (rules check it)
@@ -25,7 +26,23 @@ export const createPollInput = z.strictObject({
 });
 export const createPollOutput = z.strictObject({ pollId: docIdSchema });
 
-/** Staff close a poll: no more votes; it leaves the Salon when it was the newest active one. */
+/**
+ * A member's poll as createThread takes it beside the discussion (validateDiscussionPollDraft
+ * speaks first, with its toasts). `closesAt` in milliseconds since the epoch.
+ */
+export const discussionPollInput = z.strictObject({
+  question: z.string().trim().min(1).max(POLL_TITLE_MAX_LENGTH),
+  options: createPollInput.shape.options,
+  maxChoices: z.number().int().min(1).max(POLL_MAX_OPTIONS),
+  closesAt: z.number().int().positive().nullable(),
+  resultsVisibility: pollResultsVisibilitySchema,
+});
+export type DiscussionPollInput = z.infer<typeof discussionPollInput>;
+
+/**
+ * Closes a poll: no more ballots; a staff poll leaves the Salon when it was the newest active
+ * one. Staff close any poll, a discussion's author their own.
+ */
 export const closePollInput = z.strictObject({ pollId: docIdSchema });
 /** `closed`: false when it was closed already. */
 export const closePollOutput = z.strictObject({ closed: z.boolean() });

@@ -20,3 +20,14 @@ export function pollOptionId(index: number): string {
 export function isPollOptionId(id: string): boolean {
   return /^o[1-9][0-9]*$/.test(id);
 }
+
+/** A member's poll closes at most this far ahead (invented: a discussion's poll is for now). */
+export const POLL_MAX_OPEN_DAYS = 90;
+
+/** The Salon's poll of the day or of the week (staff's), or a member's poll in a discussion. */
+export const POLL_KINDS = ['daily', 'weekly', 'discussion'] as const;
+export type PollKind = (typeof POLL_KINDS)[number];
+
+export function isPollKind(value: unknown): value is PollKind {
+  return (POLL_KINDS as readonly unknown[]).includes(value);
+}

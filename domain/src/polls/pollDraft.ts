@@ -36,6 +36,14 @@ export const POLL_TOASTS = Object.freeze({
   pollNotFound: { title: 'Poll Not Found', description: 'This poll no longer exists.' },
   pollCreated: { title: 'Poll Created', description: 'The poll is now live in The Salon.' },
   pollClosed: { title: 'Poll Closed', description: 'The poll no longer accepts votes.' },
+  closeNotAllowed: {
+    title: 'Permission Denied',
+    description: "Only the discussion's author or staff can close its poll.",
+  },
+  closedBeforeVote: {
+    title: 'Poll Closed',
+    description: 'This poll closed before your vote arrived.',
+  },
 } satisfies Record<string, ToastMessage>);
 
 export interface PollDraft {

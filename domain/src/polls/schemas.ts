@@ -3,6 +3,7 @@ import { REPLY_MAX_LENGTH } from '../forum/limits.js';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import {
   isPollOptionId,
+  POLL_KINDS,
   POLL_MAX_OPTIONS,
   POLL_MIN_OPTIONS,
   POLL_OPTION_MAX_LENGTH,
@@ -17,6 +18,12 @@ export const pollOptionSchema = z.strictObject({
 });
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
+export const pollKindSchema = z.enum(POLL_KINDS);
+
+/** Whether a member sees the counts before casting a ballot, or only once they have (or closed). */
+export const pollResultsVisibilitySchema = z.enum(['always', 'afterVoting']);
+export type PollResultsVisibility = z.infer<typeof pollResultsVisibilitySchema>;
+
 /**
  * `polls/{pollId}`, readable by everyone, written by functions only. Counts sit in a map keyed by
  * option id (not inside `options`) so the vote counter can increment them without reading the
@@ -24,14 +31,25 @@ export type PollOption = z.infer<typeof pollOptionSchema>;
  */
 export const pollSchema = z
   .strictObject({
+    kind: pollKindSchema,
+    /** The discussion a member's poll belongs to; null for staff's polls. */
+    threadId: docIdSchema.nullable(),
     title: z.string().min(1).max(POLL_TITLE_MAX_LENGTH),
     description: z.string().max(POLL_DESCRIPTION_MAX_LENGTH),
     createdAt: timestampSchema,
     /** The member (staff) who created it; null once they deleted their account. */
     createdBy: uidSchema.nullable(),
     isActive: z.boolean(),
-    /** Set by closePoll; null while active. */
+    /** Set by closePoll or closeDuePolls; null while active. */
     closedAt: timestampSchema.nullable(),
+    /**
+     * When it stops taking ballots, by the server's clock (rules compare `request.time`); null:
+     * open until closed by hand.
+     */
+    closesAt: timestampSchema.nullable(),
+    /** How many options one ballot may name: 1 is a single-choice poll. */
+    maxChoices: z.number().int().min(1).max(POLL_MAX_OPTIONS),
+    resultsVisibility: pollResultsVisibilitySchema,
     options: z.array(pollOptionSchema).min(POLL_MIN_OPTIONS).max(POLL_MAX_OPTIONS),
     voteCounts: z.record(z.string(), counterSchema),
     totalVotes: counterSchema,
@@ -39,6 +57,14 @@ export const pollSchema = z
   .refine((poll) => new Set(poll.options.map((option) => option.id)).size === poll.options.length, {
     message: 'Poll option ids must be unique',
     path: ['options'],
+  })
+  .refine((poll) => poll.maxChoices <= poll.options.length, {
+    message: 'A ballot cannot name more options than the poll has',
+    path: ['maxChoices'],
+  })
+  .refine((poll) => (poll.kind === 'discussion') === (poll.threadId !== null), {
+    message: 'A discussion poll names its discussion, and only it does',
+    path: ['threadId'],
   })
   .refine(
     (poll) =>
@@ -49,13 +75,14 @@ export const pollSchema = z
 export type Poll = z.infer<typeof pollSchema>;
 
 /**
- * `polls/{pollId}/votes/{uid}`: the member's one vote; the id is the voter's uid, so a second
- * vote can only overwrite the first (the spec's upsert keyed on poll and user). Written by the
- * member directly (`setDoc`), checked by rules; readable by that member and admins only.
+ * `polls/{pollId}/votes/{uid}`: the member's one ballot; the id is the voter's uid, so a second
+ * ballot can only overwrite the first (the spec's upsert keyed on poll and user). It names 1 to
+ * the poll's `maxChoices` distinct options. Written by the member directly (`setDoc`), checked by
+ * rules; readable by that member and admins only.
  */
 export const pollVoteSchema = z.strictObject({
   pollId: docIdSchema,
-  optionId: docIdSchema,
+  optionIds: z.array(docIdSchema).min(1).max(POLL_MAX_OPTIONS),
   userId: uidSchema,
   /** Server time of the latest write (`serverTimestamp()`; rules require `request.time`). */
   votedAt: timestampSchema,

@@ -2,8 +2,13 @@ import { CONTENT_BLOCKED_WORDS } from './blockedWords.js';
 import { containsBlockedWord } from './profanity.js';
 import type { ToastMessage } from './toast.js';
 
-/** The subjects the forum spec names in its "Content Policy Violation" toast. */
-export type ContentPolicySubject = 'Discussion title' | 'Discussion content' | 'Your reply';
+/** The subjects the forum spec names in its "Content Policy Violation" toast, and the poll's. */
+export type ContentPolicySubject =
+  | 'Discussion title'
+  | 'Discussion content'
+  | 'Your reply'
+  /** Invented: a member's poll, the spec has none. */
+  | 'Your poll';
 
 export const CONTENT_POLICY_VIOLATION_TITLE = 'Content Policy Violation';
 

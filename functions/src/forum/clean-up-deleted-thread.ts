@@ -7,6 +7,7 @@
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.js';
 import { deleteAll } from '../shared/delete-all.js';
+import { pollRef } from '../polls/poll-refs.js';
 import { threadRef } from './post-refs.js';
 
 const THREAD_SUBCOLLECTIONS = [
@@ -20,6 +21,8 @@ const THREAD_SUBCOLLECTIONS = [
 ] as const;
 
 export const cleanUpDeletedThread = onDocumentDeleted('threads/{threadId}', async (event) => {
+  const pollId: unknown = event.data?.get('pollId');
+  if (typeof pollId === 'string') await db.recursiveDelete(pollRef(pollId));
   const thread = threadRef(event.params.threadId);
   for (const name of THREAD_SUBCOLLECTIONS) await deleteAll(thread.collection(name));
   // After the replies and reactions: their activity triggers find the thread gone and write nothing.

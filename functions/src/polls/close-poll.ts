@@ -1,33 +1,70 @@
-// Staff close a poll: it takes no more votes (rules check `isActive`) and leaves the Salon when it
-// was the newest active one. Its votes and replies stay. Closing twice changes nothing, and
-// logs nothing: the moderation log entry is written with the change.
+// Closes a poll early: it takes no more ballots (rules check `isActive`) and a staff poll leaves
+// the Salon when it was the newest active one. Its ballots and replies stay. Admins close staff's
+// polls; a discussion's poll is closed by the discussion's author (anonymous or not: the thread's
+// `private/author` says) or by staff, whose closing of a member's poll is logged. Closing twice
+// changes nothing and logs nothing: the log entry is written with the change.
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { closePollInput, POLL_TOASTS } from '@salon/domain';
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { closePollInput, POLL_TOASTS, roleFlags } from '@salon/domain';
+import { threadRef } from '../forum/post-refs.js';
 import { prepareLogEntry } from '../moderation/moderation-log.js';
+import { authorIdOf } from '../shared/authored-post.js';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
+import { requireMember, requireViewer } from '../shared/caller.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { pollRef } from './poll-refs.js';
-import { requireStaff } from './require-staff.js';
 
 export const closePoll = onCall(async (request): Promise<{ closed: boolean }> => {
-  const staff = await requireStaff(request);
+  const { uid } = await requireMember(request);
   const { pollId } = parseInput(closePollInput, request.data);
   const poll = pollRef(pollId);
+  const found = await poll.get();
+  if (!found.exists) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
+  const threadId: unknown = found.get('threadId');
+  const closer = await closerOf(request, uid, typeof threadId === 'string' ? threadId : null);
   const closed = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(poll);
     if (!snapshot.exists) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
     if (snapshot.get('isActive') !== true) return false;
     const title: unknown = snapshot.get('title');
-    const log = await prepareLogEntry(
-      staff.uid,
-      { action: 'pollClosed', memberId: null, target: typeof title === 'string' ? title : '' },
-      transaction,
-    );
+    const log =
+      closer === 'staff'
+        ? await prepareLogEntry(
+            uid,
+            {
+              action: 'pollClosed',
+              memberId: null,
+              target: typeof title === 'string' ? title : '',
+            },
+            transaction,
+          )
+        : null;
     transaction.update(poll, { isActive: false, closedAt: FieldValue.serverTimestamp() });
-    await log(transaction);
+    await log?.(transaction);
     return true;
   });
   return { closed };
 });
+
+/**
+ * Who may close it: for a discussion's poll, its author, else staff; for a staff poll (no thread),
+ * an admin. Staff act with their staff tools in reach (a second factor when required); anyone else
+ * is refused.
+ */
+async function closerOf(
+  request: CallableRequest,
+  uid: string,
+  threadId: string | null,
+): Promise<'author' | 'staff'> {
+  if (threadId !== null && (await authorIdOf(threadRef(threadId))) === uid) return 'author';
+  const { role } = await requireViewer(request, { staffAction: true });
+  const staff = threadId === null ? role === 'admin' : roleFlags(role).isAdminOrModerator;
+  if (!staff) {
+    throw refuseWithToast(
+      'permission-denied',
+      threadId === null ? POLL_TOASTS.staffOnly : POLL_TOASTS.closeNotAllowed,
+    );
+  }
+  return 'staff';
+}

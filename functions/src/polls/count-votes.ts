@@ -1,8 +1,11 @@
-// Keeps a poll's `voteCounts` and `totalVotes` exact from its votes' writes: a first vote adds
-// one to its option and to the total, a changed vote moves one from the old option to the new,
-// voting the same option again changes nothing. Increments never read the poll, so concurrent
-// votes do not contend, and they commute, so the order votes land in does not matter. Each write
-// is applied once (shared/apply-once.ts), so a redelivered event changes nothing.
+// Keeps a poll's `voteCounts` and `totalVotes` exact from its ballots' writes. `totalVotes`
+// counts ballots (members who voted); each option counts the ballots naming it. A first ballot
+// adds one to each option it names and to the total, a changed ballot moves one from each option
+// it no longer names to each it newly names, the same ballot again changes nothing, a deleted
+// one (its member's account deleted) takes its ones back. Increments never read the poll, so
+// concurrent ballots do not contend, and they commute, so the order ballots land in does not
+// matter. Each write is applied once (shared/apply-once.ts), so a redelivered event changes
+// nothing.
 import { FieldValue, type DocumentSnapshot, type UpdateData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isPollOptionId, type pollSchema } from '@salon/domain';
@@ -14,23 +17,35 @@ import { pollAppliedEventRef, pollRef } from './poll-refs.js';
 export const countVotes = onDocumentWritten('polls/{pollId}/votes/{uid}', async (event) => {
   const before = event.data?.before;
   const after = event.data?.after;
-  const was = votedOption(before);
-  const now = votedOption(after);
+  const was = ballotOptions(before);
+  const now = ballotOptions(after);
   const key = writeKey(before, after);
-  if (was === now || key === null) return;
+  if (key === null) return;
   const changes: UpdateData<StoredData<typeof pollSchema>> = {};
-  if (was !== null) changes[`voteCounts.${was}`] = FieldValue.increment(-1);
-  if (now !== null) changes[`voteCounts.${now}`] = FieldValue.increment(1);
-  if (was === null || now === null) changes.totalVotes = FieldValue.increment(now ? 1 : -1);
+  for (const optionId of was ?? []) {
+    if (!now?.has(optionId)) changes[`voteCounts.${optionId}`] = FieldValue.increment(-1);
+  }
+  for (const optionId of now ?? []) {
+    if (!was?.has(optionId)) changes[`voteCounts.${optionId}`] = FieldValue.increment(1);
+  }
+  if ((was === null) !== (now === null)) changes.totalVotes = FieldValue.increment(now ? 1 : -1);
+  if (Object.keys(changes).length === 0) return;
   const { pollId } = event.params;
   await applyOnce(pollAppliedEventRef(pollId, key), (batch) =>
     batch.update(pollRef(pollId), changes),
   );
 });
 
-/** The option a vote names, or null when there is none (or not one createPoll could have made). */
-function votedOption(snapshot: DocumentSnapshot | undefined): string | null {
+/**
+ * The options a ballot names, or null when there is no ballot (or none createThread or createPoll
+ * could have numbered: rules let no other through).
+ */
+function ballotOptions(snapshot: DocumentSnapshot | undefined): Set<string> | null {
   if (!snapshot?.exists) return null;
-  const optionId: unknown = snapshot.get('optionId');
-  return typeof optionId === 'string' && isPollOptionId(optionId) ? optionId : null;
+  const optionIds: unknown = snapshot.get('optionIds');
+  if (!Array.isArray(optionIds)) return null;
+  const counted = optionIds.filter(
+    (optionId): optionId is string => typeof optionId === 'string' && isPollOptionId(optionId),
+  );
+  return counted.length > 0 ? new Set(counted) : null;
 }

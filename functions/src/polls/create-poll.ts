@@ -1,12 +1,10 @@
-// Staff open a poll: active at once, options numbered o1, o2, ... in the order given, every count
-// at 0. The newest active poll is the one the Salon shows. Refusals carry the poll form's toasts.
+// Staff open a daily poll: active at once (new-poll-fields.ts). The newest active daily poll is
+// the one the Salon shows. Refusals carry the poll form's toasts.
 // The poll and its moderation log entry are written together.
-import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
   createPollInput,
   paths,
-  pollOptionId,
   pollSchema,
   validatePollDraft,
   type PollDraft,
@@ -17,6 +15,7 @@ import { parseInput } from '../shared/callable.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { textField } from '../shared/draft-text.js';
 import { storedCollection } from '../shared/stored.js';
+import { staffPollFields } from './new-poll-fields.js';
 import { requireStaff } from './require-staff.js';
 
 export const createPoll = onCall(async (request): Promise<{ pollId: string }> => {
@@ -24,7 +23,6 @@ export const createPoll = onCall(async (request): Promise<{ pollId: string }> =>
   const refusal = validatePollDraft(pollDraftOf(request.data));
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
   const draft = parseInput(createPollInput, withoutBlankOptions(request.data));
-  const options = draft.options.map((optionText, i) => ({ id: pollOptionId(i), optionText }));
   const poll = storedCollection(pollSchema, paths.polls).doc();
   const log = await prepareLogEntry(staff.uid, {
     action: 'pollOpened',
@@ -32,17 +30,7 @@ export const createPoll = onCall(async (request): Promise<{ pollId: string }> =>
     target: draft.title,
   });
   const batch = db.batch();
-  batch.create(poll, {
-    title: draft.title,
-    description: draft.description,
-    createdAt: FieldValue.serverTimestamp(),
-    createdBy: staff.uid,
-    isActive: true,
-    closedAt: null,
-    options,
-    voteCounts: Object.fromEntries(options.map((option) => [option.id, 0])),
-    totalVotes: 0,
-  });
+  batch.create(poll, staffPollFields('daily', draft, staff.uid));
   await log(batch);
   await batch.commit();
   return { pollId: poll.id };

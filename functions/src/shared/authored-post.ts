@@ -27,14 +27,19 @@ function writePost<Post extends DocumentData>(
   writer.create(authorRefOf(post), { authorId: uid });
 }
 
-/** Creates the post and its `private/author` together, so neither exists without the other. */
+/**
+ * Creates the post and its `private/author` together, so neither exists without the other, with
+ * what `alsoWrite` adds to the same batch (a discussion's poll).
+ */
 export async function createAuthoredPost<Post extends DocumentData>(
   post: DocumentReference<Post, Post>,
   fields: NoInfer<WithFieldValue<Post>>,
   uid: string,
+  alsoWrite?: (batch: Writes) => void,
 ): Promise<void> {
   const batch = db.batch();
   writePost(batch, post, fields, uid);
+  alsoWrite?.(batch);
   await batch.commit();
 }
 

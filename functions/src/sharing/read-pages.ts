@@ -173,7 +173,8 @@ export interface SalonList {
 /**
  * The Salon's first page as the app reads it (web's thread-pages.ts, page 1 of "Most Recent";
  * polls-api.ts's active poll): the 10 newest discussions, the count of all up to the list's read
- * limit, and the newest active poll (`isActive`, `createdAt` desc: the app's composite index).
+ * limit, and the newest active daily poll (`kind`, `isActive`, `createdAt` desc: the app's
+ * composite index).
  */
 export async function readSalonList(count: ReadCount): Promise<SalonList> {
   const newest = db.collection(paths.threads).orderBy(THREAD_SORT_FIELDS.recent, 'desc');
@@ -182,6 +183,7 @@ export async function readSalonList(count: ReadCount): Promise<SalonList> {
     newest.limit(LIST_READ_LIMIT).count().get(),
     db
       .collection(paths.polls)
+      .where('kind', '==', 'daily')
       .where('isActive', '==', true)
       .orderBy('createdAt', 'desc')
       .limit(1)

@@ -160,14 +160,14 @@ export async function redeliver(
 }
 
 /**
- * What the web app writes (castVote): the member's own vote document, overwritten to change it,
- * taking one of the member's vote budget as the rules ask.
+ * What the web app writes (castVote): the member's own ballot, overwritten to change it, taking
+ * one of the member's vote budget as the rules ask.
  */
-export const vote = (voter: Member, pollId: string, optionId: string) =>
+export const vote = (voter: Member, pollId: string, options: string | readonly string[]) =>
   writeWithBudget(voter.firestore, voter.uid, 'vote', (transaction) => {
     transaction.set(doc(voter.firestore, paths.pollVote(pollId, voter.uid)), {
       pollId,
-      optionId,
+      optionIds: typeof options === 'string' ? [options] : [...options],
       userId: voter.uid,
       votedAt: serverTimestamp(),
     });

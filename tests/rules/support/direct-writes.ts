@@ -27,6 +27,8 @@ export const DIRECT_WRITE_FIXTURES = {
   'polls/open': {
     title: 'Favourite Brahms symphony?',
     isActive: true,
+    closesAt: null,
+    maxChoices: 1,
     voteCounts: { o1: 0, o2: 0 },
   },
   [paths.thread('saved')]: {
@@ -89,7 +91,9 @@ export const GUARDED: readonly Guarded[] = [
     name: 'a vote',
     action: 'vote',
     path: paths.pollVote('open', OWNER),
-    change: { set: { pollId: 'open', optionId: 'o1', userId: OWNER, votedAt: serverTimestamp() } },
+    change: {
+      set: { pollId: 'open', optionIds: ['o1'], userId: OWNER, votedAt: serverTimestamp() },
+    },
   },
   {
     name: 'a profile card edit',

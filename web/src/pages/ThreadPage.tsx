@@ -9,6 +9,7 @@ import type { ReplyWithAuthor } from '../features/discussion/api/types';
 import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
 import type { ReplyMenuProps } from '../features/discussion/components/ReplyMenu';
 import { useReplies } from '../features/discussion/hooks/use-replies';
+import { DiscussionPoll } from '../features/polls/components/DiscussionPoll';
 import { PostActions } from '../features/salon/components/PostActions';
 import { ReactionButtons } from '../features/salon/components/ReactionButtons';
 import { ThreadDetail } from '../features/salon/components/ThreadDetail';
@@ -93,6 +94,9 @@ export function ThreadPage() {
             reactions={reactions}
             requireSignIn={requireSignIn}
             onDelete={deleteThread}
+            renderPoll={(pollId, canClose) => (
+              <DiscussionPoll pollId={pollId} canClose={canClose} />
+            )}
             actions={
               <SaveThreadButton
                 uid={viewer?.uid ?? null}

@@ -1,7 +1,7 @@
 // Poll documents as the screens' types, read leniently (lib/firestore-values.ts): an odd field
 // reads as a default instead of hiding the poll.
 import type { DocumentData } from 'firebase/firestore';
-import type { PollOption } from '@salon/domain';
+import { isPollKind, type PollOption } from '@salon/domain';
 import { count, text } from '../../../lib/firestore-values';
 import { toDate } from '../../../lib/documents';
 import type { PollItem } from './types';
@@ -23,13 +23,20 @@ function voteCounts(value: unknown): Record<string, number> {
 }
 
 export function pollFromDoc(id: string, data: DocumentData): PollItem {
+  const kind: unknown = data['kind'];
+  const maxChoices = count(data['maxChoices']);
   return {
     id,
+    kind: isPollKind(kind) ? kind : 'daily',
     title: text(data['title']),
     description: text(data['description']),
     // Read with estimated server timestamps, so only an odd document lacks a time: "now".
     createdAt: toDate(data['createdAt']) ?? new Date(),
     isActive: data['isActive'] === true,
+    closesAt: toDate(data['closesAt']),
+    maxChoices: maxChoices >= 1 ? maxChoices : 1,
+    // Unknown reads as the stricter setting: no counts before a ballot.
+    resultsVisibility: data['resultsVisibility'] === 'always' ? 'always' : 'afterVoting',
     options: options(data['options']),
     voteCounts: voteCounts(data['voteCounts']),
     totalVotes: count(data['totalVotes']),

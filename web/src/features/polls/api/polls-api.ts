@@ -1,5 +1,5 @@
-// The daily poll's one data-access module: the poll, the member's vote and the staff callables
-// (its replies are features/discussion's). Plain functions taking the app's FirebaseServices
+// The polls' one data-access module: the Salon's daily poll, a discussion's poll, the member's
+// ballot and the callables (a daily poll's replies are features/discussion's). Plain functions taking the app's FirebaseServices
 // first (docs/decisions.md, "One data-access style"). Query shapes follow docs/data-model.md
 // ("Poll queries").
 import {
@@ -20,7 +20,7 @@ import { writeWithBudget } from '../../../lib/write-budget';
 import { pollFromDoc } from './documents';
 import type { PollDraftInput, PollItem, Unsubscribe } from './types';
 
-/** The newest active poll, or null ("No polls available"), live. */
+/** The newest active daily poll, or null ("No polls available"), live. */
 export function subscribeToActivePoll(
   { firestore }: FirebaseServices,
   onPoll: (poll: PollItem | null) => void,
@@ -29,6 +29,7 @@ export function subscribeToActivePoll(
   return onSnapshot(
     query(
       collection(firestore, paths.polls),
+      where('kind', '==', 'daily'),
       where('isActive', '==', true),
       orderBy('createdAt', 'desc'),
       limit(1),
@@ -41,38 +42,58 @@ export function subscribeToActivePoll(
   );
 }
 
-/** The option the member chose in this poll, or null before voting, live. */
+/** One poll (a discussion's), or null once it is gone, live. */
+export function subscribeToPoll(
+  { firestore }: FirebaseServices,
+  pollId: string,
+  onPoll: (poll: PollItem | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore, paths.poll(pollId)),
+    (snapshot) =>
+      onPoll(
+        snapshot.exists() ? pollFromDoc(snapshot.id, snapshot.data(ESTIMATED_TIMESTAMPS)) : null,
+      ),
+    onError,
+  );
+}
+
+/** The options the member's ballot names in this poll, or null before voting, live. */
 export function subscribeToOwnVote(
   { firestore }: FirebaseServices,
   pollId: string,
   uid: string,
-  onVote: (optionId: string | null) => void,
+  onVote: (optionIds: readonly string[] | null) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
   return onSnapshot(
     doc(firestore, paths.pollVote(pollId, uid)),
     (snapshot) => {
-      const optionId: unknown = snapshot.get('optionId');
-      onVote(typeof optionId === 'string' ? optionId : null);
+      const optionIds: unknown = snapshot.get('optionIds');
+      const named = Array.isArray(optionIds)
+        ? optionIds.filter((id): id is string => typeof id === 'string')
+        : [];
+      onVote(named.length > 0 ? named : null);
     },
     onError,
   );
 }
 
 /**
- * Casts or changes the member's one vote (an upsert keyed on poll and member), taking one of
+ * Casts or changes the member's one ballot (an upsert keyed on poll and member), taking one of
  * their vote budget (rate limit: "Slow Down" when spent).
  */
 export async function castVote(
   { firestore }: FirebaseServices,
   pollId: string,
   uid: string,
-  optionId: string,
+  optionIds: readonly string[],
 ): Promise<void> {
   await writeWithBudget(firestore, uid, 'vote', (transaction) => {
     transaction.set(doc(firestore, paths.pollVote(pollId, uid)), {
       pollId,
-      optionId,
+      optionIds: [...optionIds],
       userId: uid,
       votedAt: serverTimestamp(),
     });
@@ -82,7 +103,7 @@ export async function castVote(
 /** How many polls the admin area lists: the rules bound every poll list (50 is a season of them). */
 const ADMIN_POLL_LIST_LIMIT = 50;
 
-/** The newest ADMIN_POLL_LIST_LIMIT polls, newest first, live (the admin area). */
+/** The newest ADMIN_POLL_LIST_LIMIT staff polls, newest first, live (the admin area). */
 export function subscribeToAllPolls(
   { firestore }: FirebaseServices,
   onPolls: (polls: readonly PollItem[]) => void,
@@ -91,6 +112,7 @@ export function subscribeToAllPolls(
   return onSnapshot(
     query(
       collection(firestore, paths.polls),
+      where('kind', 'in', ['daily', 'weekly']),
       orderBy('createdAt', 'desc'),
       limit(ADMIN_POLL_LIST_LIMIT),
     ),

@@ -1,12 +1,18 @@
-import type { PollOption } from '@salon/domain';
+import type { PollKind, PollOption, PollResultsVisibility } from '@salon/domain';
 
 /** A poll as the screens use it (docs/data-model.md, "Polls"). */
 export interface PollItem {
   readonly id: string;
+  readonly kind: PollKind;
   readonly title: string;
   readonly description: string;
   readonly createdAt: Date;
   readonly isActive: boolean;
+  /** When it stops taking ballots by the server's clock; null: open until closed. */
+  readonly closesAt: Date | null;
+  /** How many options one ballot may name (1: single choice). */
+  readonly maxChoices: number;
+  readonly resultsVisibility: PollResultsVisibility;
   readonly options: PollOption[];
   readonly voteCounts: Readonly<Record<string, number>>;
   readonly totalVotes: number;

@@ -25,7 +25,7 @@ function showPoll(poll = aPoll()) {
 }
 
 function vote(optionId: string | null) {
-  act(() => api.live.ownVote?.(optionId));
+  act(() => api.live.ownVote?.(optionId === null ? null : [optionId]));
 }
 
 function results() {
@@ -108,7 +108,7 @@ describe('DailyPoll', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'No. 4 in E minor' }));
     expect((voteButton as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(voteButton);
-    expect(api.castVote).toHaveBeenCalledWith('poll-1', 'uid-clara', 'o2');
+    expect(api.castVote).toHaveBeenCalledWith('poll-1', 'uid-clara', ['o2']);
   });
 
   it('locks the options after voting and shows counts and rounded percentages, the choice highlighted', () => {
@@ -158,7 +158,7 @@ describe('DailyPoll', () => {
     ).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'No. 1 in C minor' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vote' }));
-    expect(api.castVote).toHaveBeenLastCalledWith('poll-1', 'uid-clara', 'o1');
+    expect(api.castVote).toHaveBeenLastCalledWith('poll-1', 'uid-clara', ['o1']);
     vote('o1');
     await waitFor(() => expect(screen.getByRole('list', { name: 'Results' })).toBeTruthy());
     expect(within(results()).getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe(

@@ -1,32 +1,46 @@
 import { useId, useState, type FormEvent } from 'react';
+import { maskProfanity } from '@salon/domain';
 import type { PollItem } from '../api/types';
 
 /**
- * The options before voting (forum spec §2): select one, then Vote. When the member changes a
- * vote, their current choice starts selected and Cancel goes back to the results.
+ * The options before voting (forum spec §2): select one (radio buttons), or up to the poll's
+ * limit (check boxes, the rest disabled once it is reached), then Vote. When the member changes
+ * a ballot, their current choices start selected and Cancel goes back to the results.
  */
 export function PollBallot({
   poll,
-  initialOptionId,
+  initialOptionIds,
   onVote,
   onCancel,
+  onShowResults,
 }: {
   poll: PollItem;
-  initialOptionId: string | null;
-  /** Casts the vote; resolves when it is written (failures are the caller's). */
-  onVote: (optionId: string) => Promise<void>;
+  initialOptionIds: readonly string[];
+  /** Casts the ballot; resolves when it is written (failures are the caller's). */
+  onVote: (optionIds: readonly string[]) => Promise<void>;
   onCancel?: () => void;
+  /** Offered when the poll shows its results before voting. */
+  onShowResults?: () => void;
 }) {
   const name = useId();
-  const [selected, setSelected] = useState<string | null>(initialOptionId);
+  const [selected, setSelected] = useState<readonly string[]>(initialOptionIds);
   const [busy, setBusy] = useState(false);
+  const several = poll.maxChoices > 1;
+  const full = selected.length >= poll.maxChoices;
+
+  function toggle(optionId: string, checked: boolean) {
+    if (!several) setSelected([optionId]);
+    else if (checked) setSelected((current) => [...current, optionId]);
+    else setSelected((current) => current.filter((id) => id !== optionId));
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (selected === null || busy) return;
+    if (selected.length === 0 || busy) return;
     setBusy(true);
     try {
-      await onVote(selected);
+      // In the poll's order, whatever order they were ticked in.
+      await onVote(poll.options.map((option) => option.id).filter((id) => selected.includes(id)));
     } finally {
       setBusy(false);
     }
@@ -36,23 +50,32 @@ export function PollBallot({
     <form className="poll-ballot" onSubmit={(event) => void handleSubmit(event)}>
       <fieldset className="poll-ballot__options">
         <legend className="visually-hidden">Options</legend>
-        {poll.options.map((option) => (
-          <label
-            key={option.id}
-            className={selected === option.id ? 'poll-option poll-option--selected' : 'poll-option'}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.id}
-              checked={selected === option.id}
-              onChange={() => setSelected(option.id)}
-            />
-            {option.optionText}
-          </label>
-        ))}
+        {poll.options.map((option) => {
+          const checked = selected.includes(option.id);
+          return (
+            <label
+              key={option.id}
+              className={checked ? 'poll-option poll-option--selected' : 'poll-option'}
+            >
+              <input
+                type={several ? 'checkbox' : 'radio'}
+                name={name}
+                value={option.id}
+                checked={checked}
+                disabled={several && full && !checked}
+                onChange={(event) => toggle(option.id, event.currentTarget.checked)}
+              />
+              {maskProfanity(option.optionText)}
+            </label>
+          );
+        })}
       </fieldset>
       <div className="poll-ballot__actions">
+        {onShowResults ? (
+          <button type="button" className="link-button" onClick={onShowResults}>
+            Show results
+          </button>
+        ) : null}
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancel
@@ -61,7 +84,7 @@ export function PollBallot({
         <button
           type="submit"
           className="button button--primary"
-          disabled={selected === null || busy}
+          disabled={selected.length === 0 || busy}
           aria-busy={busy}
         >
           Vote

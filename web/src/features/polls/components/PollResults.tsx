@@ -1,16 +1,22 @@
-import { pollResults } from '@salon/domain';
+import { maskProfanity, pollResults } from '@salon/domain';
 import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
 
 /**
- * The locked options after voting (forum spec §2, §9): each option's count and rounded share,
- * the member's choice highlighted.
+ * The locked options (forum spec §2, §9): each option's count and rounded share, the member's
+ * choices highlighted.
  */
-export function PollResults({ poll, chosenOptionId }: { poll: PollItem; chosenOptionId: string }) {
+export function PollResults({
+  poll,
+  chosenOptionIds,
+}: {
+  poll: PollItem;
+  chosenOptionIds: readonly string[];
+}) {
   return (
     <ul className="poll-results" aria-label="Results">
       {pollResults(poll).map((option) => {
-        const chosen = option.id === chosenOptionId;
+        const chosen = chosenOptionIds.includes(option.id);
         return (
           <li
             key={option.id}
@@ -19,7 +25,7 @@ export function PollResults({ poll, chosenOptionId }: { poll: PollItem; chosenOp
           >
             <div className="poll-result__row">
               <span className="poll-result__text">
-                {option.optionText}
+                {maskProfanity(option.optionText)}
                 {chosen ? <span className="poll-result__badge">Your vote</span> : null}
               </span>
               <span className="poll-result__numbers">

@@ -3,13 +3,14 @@ import { subscribeToOwnVote } from '../api/polls-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 export type OwnVoteState =
-  { readonly status: 'loading' } | { readonly status: 'ready'; readonly optionId: string | null };
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly optionIds: readonly string[] | null };
 
-const NOT_VOTED: OwnVoteState = { status: 'ready', optionId: null };
+const NOT_VOTED: OwnVoteState = { status: 'ready', optionIds: null };
 
 /**
- * The option the member chose in this poll (null before voting), live, so a vote cast in another
- * tab shows here too. Visitors have no vote.
+ * The options the member's ballot names in this poll (null before voting), live, so a ballot
+ * cast in another tab shows here too. Visitors have no ballot.
  */
 export function useOwnVote(pollId: string, uid: string | null): OwnVoteState {
   const services = useFirebaseServices();
@@ -22,7 +23,7 @@ export function useOwnVote(pollId: string, uid: string | null): OwnVoteState {
       services,
       pollId,
       uid,
-      (optionId) => setLoaded({ key, state: { status: 'ready', optionId } }),
+      (optionIds) => setLoaded({ key, state: { status: 'ready', optionIds } }),
       (error) => {
         // Vote failures are only logged (forum spec §8); the ballot stays usable.
         console.error('Could not load your vote.', error);

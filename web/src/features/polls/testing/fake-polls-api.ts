@@ -1,4 +1,4 @@
-// Test doubles for the daily poll's data access (api/polls-api.ts): a vi.fn() per function
+// Test doubles for the polls' data access (api/polls-api.ts): a vi.fn() per function
 // whose live subscriptions tests can play, the module mock that forwards to it, and a poll.
 import { vi } from 'vitest';
 import { forwardToFake, type FakeDataAccess } from '../../../test/fake-data-access';
@@ -12,7 +12,8 @@ export type FakePollsApi = FakeDataAccess<typeof PollsApiModule> & {
   live: {
     activePoll: Listener<PollItem | null>;
     activePollError: Listener<unknown>;
-    ownVote: Listener<string | null>;
+    poll: Listener<PollItem | null>;
+    ownVote: Listener<readonly string[] | null>;
     allPolls: Listener<readonly PollItem[]>;
   };
 };
@@ -21,6 +22,7 @@ export function fakePollsApi(): FakePollsApi {
   const live: FakePollsApi['live'] = {
     activePoll: null,
     activePollError: null,
+    poll: null,
     ownVote: null,
     allPolls: null,
   };
@@ -29,6 +31,10 @@ export function fakePollsApi(): FakePollsApi {
     subscribeToActivePoll: vi.fn((onPoll, onError) => {
       live.activePoll = onPoll;
       live.activePollError = onError;
+      return () => {};
+    }),
+    subscribeToPoll: vi.fn((_pollId, onPoll) => {
+      live.poll = onPoll;
       return () => {};
     }),
     subscribeToOwnVote: vi.fn((_pollId, _uid, onVote) => {
@@ -56,10 +62,14 @@ const HOUR = 60 * 60 * 1000;
 export function aPoll(overrides: Partial<PollItem> = {}): PollItem {
   return {
     id: 'poll-1',
+    kind: 'daily',
     title: 'Which Brahms symphony?',
     description: 'Pick the one you would take to a desert island.',
     createdAt: new Date(Date.now() - 3 * HOUR),
     isActive: true,
+    closesAt: null,
+    maxChoices: 1,
+    resultsVisibility: 'afterVoting',
     options: [
       { id: 'o1', optionText: 'No. 1 in C minor' },
       { id: 'o2', optionText: 'No. 4 in E minor' },

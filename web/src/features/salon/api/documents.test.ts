@@ -22,10 +22,10 @@ const thread = {
 
 describe('threadFromDoc reads what threadSchema stores', () => {
   for (const [who, author] of Object.entries(STORED_AUTHORS)) {
-    it(`a thread by a ${who} author, edited and not`, () => {
+    it(`a thread by a ${who} author, edited and not, with a poll and without`, () => {
       for (const stored of [
         { ...thread, ...author },
-        { ...thread, ...author, editedAt: Timestamp.fromDate(editedAt) },
+        { ...thread, ...author, editedAt: Timestamp.fromDate(editedAt), pollId: 'p1' },
       ]) {
         const schemaRead = threadSchema.parse(withDates(stored));
         const read = threadFromDoc('t1', stored);
@@ -35,6 +35,7 @@ describe('threadFromDoc reads what threadSchema stores', () => {
           ...postFieldsRead(schemaRead),
           replyCount: schemaRead.replyCount,
           viewCount: schemaRead.viewCount,
+          pollId: schemaRead.pollId ?? null,
         });
         // A field the schema gains is read, or named here as not shown.
         expect(keysNotRead(schemaRead, read)).toEqual(['searchTokens']);

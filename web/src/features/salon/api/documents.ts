@@ -14,6 +14,7 @@ export function threadFromDoc(id: string, data: DocumentData): ThreadItem {
     ...postFields(data),
     replyCount: count(data['replyCount']),
     viewCount: count(data['viewCount']),
+    pollId: typeof data['pollId'] === 'string' ? data['pollId'] : null,
   };
 }
 

@@ -1,5 +1,10 @@
 import type { AuthorProfile } from '../../../lib/authors';
-import type { ReactionCounts, ReactionType, ThreadListView } from '@salon/domain';
+import type {
+  DiscussionPollInput,
+  ReactionCounts,
+  ReactionType,
+  ThreadListView,
+} from '@salon/domain';
 
 /** A user card of the users search mode. */
 export interface UserCardProfile extends AuthorProfile {
@@ -26,6 +31,8 @@ export interface ThreadItem {
   readonly reactionCounts: ReactionCounts;
   readonly replyCount: number;
   readonly viewCount: number;
+  /** Its poll, when its author added one. */
+  readonly pollId: string | null;
 }
 
 /** A thread with its author's profile attached; null when anonymous or not fetchable. */
@@ -69,6 +76,8 @@ export interface ThreadDraftInput {
   readonly title: string;
   readonly body: string;
   readonly isAnonymous: boolean;
+  /** A poll opened with the discussion. */
+  readonly poll?: DiscussionPollInput;
 }
 
 /** A thread's new text, as its author edits it (editThread). */

@@ -67,3 +67,61 @@ describe('NewDiscussionDialog drafts', () => {
     expect(within(dialog).queryByRole('button', { name: 'Discard draft' })).toBeNull();
   });
 });
+
+describe('NewDiscussionDialog with a poll', () => {
+  beforeEach(() => {
+    api = fakeSalonApi();
+    localStorage.clear();
+  });
+
+  async function startWithPoll() {
+    const view = renderDialog();
+    await userEvent.type(view.field('Title'), 'Brahms 4');
+    await userEvent.type(view.field('Content'), 'Which do you keep?');
+    await userEvent.click(view.field('Add a poll'));
+    const poll = within(view.dialog).getByRole('group', { name: 'Poll' });
+    const pollField = (name: string) => within(poll).getByLabelText(name) as HTMLInputElement;
+    return { ...view, poll, pollField };
+  }
+
+  it('opens the discussion with its poll: options, several choices, results before voting', async () => {
+    const { dialog, poll, pollField, onOpenChange } = await startWithPoll();
+    await userEvent.type(pollField('Question'), 'Whose Fourth?');
+    await userEvent.type(pollField('Option 1'), 'Kleiber');
+    await userEvent.type(pollField('Option 2'), 'Furtwängler');
+    await userEvent.click(within(poll).getByRole('button', { name: 'Add Option' }));
+    await userEvent.type(pollField('Option 3'), 'Abbado');
+    await userEvent.click(pollField('Allow more than one choice'));
+    await userEvent.click(pollField('Show results before voting'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.createThread).toHaveBeenCalledWith({
+      title: 'Brahms 4',
+      body: 'Which do you keep?',
+      isAnonymous: false,
+      poll: {
+        question: 'Whose Fourth?',
+        options: ['Kleiber', 'Furtwängler', 'Abbado'],
+        maxChoices: 2,
+        closesAt: null,
+        resultsVisibility: 'always',
+      },
+    });
+  });
+
+  it('refuses a poll with one option, or a closing time past, with a toast and no call', async () => {
+    const { dialog, poll, pollField } = await startWithPoll();
+    await userEvent.type(pollField('Question'), 'Whose Fourth?');
+    await userEvent.type(pollField('Option 1'), 'Kleiber');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+    expect(await screen.findByText('Missing Poll Information')).toBeTruthy();
+
+    await userEvent.type(pollField('Option 2'), 'Abbado');
+    await userEvent.type(pollField('Closes at (optional)'), '2020-01-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Discussion' }));
+    expect(await screen.findByText('The closing time must be in the future.')).toBeTruthy();
+    expect(api.createThread).not.toHaveBeenCalled();
+    // Two options are the least a poll has: neither can be removed.
+    expect(within(poll).queryByRole('button', { name: 'Remove Option 1' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import {
   THREAD_TITLE_MAX_LENGTH,
   isThreadDraftSubmittable,
   isWithinLimit,
+  validateDiscussionPollDraft,
   validateThreadDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
@@ -16,6 +17,12 @@ import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton'
 import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { createThread } from '../api/salon-api';
+import {
+  DiscussionPollFields,
+  EMPTY_POLL_FIELDS,
+  pollInputOf,
+  type PollFieldsState,
+} from './DiscussionPollFields';
 import { useDraft } from '../../../hooks/use-draft';
 import { NEW_DISCUSSION_DRAFT_PLACE } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
@@ -27,7 +34,7 @@ const EMPTY_DISCUSSION = { title: '', body: '', isAnonymous: false };
  * are typed), "Post anonymously", a counter per field; submit stays disabled while a field is empty or over its limit. Posting goes through
  * the createThread callable; the list shows the new thread live. What is being written is the
  * member's new-discussion draft (lib/drafts.ts): closing keeps it, posting or "Discard draft"
- * clears it.
+ * clears it. "Add a poll" opens a poll with the discussion (its fields are not part of the draft).
  */
 export function NewDiscussionDialog({
   open,
@@ -42,20 +49,32 @@ export function NewDiscussionDialog({
   const draft = useDraft(NEW_DISCUSSION_DRAFT_PLACE, EMPTY_DISCUSSION);
   const { title, body, isAnonymous } = draft.fields;
   const [busy, setBusy] = useState(false);
+  const [withPoll, setWithPoll] = useState(false);
+  const [pollFields, setPollFields] = useState<PollFieldsState>(EMPTY_POLL_FIELDS);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = validateThreadDraft({ title, body });
+    const poll = withPoll ? pollInputOf(pollFields) : undefined;
+    const problem =
+      validateThreadDraft({ title, body }) ??
+      (poll ? validateDiscussionPollDraft(poll, Date.now()) : null);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      await createThread(services, { title: title.trim(), body: body.trim(), isAnonymous });
+      await createThread(services, {
+        title: title.trim(),
+        body: body.trim(),
+        isAnonymous,
+        ...(poll ? { poll } : {}),
+      });
       toast(FORUM_TOASTS.threadCreated);
       draft.clear();
+      setWithPoll(false);
+      setPollFields(EMPTY_POLL_FIELDS);
       onOpenChange(false);
     } catch (error) {
       console.error('Could not create the discussion.', error);
@@ -98,6 +117,15 @@ export function NewDiscussionDialog({
           <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
           <BodyPreview text={body} />
         </div>
+        <label className="salon-checkbox">
+          <input
+            type="checkbox"
+            checked={withPoll}
+            onChange={(event) => setWithPoll(event.target.checked)}
+          />
+          Add a poll
+        </label>
+        {withPoll ? <DiscussionPollFields fields={pollFields} onChange={setPollFields} /> : null}
         <AnonymityCheckbox
           checked={isAnonymous}
           onChange={(checked) => draft.update({ isAnonymous: checked })}

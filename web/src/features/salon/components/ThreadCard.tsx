@@ -10,8 +10,8 @@ import { PostStats } from './PostStats';
 import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
- * One thread in The Salon's list: title linking to the thread, author, age (and "edited"), counts,
- * body; folded when its author is a member the viewer blocked. The list's listener brings an
+ * One thread in The Salon's list: title linking to the thread, author, age (and "edited"), a
+ * "Poll" tag when it has one, counts, body; folded when its author is a member the viewer blocked. The list's listener brings an
  * edit's new text and mark in place.
  */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
@@ -39,6 +39,7 @@ function ThreadCardContent({ thread }: { thread: ThreadWithAuthor }) {
         <span aria-hidden="true"> · </span>
         <TimeAgo date={thread.createdAt} />
         {thread.editedAt ? <EditedMark editedAt={thread.editedAt} /> : null}
+        {thread.pollId ? <span className="thread-card__tag">Poll</span> : null}
       </p>
       <ClampedText maxHeightPx={THREAD_BODY_CLAMP_PX}>
         <PostBody text={thread.body} preview />

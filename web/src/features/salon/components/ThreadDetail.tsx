@@ -1,5 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { canReadEditHistory, maskProfanity, threadPath, type Viewer } from '@salon/domain';
+import {
+  canReadEditHistory,
+  maskProfanity,
+  roleFlags,
+  threadPath,
+  type Viewer,
+} from '@salon/domain';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { fetchHiddenThreadAuthorId, fetchThreadRevisions } from '../api/salon-api';
@@ -29,6 +35,7 @@ export function ThreadDetail({
   requireSignIn,
   onDelete,
   actions,
+  renderPoll,
 }: {
   thread: ThreadWithAuthor;
   viewer: Viewer | null;
@@ -37,6 +44,11 @@ export function ThreadDetail({
   onDelete: (authorId: string | null) => Promise<void>;
   /** What the page adds beside Share (the Save toggle, another feature's). */
   actions?: ReactNode;
+  /**
+   * The discussion's poll (another feature's), under its body. `canClose`: the viewer is its
+   * author (anonymous or not) or staff; functions decide, this only offers the button.
+   */
+  renderPoll?: (pollId: string, canClose: boolean) => ReactNode;
 }) {
   const services = useFirebaseServices();
   const authorId = useAuthorId({ key: thread.id, ...thread }, viewer !== null, () =>
@@ -96,6 +108,13 @@ export function ThreadDetail({
         ) : (
           <PostBody text={thread.body} />
         )}
+        {thread.pollId && renderPoll
+          ? renderPoll(
+              thread.pollId,
+              viewer !== null &&
+                (authorId === viewer.uid || roleFlags(viewer.role).isAdminOrModerator),
+            )
+          : null}
         <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
         <ReactionButtons
           counts={thread.reactionCounts}

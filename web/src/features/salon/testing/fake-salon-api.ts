@@ -83,6 +83,7 @@ export function aThread(overrides: Partial<ThreadWithAuthor> = {}): ThreadWithAu
     reactionCounts: { applause: 2, bravo: 1 },
     replyCount: 4,
     viewCount: 17,
+    pollId: null,
     ...overrides,
   };
 }

@@ -1,0 +1,33 @@
+// A member's poll as createThread receives it, judged by the domain's validateDiscussionPollDraft
+// before the schema, so a refusal carries the form's toast rather than the schema's message.
+import {
+  validateDiscussionPollDraft,
+  type DiscussionPollDraft,
+  type PollResultsVisibility,
+} from '@salon/domain';
+import { textField } from '../shared/draft-text.js';
+import { refuseWithToast } from '../shared/refusal.js';
+
+/** Refuses a bad poll in the raw input with its toast; no poll at all is no refusal. */
+export function refuseBadDiscussionPoll(data: unknown, now: number): void {
+  const raw: unknown = (data as { poll?: unknown } | null)?.poll;
+  if (raw === undefined) return;
+  const refusal = validateDiscussionPollDraft(pollDraftOf(raw), now);
+  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+}
+
+/** What is not of the right type reads as empty (or invalid): the schema names it after. */
+function pollDraftOf(raw: unknown): DiscussionPollDraft {
+  const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { options, maxChoices, closesAt, resultsVisibility } = fields;
+  return {
+    question: textField(raw, 'question'),
+    options: Array.isArray(options)
+      ? options.map((option) => (typeof option === 'string' ? option : ''))
+      : [],
+    maxChoices: typeof maxChoices === 'number' ? maxChoices : Number.NaN,
+    closesAt: typeof closesAt === 'number' ? closesAt : null,
+    resultsVisibility:
+      resultsVisibility === 'always' ? 'always' : ('afterVoting' as PollResultsVisibility),
+  };
+}

@@ -1,0 +1,76 @@
+// The stored fields of a new poll, staff's or a member's: options numbered o1, o2, ... in the
+// order given, every count at 0, active at once.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { pollOptionId, type DiscussionPollInput, type PollResultsVisibility } from '@salon/domain';
+
+interface NewPoll {
+  readonly title: string;
+  readonly description: string;
+  readonly options: readonly string[];
+  readonly createdBy: string | null;
+  readonly maxChoices: number;
+  /** Milliseconds since the epoch, or null. */
+  readonly closesAt: number | null;
+  readonly resultsVisibility: PollResultsVisibility;
+}
+
+function newPollFields(poll: NewPoll) {
+  const options = poll.options.map((optionText, i) => ({ id: pollOptionId(i), optionText }));
+  return {
+    title: poll.title,
+    description: poll.description,
+    createdAt: FieldValue.serverTimestamp(),
+    createdBy: poll.createdBy,
+    isActive: true,
+    closedAt: null,
+    closesAt: poll.closesAt === null ? null : Timestamp.fromMillis(poll.closesAt),
+    maxChoices: poll.maxChoices,
+    resultsVisibility: poll.resultsVisibility,
+    options,
+    voteCounts: Object.fromEntries(options.map((option) => [option.id, 0])),
+    totalVotes: 0,
+  };
+}
+
+/** Staff's poll, opened now: single choice, results once a member has voted (the spec's poll). */
+export function staffPollFields(
+  kind: 'daily' | 'weekly',
+  draft: { title: string; description: string; options: readonly string[] },
+  createdBy: string,
+) {
+  return {
+    kind,
+    threadId: null,
+    ...newPollFields({
+      ...draft,
+      createdBy,
+      maxChoices: 1,
+      closesAt: null,
+      resultsVisibility: 'afterVoting',
+    }),
+  };
+}
+
+/**
+ * A member's poll in their new discussion. An anonymous discussion's poll names nobody either:
+ * its author is the thread's `private/author`.
+ */
+export function discussionPollFields(
+  threadId: string,
+  poll: DiscussionPollInput,
+  author: { uid: string; isAnonymous: boolean },
+) {
+  return {
+    kind: 'discussion' as const,
+    threadId,
+    ...newPollFields({
+      title: poll.question,
+      description: '',
+      options: poll.options,
+      createdBy: author.isAnonymous ? null : author.uid,
+      maxChoices: poll.maxChoices,
+      closesAt: poll.closesAt,
+      resultsVisibility: poll.resultsVisibility,
+    }),
+  };
+}
