@@ -6,6 +6,7 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'fi
 import {
   connectFirestoreEmulator,
   doc,
+  getDoc,
   getFirestore,
   serverTimestamp,
   writeBatch,
@@ -99,23 +100,55 @@ export async function verifyEmailOf(email: string): Promise<void> {
 
 /**
  * Turns the project's switch that requires two-step verification of staff on or off
- * (config/staffSecurity), as its owners would with the admin SDK (the owner's REST).
+ * (config/staffSecurity), as its owners would with the admin SDK.
  */
-export async function setStaffTwoStepRequired(twoStepRequired: boolean): Promise<void> {
-  const database = `projects/${PROJECT_ID}/databases/(default)`;
-  const response = await fetch(`http://${HOST}:8080/v1/${database}/documents:commit`, {
+export function setStaffTwoStepRequired(twoStepRequired: boolean): Promise<void> {
+  return setDocumentFields('config/staffSecurity', { twoStepRequired });
+}
+
+const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
+
+/** A string field of a public document as a visitor reads it; null when absent. */
+export function readStringField(path: string, field: string): Promise<string | null> {
+  return withClient(async ({ firestore }) => {
+    const value: unknown = (await getDoc(doc(firestore, path))).get(field);
+    return typeof value === 'string' ? value : null;
+  });
+}
+
+type OwnerValue = boolean | string | Date;
+
+function restValue(value: OwnerValue) {
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  return { timestampValue: value.toISOString() };
+}
+
+/**
+ * Sets fields of a document past the rules, as the project's owners would with the admin SDK
+ * (the owner's REST): a scene no member could write, such as time having passed for the server.
+ * Other fields stay as they are.
+ */
+export async function setDocumentFields(
+  path: string,
+  fields: Record<string, OwnerValue>,
+): Promise<void> {
+  const response = await fetch(`http://${HOST}:8080/v1/${DATABASE}/documents:commit`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({
       writes: [
         {
           update: {
-            name: `${database}/documents/config/staffSecurity`,
-            fields: { twoStepRequired: { booleanValue: twoStepRequired } },
+            name: `${DATABASE}/documents/${path}`,
+            fields: Object.fromEntries(
+              Object.entries(fields).map(([key, value]) => [key, restValue(value)]),
+            ),
           },
+          updateMask: { fieldPaths: Object.keys(fields) },
         },
       ],
     }),
   });
-  if (!response.ok) throw new Error(`setting the staff switch failed: ${await response.text()}`);
+  if (!response.ok) throw new Error(`setting ${path} failed: ${await response.text()}`);
 }
