@@ -43,6 +43,7 @@ import { backdateDemoActivity, seedDemoSaves } from './demo-activity.js';
 import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
+import { seedDemoTrivia } from './demo-trivia.js';
 import type { AuthImplementation } from './auth-emulator.js';
 import { enrolFixedTotpFactor } from './totp-factor.js';
 
@@ -93,6 +94,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     seedDemoProfiles(db, now),
     seedDemoPictures(context.app),
     connectDemoStreaming(as('clara')),
+    seedDemoTrivia(db, now),
   ]);
   await context.triggersSettled();
   // The pictures are served only now, so the picture report comes after them.

@@ -14,7 +14,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { friendshipDocId, paths } from '@salon/domain';
+import { friendshipDocId, paths, POLL_QUEUE_PAGE_SIZE } from '@salon/domain';
 import {
   ADMIN,
   OTHER,
@@ -98,9 +98,12 @@ describe('the poll queue', () => {
           collection(as.admin(), paths.pollQueue),
           where('kind', '==', 'trivia'),
           orderBy('position'),
-          limit(50),
+          limit(POLL_QUEUE_PAGE_SIZE),
         ),
       ),
+    );
+    await assertFails(
+      getDocs(query(collection(as.admin(), paths.pollQueue), limit(POLL_QUEUE_PAGE_SIZE + 1))),
     );
     for (const role of ['visitor', 'member', 'owner', 'other', 'moderator'] as const) {
       await assertFails(getDoc(doc(as[role](), paths.pollQueueItem('q1'))));

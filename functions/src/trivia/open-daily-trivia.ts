@@ -11,7 +11,7 @@ import { queueItems } from '../poll-queue/queue-refs.js';
 import { triviaDayRef, triviaDays, triviaKeyRef } from './trivia-refs.js';
 
 /** Opens the day's question, unless open already; returns what happened, for the log. */
-export async function openTriviaOn(dayKey: string): Promise<'opened' | 'already open' | 'empty'> {
+async function openTriviaOn(dayKey: string): Promise<'opened' | 'already open' | 'empty'> {
   const day = triviaDayRef(dayKey);
   return db.runTransaction(async (transaction) => {
     const [current, head, previous] = await Promise.all([

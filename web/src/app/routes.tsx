@@ -35,6 +35,10 @@ const SpotifyCallbackScreen = lazyNamed(
 );
 const UserProfilePage = lazyNamed(() => import('../pages/UserProfilePage'), 'UserProfilePage');
 const AdminPage = lazyNamed(() => import('../pages/AdminPage'), 'AdminPage');
+const TriviaLeaderboardPage = lazyNamed(
+  () => import('../pages/TriviaLeaderboardPage'),
+  'TriviaLeaderboardPage',
+);
 const MemberProfilePage = lazyNamed(
   () => import('../pages/MemberProfilePage'),
   'MemberProfilePage',
@@ -58,6 +62,7 @@ const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-of-use', element: <TermsOfUsePage /> },
       { path: '/cookie-policy', element: <CookiePolicyPage /> },
+      { path: '/trivia/leaderboard', element: <TriviaLeaderboardPage /> },
       {
         element: <RequireAuth />,
         children: [

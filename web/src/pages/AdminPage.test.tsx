@@ -37,7 +37,7 @@ describe('AdminPage', () => {
     closedForLackOfSecondFactor = false;
   });
 
-  it('gives an admin the View as switch, the three tabs and the poll tools', async () => {
+  it('gives an admin the View as switch, the four tabs and the poll tools', async () => {
     renderWithProviders(<AdminPage />, { session: member('admin'), path: '/admin' });
     screen.getByRole('heading', { level: 1, name: 'Admin Panel' });
     screen.getByRole('combobox', { name: 'View as' });
@@ -46,6 +46,7 @@ describe('AdminPage', () => {
       'User Management',
       'Reports Management',
       'Moderation Log',
+      'Polls',
     ]);
     const users = screen.getByRole('tabpanel', { name: 'User Management' });
     expect(await within(users).findByText('Showing 1-3 of 3 users')).toBeTruthy();

@@ -2,7 +2,7 @@ import { useRole } from '../features/auth/hooks/use-role';
 import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
 import { UserManagement } from '../features/admin/components/UserManagement';
 import { AdminPanelAccess } from '../features/admin/components/AdminPanelAccess';
-import { MODERATION_LOG_TEXTS } from '@salon/domain';
+import { MODERATION_LOG_TEXTS, TRIVIA_TEXTS } from '@salon/domain';
 import { ADMIN_TEXTS } from '../features/admin/admin-texts';
 import { PollAdmin } from '../features/polls/components/PollAdmin';
 import { Tabs, type TabItem } from '../components/ui/Tabs';
@@ -21,7 +21,12 @@ const ModerationLog = lazyNamed(
   'ModerationLog',
 );
 
-type AdminTab = 'users' | 'reports' | 'log';
+const TriviaQueueAdmin = lazyNamed(
+  () => import('../features/trivia/components/TriviaQueueAdmin'),
+  'TriviaQueueAdmin',
+);
+
+type AdminTab = 'users' | 'reports' | 'log' | 'polls';
 
 /**
  * /admin, for staff (docs/moderation.md). Admins get the View as switch, the tabs User Management
@@ -50,6 +55,10 @@ export function AdminPage() {
       panel: <ReportsManagement actorRole={role} />,
     },
     { key: 'log', label: MODERATION_LOG_TEXTS.tab, panel: <ModerationLog isAdmin={isAdmin} /> },
+    // The staff's queue for the schedules (trivia questions): admins, as the queue's rules say.
+    ...(isAdmin
+      ? [{ key: 'polls' as const, label: TRIVIA_TEXTS.queueTab, panel: <TriviaQueueAdmin /> }]
+      : []),
   ];
   return (
     <main className="page admin-page">

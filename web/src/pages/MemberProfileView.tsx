@@ -4,6 +4,7 @@ import { BlockMemberButton } from '../features/blocking';
 import { MemberProfile, type MemberRoute } from '../features/profiles';
 import { MemberSocialBar } from '../features/social';
 import { StreamingSection } from '../features/streaming';
+import { TriviaStats } from '../features/trivia/components/TriviaStats';
 import { useBlocking } from '../hooks/use-blocking';
 import { useSession } from '../lib/session/session-context';
 
@@ -37,6 +38,7 @@ export function MemberProfileView({ route }: { route: MemberRoute }) {
               withButtons={!blocking.blocked.has(memberId)}
             />
             <BlockMemberButton memberId={memberId} />
+            <TriviaStats key={access} uid={memberId} access={access} />
           </>
         )}
         // Keyed by the friendship: a new friend's private analysis is read again, as the sections.

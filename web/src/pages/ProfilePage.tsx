@@ -6,6 +6,7 @@ import { BlockedMembers } from '../features/blocking';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
 import { StreamingSection } from '../features/streaming';
+import { TriviaStats } from '../features/trivia/components/TriviaStats';
 import { useSession } from '../lib/session/session-context';
 
 /**
@@ -26,6 +27,7 @@ export function ProfilePage() {
         counts={<SocialCounts uid={uid} />}
         streaming={<StreamingSection userId={uid} isOwn />}
       >
+        <TriviaStats uid={uid} />
         <ActivitySection uid={uid} />
         <OwnSocialLists uid={uid} />
         <BlockedMembers />

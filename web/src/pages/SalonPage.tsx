@@ -25,6 +25,7 @@ import { ThreadCardSkeletons } from '../features/salon/components/ThreadCardSkel
 import { ThreadList } from '../features/salon/components/ThreadList';
 import { UserResults } from '../features/salon/components/UserResults';
 import { useMemberId } from '../features/salon/hooks/use-member-id';
+import { TriviaSlot } from '../features/trivia/components/TriviaSlot';
 import '../features/salon/salon.css';
 import { OnceOpened } from '../components/ui/OnceOpened';
 import { lazyNamed } from '../lib/lazy-named';
@@ -93,6 +94,7 @@ export function SalonPage() {
       <div className="salon-poll-slot" data-slot="daily-poll">
         <DailyPoll renderDiscussion={(poll) => <PollDiscussion poll={poll} />} />
       </div>
+      <TriviaSlot />
 
       {mode === 'content' ? (
         <section aria-labelledby="salon-discussions-heading">

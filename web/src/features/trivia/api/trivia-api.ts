@@ -1,0 +1,180 @@
+// Trivia's data access (docs/trivia.md): the day's question and the member's own answer live,
+// answering through answerTrivia, a member's record, the month's leaderboard, and the admins'
+// queue. Trivia loads after the Salon's first frame, so its documents are read through the
+// domain's schemas (lib/documents.ts).
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import {
+  paths,
+  POLL_QUEUE_PAGE_SIZE,
+  TRIVIA_LEADERBOARD_SIZE,
+  triviaAnswerSchema,
+  triviaDaySchema,
+  triviaScoreSchema,
+  triviaStatsSchema,
+  triviaQueueItemSchema,
+  type CallableInput,
+  type CallableOutput,
+} from '@salon/domain';
+import { authorFromDoc } from '../../../lib/authors';
+import { callFunction } from '../../../lib/call-function';
+import { readDocument, readItems } from '../../../lib/documents';
+import type { FirebaseServices } from '../../../lib/firebase-services';
+import type {
+  LeaderboardRow,
+  OwnTriviaAnswer,
+  TriviaDayItem,
+  TriviaQueueEntry,
+  TriviaRecordItem,
+} from './types';
+
+type OnError = (error: Error) => void;
+
+/** The day's question (null: none opened that day), live: its counts move as members answer. */
+export function subscribeToTriviaDay(
+  { firestore }: FirebaseServices,
+  dayKey: string,
+  onDay: (day: TriviaDayItem | null) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore, paths.triviaDay(dayKey)),
+    (snapshot) => onDay(readDocument(triviaDaySchema, snapshot, { lenient: true })),
+    onError,
+  );
+}
+
+/** The member's answer to the day's question (null: not answered yet), live. */
+export function subscribeToOwnAnswer(
+  { firestore }: FirebaseServices,
+  dayKey: string,
+  uid: string,
+  onAnswer: (answer: OwnTriviaAnswer | null) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore, paths.triviaAnswer(dayKey, uid)),
+    (snapshot) => onAnswer(readDocument(triviaAnswerSchema, snapshot, { lenient: true })),
+    onError,
+  );
+}
+
+export function answerTrivia(
+  services: FirebaseServices,
+  input: CallableInput<'answerTrivia'>,
+): Promise<CallableOutput<'answerTrivia'>> {
+  return callFunction(services, 'answerTrivia', input);
+}
+
+/**
+ * A member's record with the newest question opened, which says whether the streak still stands
+ * (shownStreak). The record is refused for a private member's stranger: `onError`.
+ */
+export function subscribeToTriviaRecord(
+  firestore: FirebaseServices['firestore'],
+  uid: string,
+  onRecord: (record: TriviaRecordItem) => void,
+  onError: OnError,
+): Unsubscribe {
+  let stats: TriviaRecordItem['stats'] | undefined;
+  let newest: TriviaRecordItem['newest'] | undefined;
+  const emit = () => {
+    if (stats !== undefined && newest !== undefined) onRecord({ stats, newest });
+  };
+  const stopStats = onSnapshot(
+    doc(firestore, paths.triviaMemberStats(uid)),
+    (snapshot) => {
+      stats = readDocument(triviaStatsSchema, snapshot, { lenient: true });
+      emit();
+    },
+    onError,
+  );
+  const stopNewest = onSnapshot(
+    query(collection(firestore, paths.trivia), orderBy('dayKey', 'desc'), limit(1)),
+    (snapshot) => {
+      const [day] = readItems(triviaDaySchema, snapshot.docs, { lenient: true });
+      newest = day ? { dayKey: day.dayKey, previousDayKey: day.previousDayKey } : null;
+      emit();
+    },
+    onError,
+  );
+  return () => {
+    stopStats();
+    stopNewest();
+  };
+}
+
+/** The month's leaderboard, best first, with each public member's names. */
+export async function readLeaderboard(
+  { firestore }: FirebaseServices,
+  monthKey: string,
+): Promise<LeaderboardRow[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, paths.triviaScores(monthKey)),
+      orderBy('points', 'desc'),
+      orderBy('reachedAt'),
+      limit(TRIVIA_LEADERBOARD_SIZE),
+    ),
+  );
+  const rows = readItems(triviaScoreSchema, snapshot.docs, { lenient: true });
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.memberId === null) return { id: row.id, points: row.points, member: 'private' };
+      const card = await getDoc(doc(firestore, paths.profile(row.memberId))).catch(() => null);
+      const author = card ? authorFromDoc(card) : null;
+      return {
+        id: row.id,
+        points: row.points,
+        member: author?.username ? author : 'former',
+      } satisfies LeaderboardRow;
+    }),
+  );
+}
+
+/** The queue's trivia questions in order (admins; the rules refuse anyone else), live. */
+export function subscribeToTriviaQueue(
+  { firestore }: FirebaseServices,
+  onItems: (items: TriviaQueueEntry[]) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      collection(firestore, paths.pollQueue),
+      where('kind', '==', 'trivia'),
+      orderBy('position'),
+      limit(POLL_QUEUE_PAGE_SIZE),
+    ),
+    (snapshot) => onItems(readItems(triviaQueueItemSchema, snapshot.docs, { lenient: true })),
+    onError,
+  );
+}
+
+export function saveTriviaQuestion(
+  services: FirebaseServices,
+  input: CallableInput<'saveTriviaQuestion'>,
+) {
+  return callFunction(services, 'saveTriviaQuestion', input);
+}
+
+export function moveQueueItem(
+  services: FirebaseServices,
+  itemId: string,
+  direction: 'up' | 'down',
+) {
+  return callFunction(services, 'moveQueueItem', { itemId, direction });
+}
+
+export function deleteQueueItem(services: FirebaseServices, itemId: string) {
+  return callFunction(services, 'deleteQueueItem', { itemId });
+}

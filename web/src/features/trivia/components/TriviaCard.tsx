@@ -1,0 +1,182 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  maskProfanity,
+  triviaDayKey,
+  triviaRightCountLine,
+  TRIVIA_TEXTS,
+  TRIVIA_TOASTS,
+  type CallableOutput,
+} from '@salon/domain';
+import { toast } from '../../../components/toast/use-toast';
+import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
+import { useViewer } from '../../../hooks/use-viewer';
+import { toAppError } from '../../../lib/app-error';
+import { useFirebaseServices } from '../../../lib/firebase-services';
+import { answerTrivia } from '../api/trivia-api';
+import type { TriviaDayItem } from '../api/types';
+import { useOwnAnswer, useTriviaDay } from '../hooks/use-trivia-day';
+import { TriviaTags } from './TriviaTags';
+import '../trivia.css';
+
+type Verdict = Pick<CallableOutput<'answerTrivia'>, 'right' | 'correctIndex' | 'explanation'> & {
+  readonly answerIndex: number;
+};
+
+/**
+ * The Salon's daily trivia (docs/trivia.md): today's question (UTC), answered once. Before
+ * answering the member sees the answers only (the right one is in no document they can read);
+ * answerTrivia then says right or wrong, and the member's answer document brings the right
+ * answer and the explanation on every later visit. Visitors may choose, and are asked to sign in.
+ */
+export function TriviaCard() {
+  const headingId = useId();
+  // The day the page opened on: after midnight UTC answering it is refused as closed.
+  const [dayKey] = useState(() => triviaDayKey(Date.now()));
+  const day = useTriviaDay(dayKey);
+  return (
+    <section className="trivia" aria-labelledby={headingId}>
+      <h2 id={headingId}>{TRIVIA_TEXTS.heading}</h2>
+      {day.status === 'loading' ? (
+        <p role="status" className="salon-card salon-meta">
+          Loading trivia…
+        </p>
+      ) : day.value === null ? (
+        <p className="salon-card salon-meta">{TRIVIA_TEXTS.noQuestion}</p>
+      ) : (
+        <TriviaQuestion day={day.value} />
+      )}
+    </section>
+  );
+}
+
+function TriviaQuestion({ day }: { day: TriviaDayItem }) {
+  const viewer = useViewer();
+  const own = useOwnAnswer(day.dayKey, viewer?.uid ?? null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const questionId = useId();
+  const shown: Verdict | null = own.status === 'ready' && own.value !== null ? own.value : verdict;
+  return (
+    <article className="salon-card trivia__card" aria-labelledby={questionId}>
+      <p id={questionId} className="trivia__question">
+        {maskProfanity(day.question)}
+      </p>
+      <TriviaTags composer={day.composer} period={day.period} />
+      {own.status === 'loading' ? (
+        <p role="status" className="salon-meta">
+          Loading your answer…
+        </p>
+      ) : shown !== null ? (
+        <TriviaResult day={day} verdict={shown} />
+      ) : (
+        <TriviaBallot day={day} onAnswered={setVerdict} />
+      )}
+    </article>
+  );
+}
+
+function TriviaBallot({
+  day,
+  onAnswered,
+}: {
+  day: TriviaDayItem;
+  onAnswered: (verdict: Verdict) => void;
+}) {
+  const services = useFirebaseServices();
+  const requireSignIn = useRequireSignIn();
+  const name = useId();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (selected === null) {
+      toast({ ...TRIVIA_TOASTS.noSuchAnswer, variant: 'destructive' });
+      return;
+    }
+    if (!requireSignIn()) return;
+    setBusy(true);
+    try {
+      const answered = await answerTrivia(services, { dayKey: day.dayKey, answerIndex: selected });
+      onAnswered({ ...answered, answerIndex: selected });
+    } catch (error) {
+      const failure = toAppError(error);
+      toast({
+        ...(failure.toast ?? { title: 'Could Not Answer', description: failure.message }),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="trivia__ballot" onSubmit={(event) => void submit(event)}>
+      <fieldset className="poll-ballot__options">
+        <legend className="visually-hidden">{TRIVIA_TEXTS.answersLabel}</legend>
+        {day.answers.map((answer, index) => (
+          <label
+            key={index}
+            className={selected === index ? 'poll-option poll-option--selected' : 'poll-option'}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={index}
+              checked={selected === index}
+              onChange={() => setSelected(index)}
+            />
+            {maskProfanity(answer)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="poll-ballot__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? TRIVIA_TEXTS.submitting : TRIVIA_TEXTS.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TriviaResult({ day, verdict }: { day: TriviaDayItem; verdict: Verdict }) {
+  const right = verdict.answerIndex === verdict.correctIndex;
+  return (
+    <div className="trivia__result">
+      <p
+        role="status"
+        className={right ? 'trivia__verdict trivia__verdict--right' : 'trivia__verdict'}
+      >
+        {right ? TRIVIA_TEXTS.right : TRIVIA_TEXTS.wrong}
+      </p>
+      <ul className="trivia__answers" aria-label={TRIVIA_TEXTS.answersLabel}>
+        {day.answers.map((answer, index) => (
+          <li
+            key={index}
+            className={
+              index === verdict.correctIndex
+                ? 'trivia__answer trivia__answer--right'
+                : index === verdict.answerIndex
+                  ? 'trivia__answer trivia__answer--chosen'
+                  : 'trivia__answer'
+            }
+          >
+            {maskProfanity(answer)}
+            {index === verdict.correctIndex ? (
+              <span className="trivia__mark"> (right answer)</span>
+            ) : null}
+            {index === verdict.answerIndex && index !== verdict.correctIndex ? (
+              <span className="trivia__mark"> (your answer)</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="trivia__explanation">{maskProfanity(verdict.explanation)}</p>
+      <p className="salon-meta">
+        {triviaRightCountLine(day.rightCount, day.answeredCount)} ·{' '}
+        <Link to="/trivia/leaderboard">{TRIVIA_TEXTS.leaderboardLink}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { TriviaLeaderboard } from '../features/trivia/components/TriviaLeaderboard';
+
+/** /trivia/leaderboard: this month's trivia points, for everyone, visitors included. */
+export function TriviaLeaderboardPage() {
+  return (
+    <main className="page">
+      <TriviaLeaderboard />
+    </main>
+  );
+}
