@@ -26,6 +26,7 @@ export const CALLABLES = Object.freeze({
   toggleReaction: { input: forum.toggleReactionInput, output: forum.toggleReactionOutput },
   recordThreadView: { input: forum.recordThreadViewInput, output: forum.recordThreadViewOutput },
   createPoll: { input: polls.createPollInput, output: polls.createPollOutput },
+  saveQueuedPoll: { input: polls.saveQueuedPollInput, output: polls.saveQueuedPollOutput },
   closePoll: { input: polls.closePollInput, output: polls.closePollOutput },
   postPollReply: { input: polls.postPollReplyInput, output: polls.postPollReplyOutput },
   deletePollReply: { input: polls.deletePollReplyInput, output: polls.deletePollReplyOutput },

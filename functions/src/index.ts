@@ -53,11 +53,14 @@ export { releaseOldUsername } from './profiles/release-old-username.js';
 export { processPictureUpload } from './profiles/process-picture-upload.js';
 export { removeProfilePicture } from './profiles/remove-profile-picture.js';
 
-// Polls: staff open the Salon's, members add one to a discussion (createThread); members vote
-// (directly, checked by rules) and reply; the author or staff close early, a schedule at the time.
+// Polls: staff open the Salon's (now, or queued for the daily and weekly schedules), members add
+// one to a discussion (createThread); members vote (directly, checked by rules) and reply; the
+// author or staff close early, a schedule at the closing time.
 export { createPoll } from './polls/create-poll.js';
 export { closePoll } from './polls/close-poll.js';
 export { closeDuePolls } from './polls/close-due-polls.js';
+export { saveQueuedPoll } from './polls/save-queued-poll.js';
+export { openScheduledPolls } from './polls/open-scheduled-polls.js';
 export { countVotes } from './polls/count-votes.js';
 export { postPollReply } from './polls/post-poll-reply.js';
 export { deletePollReply } from './polls/delete-poll-reply.js';

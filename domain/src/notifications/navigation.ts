@@ -12,8 +12,8 @@ export type NotificationTarget =
  * (only staff receive those); a report's outcome (`data.action`) to what the reporter reported:
  * its thread when dismissed or when a reply was removed, the Salon when the discussion itself was
  * removed, the member's profile for a picture; replies and reactions to the thread; a mention
- * to its discussion, or to the Salon for a poll's reply; follows and friend requests to the
- * other member.
+ * to its discussion, or to the Salon for a poll's reply; a schedule's queue running dry to the
+ * admin panel; follows and friend requests to the other member.
  * Null when the data lacks what is needed.
  */
 export function notificationTarget(notification: {
@@ -36,6 +36,8 @@ export function notificationTarget(notification: {
       // A poll has no page of its own: its replies are under the daily poll, in the Salon.
       if (data.threadId) return { kind: 'thread', threadId: data.threadId };
       return data.pollId ? { kind: 'salon' } : null;
+    case 'schedule':
+      return { kind: 'admin' };
     case 'follow':
     case 'friend_request': {
       const userId = notificationActorId(data);

@@ -27,6 +27,8 @@ export const notificationDataSchema = z
     /** A picture report's outcome: the member whose picture it was (not an actor). */
     memberId: uidSchema.optional(),
     action: z.enum(['dismissed', 'removed']).optional(),
+    /** A schedule's queue running dry: which one. */
+    queueKind: z.enum(['daily', 'weekly', 'trivia']).optional(),
   })
   .refine((data) => !data.isAnonymous || ACTOR_ID_FIELDS.every((field) => !data[field]), {
     message: 'An anonymous notification must not name its actor',

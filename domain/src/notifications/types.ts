@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'reaction',
   'report',
   'mention',
+  /** Staff: a schedule's queue is about to run dry. */
+  'schedule',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The bell lists the 50 newest. */

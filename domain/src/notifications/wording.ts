@@ -39,6 +39,12 @@ export type NotificationEvent =
       readonly kind: 'report_outcome';
       readonly outcome: 'dismissed' | 'removed';
       readonly content: ReportedContent;
+    }
+  | {
+      readonly kind: 'queue_running_dry';
+      readonly queue: 'daily' | 'weekly';
+      /** How many openings the queue still holds (0 or 1 for the daily poll, 0 for the weekly). */
+      readonly left: number;
     };
 
 const target = (on: 'thread' | 'reply', threadTitle: string) =>
@@ -122,5 +128,24 @@ export function notificationText(
     case 'report_outcome':
       // The spec's words; they name nobody, so actorName is unused.
       return { type: 'report', ...reportOutcomeNotification(event.outcome, event.content) };
+    case 'queue_running_dry':
+      return { type: 'schedule', ...queueRunningDry(event.queue, event.left) };
   }
+}
+
+/** Invented wording: the spec has no schedules. Names nobody, so it takes no actor. */
+function queueRunningDry(queue: 'daily' | 'weekly', left: number) {
+  if (queue === 'weekly') {
+    return {
+      title: 'Weekly Poll Queue Empty',
+      message: 'No weekly poll is queued for Monday: the current one stays open until one is.',
+    };
+  }
+  return {
+    title: 'Daily Poll Queue Running Out',
+    message:
+      left === 0
+        ? 'No daily poll is queued for tomorrow: the current one stays open until one is.'
+        : 'One daily poll is left in the queue: after tomorrow, the current one stays open.',
+  };
 }

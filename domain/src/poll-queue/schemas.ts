@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { createPollInput } from '../polls/callables.js';
 import { triviaQuestionSchema } from '../trivia/schemas.js';
 
 /**
@@ -32,8 +33,22 @@ export const triviaQueueItemSchema = z.strictObject({
   content: triviaQuestionSchema,
 });
 
+export type TriviaQueueItem = z.infer<typeof triviaQueueItemSchema>;
+
+/** The Salon's poll of a day or of a week, as createPoll takes it. */
+export const staffPollQueueItemSchema = z.strictObject({
+  ...queueItemFrame,
+  kind: z.enum(['daily', 'weekly']),
+  content: createPollInput,
+});
+
+export type StaffPollQueueItem = z.infer<typeof staffPollQueueItemSchema>;
+
 /** A queue item of any kind; each kind adds its variant here with its own `content`. */
-export const pollQueueItemSchema = z.discriminatedUnion('kind', [triviaQueueItemSchema]);
+export const pollQueueItemSchema = z.discriminatedUnion('kind', [
+  triviaQueueItemSchema,
+  staffPollQueueItemSchema,
+]);
 export type PollQueueItem = z.infer<typeof pollQueueItemSchema>;
 
 /** Admins remove an item of any kind from the queue. */

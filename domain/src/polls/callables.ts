@@ -24,7 +24,20 @@ export const createPollInput = z.strictObject({
     .min(POLL_MIN_OPTIONS)
     .max(POLL_MAX_OPTIONS),
 });
+export type CreatePollInput = z.infer<typeof createPollInput>;
 export const createPollOutput = z.strictObject({ pollId: docIdSchema });
+
+/**
+ * Admins queue a poll for the schedule (the daily or the weekly one), or edit a queued one
+ * (`itemId`); a draft waits, a queued one is opened in its turn. A new item goes last.
+ */
+export const saveQueuedPollInput = z.strictObject({
+  itemId: docIdSchema.nullable(),
+  kind: z.enum(['daily', 'weekly']),
+  status: z.enum(['draft', 'queued']),
+  ...createPollInput.shape,
+});
+export const saveQueuedPollOutput = z.strictObject({ itemId: docIdSchema });
 
 /**
  * A member's poll as createThread takes it beside the discussion (validateDiscussionPollDraft

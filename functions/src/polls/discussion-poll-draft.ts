@@ -5,7 +5,7 @@ import {
   type DiscussionPollDraft,
   type PollResultsVisibility,
 } from '@salon/domain';
-import { textField } from '../shared/draft-text.js';
+import { textField, textListField } from '../shared/draft-text.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
 /** Refuses a bad poll in the raw input with its toast; no poll at all is no refusal. */
@@ -19,12 +19,10 @@ export function refuseBadDiscussionPoll(data: unknown, now: number): void {
 /** What is not of the right type reads as empty (or invalid): the schema names it after. */
 function pollDraftOf(raw: unknown): DiscussionPollDraft {
   const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const { options, maxChoices, closesAt, resultsVisibility } = fields;
+  const { maxChoices, closesAt, resultsVisibility } = fields;
   return {
     question: textField(raw, 'question'),
-    options: Array.isArray(options)
-      ? options.map((option) => (typeof option === 'string' ? option : ''))
-      : [],
+    options: textListField(raw, 'options'),
     maxChoices: typeof maxChoices === 'number' ? maxChoices : Number.NaN,
     closesAt: typeof closesAt === 'number' ? closesAt : null,
     resultsVisibility:

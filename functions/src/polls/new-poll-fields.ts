@@ -12,6 +12,8 @@ interface NewPoll {
   /** Milliseconds since the epoch, or null. */
   readonly closesAt: number | null;
   readonly resultsVisibility: PollResultsVisibility;
+  /** When it opens; now (server time) unless a schedule opens it for its period's start. */
+  readonly openedAt?: Date;
 }
 
 function newPollFields(poll: NewPoll) {
@@ -19,7 +21,7 @@ function newPollFields(poll: NewPoll) {
   return {
     title: poll.title,
     description: poll.description,
-    createdAt: FieldValue.serverTimestamp(),
+    createdAt: poll.openedAt ? Timestamp.fromDate(poll.openedAt) : FieldValue.serverTimestamp(),
     createdBy: poll.createdBy,
     isActive: true,
     closedAt: null,
@@ -32,11 +34,16 @@ function newPollFields(poll: NewPoll) {
   };
 }
 
-/** Staff's poll, opened now: single choice, results once a member has voted (the spec's poll). */
+/**
+ * Staff's poll: single choice, results once a member has voted (the spec's poll). Opened now, or
+ * at `openedAt` by the schedule. `createdBy` null: its admin has deleted their account since
+ * queueing it.
+ */
 export function staffPollFields(
   kind: 'daily' | 'weekly',
   draft: { title: string; description: string; options: readonly string[] },
-  createdBy: string,
+  createdBy: string | null,
+  openedAt?: Date,
 ) {
   return {
     kind,
@@ -44,6 +51,7 @@ export function staffPollFields(
     ...newPollFields({
       ...draft,
       createdBy,
+      ...(openedAt ? { openedAt } : {}),
       maxChoices: 1,
       closesAt: null,
       resultsVisibility: 'afterVoting',

@@ -9,6 +9,13 @@ export function textField(data: unknown, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A list of texts (a poll's options): what is not a string reads as empty, no list as none. */
+export function textListField(data: unknown, key: string): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const value: unknown = (data as Record<string, unknown>)[key];
+  return Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry : '')) : [];
+}
+
 /**
  * Refuses a reply (to a thread, a reply or a poll) with the spec's toast before the schema's
  * generic message: empty, over 2000 characters, blocked word ("Your reply"), more than 10 members

@@ -299,10 +299,25 @@ describe('the functions host', () => {
     ]);
   });
 
-  it('runs a scheduled function on demand', async () => {
+  it('runs a scheduled function on demand, now or as due at a given time', async () => {
+    const before = Date.now();
     const response = await fetch(`${host.url}/_emulator/schedules/nightly/run`, { method: 'POST' });
     expect(response.status).toBe(200);
-    expect(sample.received).toEqual([{ fn: 'nightly' }]);
+    const [now] = sample.received as { fn: string; scheduleTime: string }[];
+    expect(now?.fn).toBe('nightly');
+    expect(Date.parse(now!.scheduleTime)).toBeGreaterThanOrEqual(before);
+
+    const monday = '2026-11-30T00:00:00.000Z';
+    const due = await fetch(`${host.url}/_emulator/schedules/nightly/run?scheduleTime=${monday}`, {
+      method: 'POST',
+    });
+    expect(due.status).toBe(200);
+    expect(sample.received[1]).toEqual({ fn: 'nightly', scheduleTime: monday });
+    const bad = await fetch(`${host.url}/_emulator/schedules/nightly/run?scheduleTime=soon`, {
+      method: 'POST',
+    });
+    expect(bad.status).toBe(400);
+    expect(sample.received).toHaveLength(2);
     expect(
       (await fetch(`${host.url}/_emulator/schedules/nope/run`, { method: 'POST' })).status,
     ).toBe(404);

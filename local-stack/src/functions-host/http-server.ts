@@ -105,8 +105,15 @@ export function createFunctionsApp(options: {
     res.json({ idle: true });
   });
 
+  // `?scheduleTime=<ISO time>` runs it as the scheduler would at that time (a Monday's run).
   app.post('/_emulator/schedules/:name/run', async (req, res) => {
-    const ran = await schedules.runNow(req.params.name);
+    const { scheduleTime } = req.query;
+    const at = typeof scheduleTime === 'string' ? new Date(scheduleTime) : new Date();
+    if (Number.isNaN(at.getTime())) {
+      res.status(400).json({ error: `scheduleTime is not a time: ${String(scheduleTime)}` });
+      return;
+    }
+    const ran = await schedules.runNow(req.params.name, at);
     if (ran) res.json({ ran: req.params.name });
     else res.status(404).json({ error: `no scheduled function named ${req.params.name}` });
   });

@@ -36,12 +36,15 @@ export class ScheduledFunctions {
     return [...this.byName.keys()];
   }
 
-  /** Runs one scheduled function now; false when there is none by that name. */
-  async runNow(name: string): Promise<boolean> {
+  /**
+   * Runs one scheduled function now, as Cloud Scheduler would for `scheduleTime` (its due time,
+   * which the function reads; now by default); false when there is none by that name.
+   */
+  async runNow(name: string, scheduleTime: Date = new Date()): Promise<boolean> {
     const job = this.byName.get(name);
     if (!job) return false;
     try {
-      await job.run({ scheduleTime: new Date().toISOString(), jobName: name });
+      await job.run({ scheduleTime: scheduleTime.toISOString(), jobName: name });
     } catch (error) {
       this.log(`function ${name} failed: ${describe(error)}`);
     }
