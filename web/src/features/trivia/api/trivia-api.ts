@@ -1,7 +1,6 @@
-// Trivia's data access (docs/trivia.md): the day's question and the member's own answer live,
-// answering through answerTrivia, a member's record, the month's leaderboard, and the admins'
-// queue. Trivia loads after the Salon's first frame, so its documents are read through the
-// domain's schemas (lib/documents.ts).
+// Trivia's data access off the Salon (docs/trivia.md): a member's record, the month's
+// leaderboard and the admins' queue, read through the domain's schemas (lib/documents.ts). The
+// Salon card's own is trivia-day.ts.
 import {
   collection,
   doc,
@@ -18,63 +17,19 @@ import {
   paths,
   POLL_QUEUE_PAGE_SIZE,
   TRIVIA_LEADERBOARD_SIZE,
-  triviaAnswerSchema,
   triviaDaySchema,
   triviaScoreSchema,
   triviaStatsSchema,
   triviaQueueItemSchema,
   type CallableInput,
-  type CallableOutput,
 } from '@salon/domain';
 import { authorFromDoc } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import { readDocument, readItems } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import type {
-  LeaderboardRow,
-  OwnTriviaAnswer,
-  TriviaDayItem,
-  TriviaQueueEntry,
-  TriviaRecordItem,
-} from './types';
+import type { LeaderboardRow, TriviaQueueEntry, TriviaRecordItem } from './types';
 
 type OnError = (error: Error) => void;
-
-/** The day's question (null: none opened that day), live: its counts move as members answer. */
-export function subscribeToTriviaDay(
-  { firestore }: FirebaseServices,
-  dayKey: string,
-  onDay: (day: TriviaDayItem | null) => void,
-  onError: OnError,
-): Unsubscribe {
-  return onSnapshot(
-    doc(firestore, paths.triviaDay(dayKey)),
-    (snapshot) => onDay(readDocument(triviaDaySchema, snapshot, { lenient: true })),
-    onError,
-  );
-}
-
-/** The member's answer to the day's question (null: not answered yet), live. */
-export function subscribeToOwnAnswer(
-  { firestore }: FirebaseServices,
-  dayKey: string,
-  uid: string,
-  onAnswer: (answer: OwnTriviaAnswer | null) => void,
-  onError: OnError,
-): Unsubscribe {
-  return onSnapshot(
-    doc(firestore, paths.triviaAnswer(dayKey, uid)),
-    (snapshot) => onAnswer(readDocument(triviaAnswerSchema, snapshot, { lenient: true })),
-    onError,
-  );
-}
-
-export function answerTrivia(
-  services: FirebaseServices,
-  input: CallableInput<'answerTrivia'>,
-): Promise<CallableOutput<'answerTrivia'>> {
-  return callFunction(services, 'answerTrivia', input);
-}
 
 /**
  * A member's record with the newest question opened, which says whether the streak still stands

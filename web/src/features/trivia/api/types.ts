@@ -2,8 +2,10 @@ import type { TriviaAnswer, TriviaDay, TriviaQueueItem, TriviaStats } from '@sal
 import type { AuthorProfile } from '../../../lib/authors';
 import type { WithId } from '../../../lib/documents';
 
-export type TriviaDayItem = TriviaDay;
-export type OwnTriviaAnswer = TriviaAnswer;
+/** The day's question as the Salon's card reads it (its open time is not shown). */
+export type TriviaDayItem = Omit<TriviaDay, 'openedAt'>;
+/** What the card shows of the member's own answer. */
+export type OwnTriviaAnswer = Pick<TriviaAnswer, 'answerIndex' | 'correctIndex' | 'explanation'>;
 export type TriviaQueueEntry = WithId<TriviaQueueItem>;
 
 export interface TriviaRecordItem {

@@ -6,22 +6,20 @@ import {
   triviaRightCountLine,
   TRIVIA_TEXTS,
   TRIVIA_TOASTS,
-  type CallableOutput,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { useViewer } from '../../../hooks/use-viewer';
 import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { answerTrivia } from '../api/trivia-api';
-import type { TriviaDayItem } from '../api/types';
+import { answerTrivia } from '../api/trivia-day';
+import type { OwnTriviaAnswer, TriviaDayItem } from '../api/types';
 import { useOwnAnswer, useTriviaDay } from '../hooks/use-trivia-day';
 import { TriviaTags } from './TriviaTags';
 import '../trivia.css';
 
-type Verdict = Pick<CallableOutput<'answerTrivia'>, 'right' | 'correctIndex' | 'explanation'> & {
-  readonly answerIndex: number;
-};
+/** What the member learns once answered: from answerTrivia at once, then from their answer. */
+type Verdict = OwnTriviaAnswer;
 
 /**
  * The Salon's daily trivia (docs/trivia.md): today's question (UTC), answered once. Before

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { subscribeToOwnAnswer, subscribeToTriviaDay } from '../api/trivia-api';
+import { subscribeToOwnAnswer, subscribeToTriviaDay } from '../api/trivia-day';
 import type { OwnTriviaAnswer, TriviaDayItem } from '../api/types';
 
 export type Loadable<T> =
