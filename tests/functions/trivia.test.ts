@@ -188,6 +188,17 @@ describe('openDailyTrivia', () => {
     const { itemId: first } = await admin.call('saveTriviaQuestion', question('First?'));
     const { itemId: second } = await admin.call('saveTriviaQuestion', question('Second?'));
 
+    // The stack's demo data has questions on the days before: the newest of them is the previous.
+    const newestEarlier = (
+      await adminDb()
+        .collection(paths.trivia)
+        .where('dayKey', '<', today())
+        .orderBy('dayKey', 'desc')
+        .limit(1)
+        .get()
+    ).docs[0]!.id;
+    expect(newestEarlier >= earlier).toBe(true);
+
     await runSchedule();
     const opened = (await adminDb().doc(paths.triviaDay(today())).get()).data();
     expect(opened).toEqual({
@@ -197,7 +208,7 @@ describe('openDailyTrivia', () => {
       composer: 'Vivaldi',
       period: 'baroque',
       openedAt: expect.anything(),
-      previousDayKey: earlier,
+      previousDayKey: newestEarlier,
       answeredCount: 0,
       rightCount: 0,
     });
@@ -411,6 +422,27 @@ describe('a member’s trivia record', () => {
     await eventually(async () => (await memberIdOfRow()) === null, {
       what: 'the row hiding the member again',
     });
+    await member.close();
+  });
+});
+
+describe('a member who deletes the account', () => {
+  beforeAll(async () => {
+    await clearToday();
+    await admin.call('saveTriviaQuestion', question('Deletion question?'));
+    await runSchedule();
+  });
+
+  it('leaves no record and no leaderboard row naming them', async () => {
+    const member = await newcomer();
+    await member.call('answerTrivia', { dayKey: today(), answerIndex: 1 });
+    const stats = adminDb().doc(paths.triviaMemberStats(member.uid));
+    const scoreKey = (await stats.get()).get('scoreKey') as string;
+    const row = adminDb().doc(paths.triviaScore(triviaMonthKey(today()), scoreKey));
+    expect((await row.get()).get('memberId')).toBe(member.uid);
+    expect(await member.call('deleteAccount', {})).toEqual({ deleted: true });
+    expect((await stats.get()).exists).toBe(false);
+    expect((await row.get()).exists).toBe(false);
     await member.close();
   });
 });

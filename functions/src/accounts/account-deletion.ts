@@ -1,9 +1,9 @@
 // Everything a member's account leaves behind, removed in steps (docs/accounts.md):
 // relations, blocks (theirs and of them), reactions, views and votes (whose triggers fix the
 // counts), authorship (public posts stay, as "Deleted member", with no uid), reports,
-// notifications about or for the member, the streaming connection, budgets, the profile with its
-// sections and username, and last the sign-in, so a member whose deletion was cut short can
-// still sign in and run it again.
+// notifications about or for the member, the trivia record and leaderboard rows, the streaming
+// connection, budgets, the profile with its sections and username, and last the sign-in, so a
+// member whose deletion was cut short can still sign in and run it again.
 //
 // Idempotent and resumable: each step removes what its query still finds, in batches of a few
 // hundred, so a second run redoes nothing and finishes what the first left. The marker
@@ -191,6 +191,21 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
       await updateAll(pollSchema, db.collection(paths.polls).where('createdBy', '==', uid), {
         createdBy: null,
       });
+    },
+  },
+  {
+    // The record and the leaderboard rows (which name a public member); the answers stay, read by
+    // nobody now, and the days' counts with them.
+    name: 'trivia',
+    run: async (uid) => {
+      const stats = await db.doc(paths.triviaMemberStats(uid)).get();
+      if (!stats.exists) return;
+      const scoreKey = stats.get('scoreKey') as string;
+      const months = Object.keys((stats.get('monthlyPoints') ?? {}) as Record<string, number>);
+      await Promise.all(
+        months.map((month) => deleteDoc(db.doc(paths.triviaScore(month, scoreKey)))),
+      );
+      await deleteDoc(stats.ref);
     },
   },
   {
