@@ -136,6 +136,20 @@ const salonRequest: PageRequest = {
       ),
     },
   ],
+  weeklyPoll: {
+    id: 'weekly-2026-11-23',
+    data: {
+      kind: 'weekly',
+      title: 'The week’s <b>concerto</b>?',
+      description: '',
+      isActive: true,
+      createdAt: at(NOW - 72 * HOUR),
+      options: [
+        { id: 'o1', optionText: 'Brahms 2' },
+        { id: 'o2', optionText: 'Dvořák' },
+      ],
+    },
+  },
   cards: [clara, robert],
 };
 
@@ -275,6 +289,14 @@ describe('the Salon rendered by the server entry', () => {
     expect(root).toContain('No. 4 &lt;em&gt;&amp;&lt;/em&gt; more');
   });
 
+  it('shows the week’s poll beside the day’s, escaped', async () => {
+    const { root } = await rendered;
+    expect(root).toContain('<h2 id="weekly-poll-heading">Poll of the Week</h2>');
+    expect(root).toMatch(
+      /<h3 id="[^"]+" class="poll__title">The week’s &lt;b&gt;concerto&lt;\/b&gt;\?<\/h3>/,
+    );
+  });
+
   it('runs nothing inline, and seeds the list, the poll and its replies', async () => {
     const { root, seedScript } = await rendered;
     expectNothingThatRuns(root, seedScript);
@@ -289,10 +311,11 @@ describe('the Salon rendered by the server entry', () => {
         { id: 'thread-2', isAnonymous: true, authorId: null, author: null },
       ],
     });
-    expect(seed.data['poll:active']).toMatchObject({
+    expect(seed.data['poll:daily']).toMatchObject({
       id: 'poll-1',
       title: 'Which <i>symphony</i>?',
     });
+    expect(seed.data['poll:weekly']).toMatchObject({ id: 'weekly-2026-11-23', kind: 'weekly' });
     expect(seed.data['replies:poll/poll-1']).toMatchObject([
       { id: 'p1', body: 'No. 4 <em>&</em> more' },
     ]);
@@ -305,9 +328,11 @@ describe('the Salon rendered by the server entry', () => {
       threadCount: 0,
       poll: null,
       pollReplies: [],
+      weeklyPoll: null,
       cards: [],
     });
     expect(root).toContain('No polls available');
+    expect(root).not.toContain('Poll of the Week');
     expect(root).toContain('No discussions yet');
     expect(root).not.toContain('salon-range');
     expectNothingThatRuns(root, seedScript);

@@ -1,5 +1,7 @@
 /** Invented: the spec names the section "the daily poll" without showing a heading. */
 export const DAILY_POLL_HEADING = 'Daily Poll';
+/** Invented: the "this week's" poll. */
+export const WEEKLY_POLL_HEADING = 'Poll of the Week';
 
 /** Invented: the spec shows no heading for poll replies; the thread page's, named for the poll. */
 export function pollRepliesHeading(count: number): string {

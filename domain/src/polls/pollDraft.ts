@@ -39,7 +39,10 @@ export const POLL_TOASTS = Object.freeze({
     description: 'This poll is no longer in the queue: it may have opened already.',
   },
   pollQueued: { title: 'Poll Queued', description: 'The schedule will open it in its turn.' },
-  pollDraftSaved: { title: 'Draft Saved', description: 'The schedule skips it until you queue it.' },
+  pollDraftSaved: {
+    title: 'Draft Saved',
+    description: 'The schedule skips it until you queue it.',
+  },
   pollCreated: { title: 'Poll Created', description: 'The poll is now live in The Salon.' },
   pollClosed: { title: 'Poll Closed', description: 'The poll no longer accepts votes.' },
   closeNotAllowed: {

@@ -1,7 +1,7 @@
 // What a shared page reads, bounded: a discussion is its document, its newest replies
 // (the app's first order) and the cards of the members who wrote them, in one batched read; the
 // Salon is the app's first page of discussions, their count, the daily poll with its newest
-// replies, and the authors' cards; a member page is one query by username. The sitemap reads one
+// replies, the weekly poll, and the authors' cards; a member page is one query by username. The sitemap reads one
 // month of one collection per file.
 import type {
   DocumentData,
@@ -168,40 +168,54 @@ export interface SalonList {
   readonly docs: readonly QueryDocumentSnapshot[];
   readonly totalCount: number;
   readonly poll: QueryDocumentSnapshot | null;
+  readonly weeklyPoll: QueryDocumentSnapshot | null;
 }
+
+/**
+ * The newest active poll of a kind, as polls-api.ts's subscribeToActivePoll reads it (`kind`,
+ * `isActive`, `createdAt` desc: the app's composite index).
+ */
+async function readActivePoll(kind: 'daily' | 'weekly'): Promise<QueryDocumentSnapshot | null> {
+  const polls = await db
+    .collection(paths.polls)
+    .where('kind', '==', kind)
+    .where('isActive', '==', true)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .get();
+  return polls.docs[0] ?? null;
+}
+
+const pollVersion = (poll: QueryDocumentSnapshot | null) =>
+  poll ? `poll ${poll.id}@${poll.updateTime.toMillis()}` : 'no poll';
 
 /**
  * The Salon's first page as the app reads it (web's thread-pages.ts, page 1 of "Most Recent";
- * polls-api.ts's active poll): the 10 newest discussions, the count of all up to the list's read
- * limit, and the newest active daily poll (`kind`, `isActive`, `createdAt` desc: the app's
- * composite index).
+ * the day's and the week's polls): the 10 newest discussions, the count of all up to the list's
+ * read limit, and the newest active daily and weekly polls.
  */
 export async function readSalonList(count: ReadCount): Promise<SalonList> {
   const newest = db.collection(paths.threads).orderBy(THREAD_SORT_FIELDS.recent, 'desc');
-  const [page, counted, polls] = await Promise.all([
+  const [page, counted, poll, weeklyPoll] = await Promise.all([
     newest.limit(PAGE_SIZE).get(),
     newest.limit(LIST_READ_LIMIT).count().get(),
-    db
-      .collection(paths.polls)
-      .where('kind', '==', 'daily')
-      .where('isActive', '==', true)
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .get(),
+    readActivePoll('daily'),
+    readActivePoll('weekly'),
   ]);
   const totalCount = counted.data().count;
-  count.reads += Math.max(1, page.size) + countReads(totalCount) + 1;
-  const poll = polls.docs[0] ?? null;
+  // A query bills at least one read, found or not: one per poll.
+  count.reads += Math.max(1, page.size) + countReads(totalCount) + 2;
   const version = [
     totalCount,
     ...page.docs.map((entry) => `${entry.id}@${entry.updateTime.toMillis()}`),
-    poll ? `poll ${poll.id}@${poll.updateTime.toMillis()}` : 'no poll',
+    pollVersion(poll),
+    pollVersion(weeklyPoll),
   ].join(' ');
-  return { version, docs: page.docs, totalCount, poll };
+  return { version, docs: page.docs, totalCount, poll, weeklyPoll };
 }
 
 /**
- * The rest of the Salon's page: the poll's newest replies and every author's card in one
+ * The rest of the Salon's page: the daily poll's newest replies and every author's card in one
  * batched read.
  */
 export async function readSalon(list: SalonList, count: ReadCount): Promise<SalonDocuments> {
@@ -218,6 +232,7 @@ export async function readSalon(list: SalonList, count: ReadCount): Promise<Salo
     threadCount: list.totalCount,
     poll: list.poll && stored(list.poll),
     pollReplies: pollReplies.map(stored),
+    weeklyPoll: list.weeklyPoll && stored(list.weeklyPoll),
     cards: storedCards(cards),
   };
 }

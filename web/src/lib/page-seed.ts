@@ -21,8 +21,8 @@ export const PAGE_SEED_ELEMENT_ID = 'page-seed';
 export const seedKeys = {
   /** useThreadList: a page of the Salon's list, by its view (the hook's own key). */
   threadList: (listKey: string) => `threads:${listKey}`,
-  /** useActivePoll: the newest active poll, or null. */
-  activePoll: () => 'poll:active',
+  /** useActivePoll: the newest active poll of its kind (daily or weekly), or null. */
+  activePoll: (kind: 'daily' | 'weekly') => `poll:${kind}`,
   /** useThread: one discussion, or null when it does not exist. */
   thread: (threadId: string) => `thread:${threadId}`,
   /** useReplies: the replies under a thread or a poll. */

@@ -16,7 +16,7 @@ import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
 import { useReplies } from '../features/discussion/hooks/use-replies';
 import type { PollItem } from '../features/polls/api/types';
-import { DailyPoll } from '../features/polls/components/DailyPoll';
+import { DailyPoll, WeeklyPoll } from '../features/polls/components/DailyPoll';
 import { NewDiscussionButton } from '../features/salon/components/NewDiscussionButton';
 import { SearchBox } from '../features/salon/components/SearchBox';
 import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch';
@@ -93,6 +93,7 @@ export function SalonPage() {
 
       <div className="salon-poll-slot" data-slot="daily-poll">
         <DailyPoll renderDiscussion={(poll) => <PollDiscussion poll={poll} />} />
+        <WeeklyPoll />
       </div>
       <TriviaSlot />
 

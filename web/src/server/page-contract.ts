@@ -15,10 +15,12 @@ export interface SalonDocuments {
   readonly threads: readonly StoredDocument[];
   /** How many discussions the list counts (up to its read limit). */
   readonly threadCount: number;
-  /** The newest active poll, if any. */
+  /** The newest active daily poll, if any. */
   readonly poll: StoredDocument | null;
-  /** The poll's newest replies. */
+  /** The daily poll's newest replies. */
   readonly pollReplies: readonly StoredDocument[];
+  /** The newest active weekly poll, if any. */
+  readonly weeklyPoll: StoredDocument | null;
   /** The profile cards (`profiles/{uid}`) of the named authors above; a missing one is left out. */
   readonly cards: readonly StoredDocument[];
 }

@@ -35,12 +35,14 @@ export async function seedData(request: PageRequest): Promise<Record<string, unk
       request.threads.map((thread) => threadFromDoc(thread.id, thread.data)),
     );
     const poll = request.poll && pollFromDoc(request.poll.id, request.poll.data);
+    const { weeklyPoll } = request;
     return {
       [seedKeys.threadList(threadListKey(SALON_FIRST_LIST))]: {
         threads,
         totalCount: request.threadCount,
       },
-      [seedKeys.activePoll()]: poll,
+      [seedKeys.activePoll('daily')]: poll,
+      [seedKeys.activePoll('weekly')]: weeklyPoll && pollFromDoc(weeklyPoll.id, weeklyPoll.data),
       ...(poll && {
         [seedKeys.replies(`poll/${poll.id}`)]: await replies(request.pollReplies, lookup),
       }),

@@ -195,6 +195,7 @@ describe('the server entry, hydrated', () => {
       threadCount: 1,
       poll,
       pollReplies: [replies[0]!],
+      weeklyPoll: null,
       cards,
     });
     // Hydrated: the page's listeners have started, and what was drawn is still there.

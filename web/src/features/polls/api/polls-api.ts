@@ -20,16 +20,17 @@ import { writeWithBudget } from '../../../lib/write-budget';
 import { pollFromDoc } from './documents';
 import type { PollDraftInput, PollItem, Unsubscribe } from './types';
 
-/** The newest active daily poll, or null ("No polls available"), live. */
+/** The newest active poll of a kind, or null ("No polls available"), live. */
 export function subscribeToActivePoll(
   { firestore }: FirebaseServices,
+  kind: 'daily' | 'weekly',
   onPoll: (poll: PollItem | null) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
   return onSnapshot(
     query(
       collection(firestore, paths.polls),
-      where('kind', '==', 'daily'),
+      where('kind', '==', kind),
       where('isActive', '==', true),
       orderBy('createdAt', 'desc'),
       limit(1),

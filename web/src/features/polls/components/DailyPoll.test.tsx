@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { member, visitor } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
 import { aPoll, fakePollsApi, type FakePollsApi } from '../testing/fake-polls-api';
-import { DailyPoll } from './DailyPoll';
+import { DailyPoll, WeeklyPoll } from './DailyPoll';
 
 let api: FakePollsApi;
 vi.mock('../api/polls-api', async () =>
@@ -222,5 +222,23 @@ describe('DailyPoll', () => {
       expect.any(Function),
       expect.any(Function),
     );
+  });
+});
+
+describe('WeeklyPoll', () => {
+  beforeEach(() => {
+    api = fakePollsApi();
+  });
+
+  it('shows the week’s poll while there is one, and nothing while there is none', () => {
+    renderWithProviders(<WeeklyPoll />, { session: member(), path: '/salon' });
+    expect(screen.getByRole('status', { name: 'Loading poll' })).toBeTruthy();
+    act(() =>
+      api.live.weeklyPoll?.(aPoll({ id: 'weekly-1', kind: 'weekly', title: 'Which concerto?' })),
+    );
+    const section = screen.getByRole('region', { name: 'Poll of the Week' });
+    expect(within(section).getByRole('heading', { name: 'Which concerto?' })).toBeTruthy();
+    act(() => api.live.weeklyPoll?.(null));
+    expect(screen.queryByRole('region', { name: 'Poll of the Week' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DAILY_POLL_HEADING, FORUM_EMPTY_STATES } from '@salon/domain';
+import { DAILY_POLL_HEADING, FORUM_EMPTY_STATES, WEEKLY_POLL_HEADING } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { PollItem } from '../api/types';
 import { useActivePoll } from '../hooks/use-active-poll';
@@ -15,15 +15,12 @@ export function DailyPoll({
 }: {
   renderDiscussion: (poll: PollItem) => ReactNode;
 }) {
-  const active = useActivePoll();
+  const active = useActivePoll('daily');
   return (
     <section className="daily-poll" aria-labelledby="daily-poll-heading">
       <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
       {active.status === 'loading' ? (
-        <div role="status" aria-label="Loading poll" className="salon-card salon-skeleton">
-          <div className="salon-skeleton__line salon-skeleton__line--title" aria-hidden="true" />
-          <div className="salon-skeleton__line" aria-hidden="true" />
-        </div>
+        <PollSkeleton />
       ) : active.poll === null ? (
         <EmptyState {...FORUM_EMPTY_STATES.noPolls} />
       ) : (
@@ -34,5 +31,30 @@ export function DailyPoll({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The week's poll, opened by the schedule on Mondays: shown beside the day's while there is one,
+ * and nothing while there is none (the week's queue is staff's matter).
+ */
+export function WeeklyPoll() {
+  const active = useActivePoll('weekly');
+  const poll = active.status === 'ready' ? active.poll : undefined;
+  if (poll === null) return null;
+  return (
+    <section className="daily-poll" aria-labelledby="weekly-poll-heading">
+      <h2 id="weekly-poll-heading">{WEEKLY_POLL_HEADING}</h2>
+      {poll ? <PollCard key={poll.id} poll={poll} /> : <PollSkeleton />}
+    </section>
+  );
+}
+
+function PollSkeleton() {
+  return (
+    <div role="status" aria-label="Loading poll" className="salon-card salon-skeleton">
+      <div className="salon-skeleton__line salon-skeleton__line--title" aria-hidden="true" />
+      <div className="salon-skeleton__line" aria-hidden="true" />
+    </div>
   );
 }

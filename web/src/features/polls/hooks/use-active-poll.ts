@@ -8,12 +8,13 @@ export type ActivePollState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly poll: PollItem | null };
 
 /**
- * The newest active poll, live: new polls, closed polls and every vote's counts show without
- * reloading (forum spec §4). A failure is only logged (§8) and reads as "no poll".
+ * The newest active poll of a kind (the day's or the week's), live: new polls, closed polls and
+ * every vote's counts show without reloading (forum spec §4). A failure is only logged (§8) and
+ * reads as "no poll".
  */
-export function useActivePoll(): ActivePollState {
+export function useActivePoll(kind: 'daily' | 'weekly'): ActivePollState {
   const services = useFirebaseServices();
-  const seed = useSeed<PollItem | null>(seedKeys.activePoll());
+  const seed = useSeed<PollItem | null>(seedKeys.activePoll(kind));
   const [state, setState] = useState<ActivePollState>(() =>
     seed === undefined ? { status: 'loading' } : { status: 'ready', poll: seed },
   );
@@ -21,13 +22,14 @@ export function useActivePoll(): ActivePollState {
     () =>
       subscribeToActivePoll(
         services,
+        kind,
         (poll) => setState({ status: 'ready', poll }),
         (error) => {
-          console.error('Could not load the daily poll.', error);
+          console.error(`Could not load the ${kind} poll.`, error);
           setState({ status: 'ready', poll: null });
         },
       ),
-    [services],
+    [services, kind],
   );
   return state;
 }

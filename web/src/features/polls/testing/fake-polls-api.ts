@@ -10,8 +10,10 @@ type Listener<T> = ((value: T) => void) | null;
 export type FakePollsApi = FakeDataAccess<typeof PollsApiModule> & {
   /** The callbacks of the latest live subscriptions, so a test can play server changes. */
   live: {
+    /** The daily poll's. */
     activePoll: Listener<PollItem | null>;
     activePollError: Listener<unknown>;
+    weeklyPoll: Listener<PollItem | null>;
     poll: Listener<PollItem | null>;
     ownVote: Listener<readonly string[] | null>;
     allPolls: Listener<readonly PollItem[]>;
@@ -22,15 +24,20 @@ export function fakePollsApi(): FakePollsApi {
   const live: FakePollsApi['live'] = {
     activePoll: null,
     activePollError: null,
+    weeklyPoll: null,
     poll: null,
     ownVote: null,
     allPolls: null,
   };
   return {
     live,
-    subscribeToActivePoll: vi.fn((onPoll, onError) => {
-      live.activePoll = onPoll;
-      live.activePollError = onError;
+    subscribeToActivePoll: vi.fn((kind, onPoll, onError) => {
+      if (kind === 'weekly') {
+        live.weeklyPoll = onPoll;
+      } else {
+        live.activePoll = onPoll;
+        live.activePollError = onError;
+      }
       return () => {};
     }),
     subscribeToPoll: vi.fn((_pollId, onPoll) => {
