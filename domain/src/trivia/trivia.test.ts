@@ -5,10 +5,12 @@ import {
   answerTriviaInput,
   EMPTY_TRIVIA_RECORD,
   isTriviaDayKey,
+  isTriviaMonthKey,
   pollQueueItemSchema,
   shownStreak,
   TRIVIA_TOASTS,
   triviaDayKey,
+  triviaDays,
   triviaDaySchema,
   triviaDraftContent,
   triviaMonthKey,
@@ -39,6 +41,13 @@ describe('trivia days', () => {
     expect(addTriviaDays('2025-03-01', -1)).toBe('2025-02-28');
     expect(addTriviaDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addTriviaDays('2025-06-15', -30)).toBe('2025-05-16');
+  });
+
+  it('have months checked as written', () => {
+    expect(isTriviaMonthKey('2025-12')).toBe(true);
+    expect(isTriviaMonthKey('2025-13')).toBe(false);
+    expect(isTriviaMonthKey('2025-00')).toBe(false);
+    expect(isTriviaMonthKey('2025-6')).toBe(false);
   });
 
   it('belong to the month of their key', () => {
@@ -135,6 +144,10 @@ describe('validateTriviaDraft', () => {
       period: 'baroque',
     });
     expect(triviaQuestionSchema.safeParse(triviaDraftContent(draft)).success).toBe(true);
+    expect(triviaDraftContent({ ...draft, composer: ' ', period: '' })).toMatchObject({
+      composer: null,
+      period: null,
+    });
   });
 
   it.each([
@@ -215,5 +228,7 @@ describe('trivia schemas', () => {
   it('word the count of right answers', () => {
     expect(triviaRightCountLine(7, 12)).toBe('7 of 12 members answered right');
     expect(triviaRightCountLine(1, 1)).toBe('1 of 1 member answered right');
+    expect(triviaDays(1)).toBe('1 day');
+    expect(triviaDays(12)).toBe('12 days');
   });
 });
