@@ -116,6 +116,20 @@ describe('polls', () => {
     }
   });
 
+  it('are listed by everyone as past polls, most recently closed first, in bounded pages', async () => {
+    const past = (db: Firestore, size: number) =>
+      query(
+        collection(db, 'polls'),
+        where('kind', 'in', ['daily', 'weekly']),
+        where('isActive', '==', false),
+        orderBy('closedAt', 'desc'),
+        limit(size),
+      );
+    const read = await assertSucceeds(getDocs(past(as.visitor(), 11)));
+    expect(read.docs.map((snapshot) => snapshot.id)).toEqual(['closed']);
+    await assertFails(getDocs(past(as.visitor(), 51)));
+  });
+
   it('cannot be created, edited or deleted by clients, admins included (createPoll, closePoll)', async () => {
     for (const db of [as.visitor(), as.owner(), as.admin()]) {
       await assertFails(setDoc(doc(db, 'polls/new'), poll({ voteCounts: { o1: 0, o2: 0 } })));

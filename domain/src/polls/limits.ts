@@ -31,3 +31,6 @@ export type PollKind = (typeof POLL_KINDS)[number];
 export function isPollKind(value: unknown): value is PollKind {
   return (POLL_KINDS as readonly unknown[]).includes(value);
 }
+
+/** The "Past polls" page shows this many closed polls at a time. */
+export const PAST_POLLS_PAGE_SIZE = 10;

@@ -7,3 +7,10 @@ export const WEEKLY_POLL_HEADING = 'Poll of the Week';
 export function pollRepliesHeading(count: number): string {
   return `Poll Discussion (${count} ${count === 1 ? 'reply' : 'replies'})`;
 }
+
+/** Invented: the page of the Salon's closed polls. */
+export const PAST_POLLS_HEADING = 'Past Polls';
+export const PAST_POLLS_EMPTY_STATE = Object.freeze({
+  title: 'No past polls yet',
+  description: 'Closed polls and their results will appear here.',
+});

@@ -39,6 +39,7 @@ const TriviaLeaderboardPage = lazyNamed(
   () => import('../pages/TriviaLeaderboardPage'),
   'TriviaLeaderboardPage',
 );
+const PastPollsPage = lazyNamed(() => import('../pages/PastPollsPage'), 'PastPollsPage');
 const MemberProfilePage = lazyNamed(
   () => import('../pages/MemberProfilePage'),
   'MemberProfilePage',
@@ -63,6 +64,7 @@ const routes: RouteObject[] = [
       { path: '/terms-of-use', element: <TermsOfUsePage /> },
       { path: '/cookie-policy', element: <CookiePolicyPage /> },
       { path: '/trivia/leaderboard', element: <TriviaLeaderboardPage /> },
+      { path: '/polls/past', element: <PastPollsPage /> },
       {
         element: <RequireAuth />,
         children: [

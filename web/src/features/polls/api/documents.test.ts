@@ -49,6 +49,7 @@ describe('pollFromDoc reads what pollSchema stores', () => {
         description: schemaRead.description,
         createdAt: schemaRead.createdAt,
         isActive: schemaRead.isActive,
+        closedAt: schemaRead.closedAt,
         closesAt: schemaRead.closesAt,
         maxChoices: schemaRead.maxChoices,
         resultsVisibility: schemaRead.resultsVisibility,
@@ -56,7 +57,7 @@ describe('pollFromDoc reads what pollSchema stores', () => {
         voteCounts: schemaRead.voteCounts,
         totalVotes: schemaRead.totalVotes,
       });
-      expect(keysNotRead(schemaRead, read)).toEqual(['threadId', 'createdBy', 'closedAt']);
+      expect(keysNotRead(schemaRead, read)).toEqual(['threadId', 'createdBy']);
     }
   });
 });

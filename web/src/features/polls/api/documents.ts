@@ -33,6 +33,7 @@ export function pollFromDoc(id: string, data: DocumentData): PollItem {
     // Read with estimated server timestamps, so only an odd document lacks a time: "now".
     createdAt: toDate(data['createdAt']) ?? new Date(),
     isActive: data['isActive'] === true,
+    closedAt: toDate(data['closedAt']),
     closesAt: toDate(data['closesAt']),
     maxChoices: maxChoices >= 1 ? maxChoices : 1,
     // Unknown reads as the stricter setting: no counts before a ballot.

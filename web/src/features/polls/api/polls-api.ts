@@ -5,14 +5,17 @@
 import {
   collection,
   doc,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   where,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { paths } from '@salon/domain';
+import { paths, PAST_POLLS_PAGE_SIZE } from '@salon/domain';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
@@ -123,6 +126,37 @@ export function subscribeToAllPolls(
       ),
     onError,
   );
+}
+
+/** A page of past polls and where the next starts (null: this was the last). */
+export interface PastPollsPage {
+  readonly polls: readonly PollItem[];
+  readonly next: QueryDocumentSnapshot | null;
+}
+
+/**
+ * One page of the Salon's closed polls (the day's and the week's), most recently closed first,
+ * after `after` (a page's `next`). One more than the page is read to know whether another follows.
+ */
+export async function readPastPolls(
+  { firestore }: FirebaseServices,
+  after: QueryDocumentSnapshot | null,
+): Promise<PastPollsPage> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, paths.polls),
+      where('kind', 'in', ['daily', 'weekly']),
+      where('isActive', '==', false),
+      orderBy('closedAt', 'desc'),
+      ...(after ? [startAfter(after)] : []),
+      limit(PAST_POLLS_PAGE_SIZE + 1),
+    ),
+  );
+  const shown = snapshot.docs.slice(0, PAST_POLLS_PAGE_SIZE);
+  return {
+    polls: shown.map((entry) => pollFromDoc(entry.id, entry.data(ESTIMATED_TIMESTAMPS))),
+    next: snapshot.docs.length > PAST_POLLS_PAGE_SIZE ? (shown.at(-1) ?? null) : null,
+  };
 }
 
 /** Opens a poll (staff only); resolves to its id. */

@@ -8,6 +8,8 @@ export interface PollItem {
   readonly description: string;
   readonly createdAt: Date;
   readonly isActive: boolean;
+  /** When it was closed (by hand, by its time or by the schedule); null while active. */
+  readonly closedAt: Date | null;
   /** When it stops taking ballots by the server's clock; null: open until closed. */
   readonly closesAt: Date | null;
   /** How many options one ballot may name (1: single choice). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DAILY_POLL_HEADING, FORUM_EMPTY_STATES, WEEKLY_POLL_HEADING } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import type { PollItem } from '../api/types';
@@ -18,7 +19,10 @@ export function DailyPoll({
   const active = useActivePoll('daily');
   return (
     <section className="daily-poll" aria-labelledby="daily-poll-heading">
-      <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
+      <div className="salon-section-header">
+        <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
+        <Link to="/polls/past">Past polls</Link>
+      </div>
       {active.status === 'loading' ? (
         <PollSkeleton />
       ) : active.poll === null ? (

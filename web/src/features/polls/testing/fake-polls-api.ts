@@ -53,6 +53,7 @@ export function fakePollsApi(): FakePollsApi {
       live.allPolls = onPolls;
       return () => {};
     }),
+    readPastPolls: vi.fn(async () => ({ polls: [], next: null })),
     createPoll: vi.fn(async () => 'new-poll'),
     closePoll: vi.fn(async () => {}),
   };
@@ -74,6 +75,7 @@ export function aPoll(overrides: Partial<PollItem> = {}): PollItem {
     description: 'Pick the one you would take to a desert island.',
     createdAt: new Date(Date.now() - 3 * HOUR),
     isActive: true,
+    closedAt: null,
     closesAt: null,
     maxChoices: 1,
     resultsVisibility: 'afterVoting',
