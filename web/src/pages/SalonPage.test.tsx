@@ -17,6 +17,11 @@ import {
   type FakeDiscussionApi,
 } from '../features/discussion/testing/fake-discussion-api';
 import { AppError } from '../lib/app-error';
+import {
+  aTriviaDay,
+  fakeTriviaDay,
+  type FakeTriviaDay,
+} from '../features/trivia/testing/fake-trivia-day';
 import { SalonPage } from './SalonPage';
 
 let api: FakeSalonApi;
@@ -32,6 +37,10 @@ vi.mock('../features/discussion/api/discussion-api', async () =>
   (await import('../features/discussion/testing/fake-discussion-api')).fakeDiscussionApiModule(
     () => discussion,
   ),
+);
+let trivia: FakeTriviaDay;
+vi.mock('../features/trivia/api/trivia-day', async () =>
+  (await import('../features/trivia/testing/fake-trivia-day')).fakeTriviaDayModule(() => trivia),
 );
 
 function renderSalon(session = visitor) {
@@ -63,12 +72,21 @@ describe('SalonPage', () => {
     api = fakeSalonApi();
     polls = fakePollsApi();
     discussion = fakeDiscussionApi();
+    trivia = fakeTriviaDay();
     // Changing page scrolls to the top; jsdom has no layout to scroll.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  it('shows today’s trivia once its card has loaded', async () => {
+    renderSalon();
+    await waitFor(() => expect(trivia.subscribeToTriviaDay).toHaveBeenCalled());
+    act(() => trivia.live.day?.(aTriviaDay()));
+    const card = screen.getByRole('region', { name: 'Daily Trivia' });
+    expect(within(card).getByText('Who wrote The Four Seasons?')).toBeTruthy();
   });
 
   it('has the title, the subtitle and two New Discussion buttons', async () => {
