@@ -34,7 +34,9 @@ describe('TriviaCard', () => {
     renderCard();
     const [dayKey] = api.subscribeToTriviaDay.mock.calls[0]!;
     expect(dayKey).toBe(new Date().toISOString().slice(0, 10));
-    expect(within(card()).getByRole('status').textContent).toBe('Loading trivia…');
+    // No placeholder while the day is read: the card arrives whole.
+    expect(screen.queryByRole('region', { name: 'Daily Trivia' })).toBeNull();
+    expect(screen.queryByText(/Loading/)).toBeNull();
     act(() => api.live.day?.(null));
     expect(within(card()).getByText('No trivia question today. Come back tomorrow!')).toBeTruthy();
   });
@@ -42,6 +44,8 @@ describe('TriviaCard', () => {
   it('shows the question, its tags and the answers to choose, with no verdict yet', () => {
     renderCard();
     act(() => api.live.day?.(aTriviaDay()));
+    // Until the member's own answer is read, no ballot that could flash away.
+    expect(within(card()).queryByRole('radio')).toBeNull();
     act(() => api.live.ownAnswer?.(null));
     expect(within(card()).getByText('Who wrote The Four Seasons?')).toBeTruthy();
     expect(within(card()).getByText('Vivaldi · Baroque')).toBeTruthy();

@@ -32,14 +32,13 @@ export function TriviaCard() {
   // The day the page opened on: after midnight UTC answering it is refused as closed.
   const [dayKey] = useState(() => triviaDayKey(Date.now()));
   const day = useTriviaDay(dayKey);
+  // Nothing until the day is read: the card arrives whole after the Salon has hydrated, with no
+  // placeholder (the Salon promises none, docs/sharing.md).
+  if (day.status === 'loading') return null;
   return (
     <section className="trivia" aria-labelledby={headingId}>
       <h2 id={headingId}>{TRIVIA_TEXTS.heading}</h2>
-      {day.status === 'loading' ? (
-        <p role="status" className="salon-card salon-meta">
-          Loading trivia…
-        </p>
-      ) : day.value === null ? (
+      {day.value === null ? (
         <p className="salon-card salon-meta">{TRIVIA_TEXTS.noQuestion}</p>
       ) : (
         <TriviaQuestion day={day.value} />
@@ -60,11 +59,19 @@ function TriviaQuestion({ day }: { day: TriviaDayItem }) {
         {maskProfanity(day.question)}
       </p>
       <TriviaTags composer={day.composer} period={day.period} />
-      {own.status === 'loading' ? (
-        <p role="status" className="salon-meta">
-          Loading your answer…
-        </p>
-      ) : shown !== null ? (
+      {/* Present from the start, so a screen reader announces the verdict when it arrives. */}
+      <p
+        aria-live="polite"
+        className={
+          shown !== null && shown.answerIndex === shown.correctIndex
+            ? 'trivia__verdict trivia__verdict--right'
+            : 'trivia__verdict'
+        }
+      >
+        {shown === null ? null : verdictText(shown)}
+      </p>
+      {/* The member's own answer is read before the ballot shows, so it never flashes. */}
+      {own.status === 'loading' ? null : shown !== null ? (
         <TriviaResult day={day} verdict={shown} />
       ) : (
         <TriviaBallot day={day} onAnswered={setVerdict} />
@@ -138,16 +145,13 @@ function TriviaBallot({
   );
 }
 
+function verdictText(verdict: Verdict): string {
+  return verdict.answerIndex === verdict.correctIndex ? TRIVIA_TEXTS.right : TRIVIA_TEXTS.wrong;
+}
+
 function TriviaResult({ day, verdict }: { day: TriviaDayItem; verdict: Verdict }) {
-  const right = verdict.answerIndex === verdict.correctIndex;
   return (
     <div className="trivia__result">
-      <p
-        role="status"
-        className={right ? 'trivia__verdict trivia__verdict--right' : 'trivia__verdict'}
-      >
-        {right ? TRIVIA_TEXTS.right : TRIVIA_TEXTS.wrong}
-      </p>
       <ul className="trivia__answers" aria-label={TRIVIA_TEXTS.answersLabel}>
         {day.answers.map((answer, index) => (
           <li
