@@ -46,6 +46,7 @@ test('an admin opens a poll; two members vote, see the percentages move live, an
 }) => {
   const clara = await signedInPage(browser, 'admin@demo.example');
   await clara.goto('/admin');
+  await clara.getByRole('tab', { name: 'Polls' }).click();
   // A bad draft is refused before anything is sent.
   await clara.getByLabel('Poll title').fill(pollTitle);
   await clara.getByRole('textbox', { name: 'Option 1' }).fill('Nocturnes');
@@ -107,6 +108,7 @@ test('an admin opens a poll; two members vote, see the percentages move live, an
 
   // Closing the poll takes it out of The Salon, live.
   await clara.reload();
+  await clara.getByRole('tab', { name: 'Polls' }).click();
   await clara.getByRole('button', { name: `Close poll: ${pollTitle}` }).click();
   await expectToast(clara, 'The poll no longer accepts votes.');
   await expect(dailyPoll(fanny).getByRole('heading', { name: pollTitle })).toBeHidden();

@@ -55,6 +55,11 @@ import {
   demoPerson,
   type DemoUsername,
 } from '@salon/local-stack/demo-people';
+import {
+  DEMO_DAILY_SCHEDULE,
+  DEMO_SCHEDULED_DAYS,
+  DEMO_WEEKLY_SCHEDULE,
+} from '@salon/local-stack/demo-schedules';
 import { adminApp } from '../support/stack-endpoints.js';
 
 const db = () => getFirestore(adminApp());
@@ -365,6 +370,50 @@ describe('the seeded discussion polls', () => {
       expect(poll.get('totalVotes')).toBe(ballots.length);
     },
   );
+});
+
+describe('the seeded schedules', () => {
+  const titlesOf = (polls: readonly { title: string }[]) => polls.map((poll) => poll.title);
+
+  it('closed a week of daily polls, each with its ballots counted, and left today’s open', async () => {
+    const past = await db()
+      .collection('polls')
+      .where('kind', 'in', ['daily', 'weekly'])
+      .where('isActive', '==', false)
+      .orderBy('closedAt', 'desc')
+      .get();
+    const closedTitles = past.docs.map((poll) => poll.get('title') as string);
+    expect(closedTitles).toEqual(
+      expect.arrayContaining(titlesOf(DEMO_DAILY_SCHEDULE.slice(0, DEMO_SCHEDULED_DAYS))),
+    );
+    for (const poll of past.docs) {
+      expectShape(pollSchema, poll);
+      const votes = await poll.ref.collection('votes').get();
+      expect(poll.get('totalVotes')).toBe(votes.size);
+    }
+    expect(past.docs.some((poll) => (poll.get('totalVotes') as number) > 0)).toBe(true);
+    const today = await db()
+      .collection('polls')
+      .where('kind', '==', 'daily')
+      .where('isActive', '==', true)
+      .get();
+    expect(today.docs.map((poll) => poll.get('title'))).toEqual([DEMO_POLL.title]);
+  });
+
+  it('opened this week’s weekly poll and kept a week of daily and two weekly polls queued', async () => {
+    const weekly = await db()
+      .collection('polls')
+      .where('kind', '==', 'weekly')
+      .where('isActive', '==', true)
+      .get();
+    expect(weekly.docs.map((poll) => poll.get('title'))).toEqual([DEMO_WEEKLY_SCHEDULE[0]!.title]);
+    const queued = async (kind: string) =>
+      (
+        await db().collection('pollQueue').where('kind', '==', kind).orderBy('position').get()
+      ).docs.map((item) => item.get('content.title') as string);
+    expect(await queued('daily')).toEqual(titlesOf(DEMO_DAILY_SCHEDULE.slice(DEMO_SCHEDULED_DAYS)));
+    expect(await queued('weekly')).toEqual(titlesOf(DEMO_WEEKLY_SCHEDULE.slice(1)));
+  });
 });
 
 describe('the seeded friendships and follows', () => {

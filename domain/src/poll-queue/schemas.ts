@@ -14,9 +14,6 @@ export const POLL_QUEUE_KINDS = ['trivia', 'daily', 'weekly'] as const;
 export type PollQueueKind = (typeof POLL_QUEUE_KINDS)[number];
 export const POLL_QUEUE_STATUSES = ['draft', 'queued'] as const;
 
-/** The admin panel shows the first this many items of a kind (the rules' bound on a list). */
-export const POLL_QUEUE_PAGE_SIZE = 100;
-
 const queueItemFrame = {
   /** Order within the kind, lowest first; new items go last. Unique per kind. */
   position: z.number().int().min(0),

@@ -38,6 +38,7 @@ export const POLL_TOASTS = Object.freeze({
     title: 'Poll Not Found',
     description: 'This poll is no longer in the queue: it may have opened already.',
   },
+  queuedPollDeleted: { title: 'Poll Removed', description: 'It is no longer in the queue.' },
   pollQueued: { title: 'Poll Queued', description: 'The schedule will open it in its turn.' },
   pollDraftSaved: {
     title: 'Draft Saved',

@@ -37,7 +37,7 @@ describe('AdminPage', () => {
     closedForLackOfSecondFactor = false;
   });
 
-  it('gives an admin the View as switch, the four tabs and the poll tools', async () => {
+  it('gives an admin the View as switch and the four tabs, the poll tools in Polls', async () => {
     renderWithProviders(<AdminPage />, { session: member('admin'), path: '/admin' });
     screen.getByRole('heading', { level: 1, name: 'Admin Panel' });
     screen.getByRole('combobox', { name: 'View as' });
@@ -52,7 +52,6 @@ describe('AdminPage', () => {
     expect(await within(users).findByText('Showing 1-3 of 3 users')).toBeTruthy();
     // Reports are read only once their tab is open.
     expect(admin.subscribeToOpenReports).not.toHaveBeenCalled();
-    screen.getByRole('heading', { name: 'Daily Polls' });
 
     await userEvent.click(tabs.getByRole('tab', { name: 'Reports Management' }));
     // The tab's code loads on first use; User Management stays until it is there.
@@ -60,6 +59,13 @@ describe('AdminPage', () => {
     act(() => admin.live.reports?.([aReport()]));
     within(reports).getByRole('article', { name: /Is minimalism a dead end\?/ });
     expect(screen.queryByRole('tabpanel', { name: 'User Management' })).toBeNull();
+
+    // The Salon's polls and the schedules' queues share the Polls tab with trivia's.
+    await userEvent.click(tabs.getByRole('tab', { name: 'Polls' }));
+    const polls = await screen.findByRole('tabpanel', { name: 'Polls' });
+    await within(polls).findByRole('heading', { name: 'Salon Polls' });
+    within(polls).getByRole('region', { name: 'Daily Poll Queue' });
+    within(polls).getByRole('region', { name: 'Weekly Poll Queue' });
   });
 
   it('gives a moderator Reports Management and the Moderation Log alone', async () => {

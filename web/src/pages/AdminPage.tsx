@@ -30,7 +30,8 @@ type AdminTab = 'users' | 'reports' | 'log' | 'polls';
 
 /**
  * /admin, for staff (docs/moderation.md). Admins get the View as switch, the tabs User Management
- * and Reports Management, the Moderation Log and the daily poll tools; a moderator gets Reports
+ * and Reports Management, the Moderation Log and Polls (the Salon's polls, their schedules' queues
+ * and trivia's); a moderator gets Reports
  * Management and the log of report handling, as the rules give moderators reports and nothing else
  * here. While the project requires two-step verification of staff, a sign-in without a second
  * factor gets what to do instead.
@@ -55,9 +56,21 @@ export function AdminPage() {
       panel: <ReportsManagement actorRole={role} />,
     },
     { key: 'log', label: MODERATION_LOG_TEXTS.tab, panel: <ModerationLog isAdmin={isAdmin} /> },
-    // The staff's queue for the schedules (trivia questions): admins, as the queue's rules say.
+    // The Salon's polls and the staff's queues for the schedules (polls and trivia questions):
+    // admins, as the queue's rules say.
     ...(isAdmin
-      ? [{ key: 'polls' as const, label: TRIVIA_TEXTS.queueTab, panel: <TriviaQueueAdmin /> }]
+      ? [
+          {
+            key: 'polls' as const,
+            label: TRIVIA_TEXTS.queueTab,
+            panel: (
+              <>
+                <PollAdmin />
+                <TriviaQueueAdmin />
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   return (
@@ -66,7 +79,6 @@ export function AdminPage() {
       <ViewAsSwitch />
       <AdminPanelAccess uid={uid}>
         <Tabs label={ADMIN_TEXTS.tabsLabel} tabs={tabs} />
-        {isAdmin ? <PollAdmin /> : null}
       </AdminPanelAccess>
     </main>
   );

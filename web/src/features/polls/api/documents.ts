@@ -4,7 +4,7 @@ import type { DocumentData } from 'firebase/firestore';
 import { isPollKind, type PollOption } from '@salon/domain';
 import { count, text } from '../../../lib/firestore-values';
 import { toDate } from '../../../lib/documents';
-import type { PollItem } from './types';
+import type { PollItem, QueuedPoll } from './types';
 
 function options(value: unknown): PollOption[] {
   if (!Array.isArray(value)) return [];
@@ -20,6 +20,24 @@ function voteCounts(value: unknown): Record<string, number> {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([id, votes]) => [id, count(votes)]),
   );
+}
+
+/** A queue item of the staff polls' kinds, read leniently as polls are. */
+export function queuedPollFromDoc(id: string, data: DocumentData): QueuedPoll {
+  const content = (
+    typeof data['content'] === 'object' && data['content'] !== null ? data['content'] : {}
+  ) as DocumentData;
+  const texts = content['options'];
+  return {
+    id,
+    kind: data['kind'] === 'weekly' ? 'weekly' : 'daily',
+    status: data['status'] === 'draft' ? 'draft' : 'queued',
+    content: {
+      title: text(content['title']),
+      description: text(content['description']),
+      options: Array.isArray(texts) ? texts.map(text) : [],
+    },
+  };
 }
 
 export function pollFromDoc(id: string, data: DocumentData): PollItem {

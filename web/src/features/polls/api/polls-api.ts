@@ -15,13 +15,13 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { paths, PAST_POLLS_PAGE_SIZE } from '@salon/domain';
+import { paths, PAST_POLLS_PAGE_SIZE, POLL_QUEUE_PAGE_SIZE } from '@salon/domain';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
 import { writeWithBudget } from '../../../lib/write-budget';
-import { pollFromDoc } from './documents';
-import type { PollDraftInput, PollItem, Unsubscribe } from './types';
+import { pollFromDoc, queuedPollFromDoc } from './documents';
+import type { PollDraftInput, PollItem, QueuedPoll, Unsubscribe } from './types';
 
 /** The newest active poll of a kind, or null ("No polls available"), live. */
 export function subscribeToActivePoll(
@@ -126,6 +126,54 @@ export function subscribeToAllPolls(
       ),
     onError,
   );
+}
+
+/**
+ * The queue of one schedule (admins; the rules refuse anyone else), first to open first, live:
+ * its first POLL_QUEUE_PAGE_SIZE, months of polls.
+ */
+export function subscribeToPollQueue(
+  { firestore }: FirebaseServices,
+  kind: 'daily' | 'weekly',
+  onItems: (items: readonly QueuedPoll[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      collection(firestore, paths.pollQueue),
+      where('kind', '==', kind),
+      orderBy('position'),
+      limit(POLL_QUEUE_PAGE_SIZE),
+    ),
+    (snapshot) => onItems(snapshot.docs.map((entry) => queuedPollFromDoc(entry.id, entry.data()))),
+    onError,
+  );
+}
+
+/** Queues a poll for a schedule, last in its queue, or rewrites a queued one (`itemId`). */
+export async function saveQueuedPoll(
+  services: FirebaseServices,
+  item: { itemId: string | null; kind: 'daily' | 'weekly'; status: 'draft' | 'queued' },
+  draft: PollDraftInput,
+): Promise<void> {
+  await callFunction(services, 'saveQueuedPoll', {
+    ...item,
+    ...draft,
+    options: [...draft.options],
+  });
+}
+
+/** Swaps a queued poll with its neighbour in its queue. */
+export async function moveQueuedPoll(
+  services: FirebaseServices,
+  itemId: string,
+  direction: 'up' | 'down',
+): Promise<void> {
+  await callFunction(services, 'moveQueueItem', { itemId, direction });
+}
+
+export async function deleteQueuedPoll(services: FirebaseServices, itemId: string): Promise<void> {
+  await callFunction(services, 'deleteQueueItem', { itemId });
 }
 
 /** A page of past polls and where the next starts (null: this was the last). */

@@ -26,4 +26,13 @@ export interface PollDraftInput {
   readonly options: readonly string[];
 }
 
+/** A poll waiting in the staff's queue for the daily or the weekly schedule. */
+export interface QueuedPoll {
+  readonly id: string;
+  readonly kind: 'daily' | 'weekly';
+  /** A draft waits; a queued poll opens in its turn. */
+  readonly status: 'draft' | 'queued';
+  readonly content: PollDraftInput;
+}
+
 export type Unsubscribe = () => void;

@@ -158,3 +158,66 @@ describe('PollAdmin', () => {
     });
   });
 });
+
+describe('PollAdmin’s schedules', () => {
+  beforeEach(() => {
+    api = fakePollsApi();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  const queued = (id: string, title: string, status: 'queued' | 'draft' = 'queued') => ({
+    id,
+    kind: 'weekly' as const,
+    status,
+    content: { title, description: '', options: ['Yes', 'No'] },
+  });
+
+  it('queues a poll for the weekly schedule, as a draft when asked', async () => {
+    renderAdmin();
+    await fillDraft('The week’s concerto?', ['Brahms 2', 'Dvořák']);
+    await userEvent.selectOptions(screen.getByLabelText('When'), 'weekly');
+    await userEvent.click(screen.getByLabelText('Keep as a draft (the schedule skips drafts)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Queue' }));
+    await waitFor(() =>
+      expect(api.saveQueuedPoll).toHaveBeenCalledWith(
+        { itemId: null, kind: 'weekly', status: 'draft' },
+        { title: 'The week’s concerto?', description: '', options: ['Brahms 2', 'Dvořák'] },
+      ),
+    );
+    expect(api.createPoll).not.toHaveBeenCalled();
+    expect(await within(toastRegion()).findByText('Draft Saved')).toBeTruthy();
+  });
+
+  it('lists each queue in order, moves, edits and deletes its polls', async () => {
+    renderAdmin();
+    act(() =>
+      api.live.queues.weekly?.([queued('w1', 'First week'), queued('w2', 'Second week', 'draft')]),
+    );
+    const weekly = screen.getByRole('region', { name: 'Weekly Poll Queue' });
+    const second = within(weekly).getByRole('article', { name: 'Second week' });
+    expect(within(second).getByText(/^Draft/)).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Move down' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(within(second).getByRole('button', { name: 'Move up' }));
+    expect(api.moveQueuedPoll).toHaveBeenCalledWith('w2', 'up');
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Edit' }));
+    const title = screen.getByLabelText('Poll title');
+    expect((title as HTMLInputElement).value).toBe('Second week');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Second week, edited');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.saveQueuedPoll).toHaveBeenCalledWith(
+        { itemId: 'w2', kind: 'weekly', status: 'draft' },
+        { title: 'Second week, edited', description: '', options: ['Yes', 'No'] },
+      ),
+    );
+
+    const first = within(weekly).getByRole('article', { name: 'First week' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    expect(api.deleteQueuedPoll).toHaveBeenCalledWith('w1');
+  });
+});

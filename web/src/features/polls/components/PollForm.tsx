@@ -11,7 +11,8 @@ import {
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
-import { createPoll } from '../api/polls-api';
+import { createPoll, saveQueuedPoll } from '../api/polls-api';
+import type { QueuedPoll } from '../api/types';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
 /** Invented: the spec shows no poll form, so no failure wording either. */
@@ -19,16 +20,31 @@ const CREATE_POLL_FAILED = 'Failed to create poll. Please try again.';
 
 const EMPTY_OPTIONS = Array.from({ length: POLL_MIN_OPTIONS }, () => '');
 
+/** Open it in The Salon now, or queue it for the daily or the weekly schedule. */
+type When = 'now' | 'daily' | 'weekly';
+
 /**
- * The staff form that opens a poll: title, description, 2-10 options. A draft the domain refuses
- * gets its toast and sends nothing; the poll is live in The Salon as soon as it is created.
+ * The staff form for the Salon's polls: title, description, 2-10 options, and when: now (live in
+ * The Salon as soon as it is created) or queued for the daily or weekly schedule, perhaps as a
+ * draft the schedule skips. `editing` rewrites a queued poll in place. A draft the domain refuses
+ * gets its toast and sends nothing.
  */
-export function PollForm() {
+export function PollForm({
+  editing = null,
+  onDone,
+}: {
+  editing?: QueuedPoll | null;
+  onDone?: () => void;
+}) {
   const services = useFirebaseServices();
   const ids = useId();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [options, setOptions] = useState<readonly string[]>(EMPTY_OPTIONS);
+  const [title, setTitle] = useState(editing?.content.title ?? '');
+  const [description, setDescription] = useState(editing?.content.description ?? '');
+  const [options, setOptions] = useState<readonly string[]>(
+    editing?.content.options ?? EMPTY_OPTIONS,
+  );
+  const [when, setWhen] = useState<When>(editing?.kind ?? 'now');
+  const [keepAsDraft, setKeepAsDraft] = useState(editing?.status === 'draft');
   const [busy, setBusy] = useState(false);
 
   const setOption = (index: number, text: string) =>
@@ -44,18 +60,26 @@ export function PollForm() {
       return;
     }
     setBusy(true);
+    const input = {
+      title: title.trim(),
+      description: description.trim(),
+      options: pollDraftOptions(draft),
+    };
     try {
-      await createPoll(services, {
-        title: title.trim(),
-        description: description.trim(),
-        options: pollDraftOptions(draft),
-      });
-      toast(POLL_TOASTS.pollCreated);
+      if (when === 'now') {
+        await createPoll(services, input);
+        toast(POLL_TOASTS.pollCreated);
+      } else {
+        const status = keepAsDraft ? 'draft' : 'queued';
+        await saveQueuedPoll(services, { itemId: editing?.id ?? null, kind: when, status }, input);
+        toast(keepAsDraft ? POLL_TOASTS.pollDraftSaved : POLL_TOASTS.pollQueued);
+      }
       setTitle('');
       setDescription('');
       setOptions(EMPTY_OPTIONS);
+      onDone?.();
     } catch (error) {
-      console.error('Could not create the poll.', error);
+      console.error('Could not save the poll.', error);
       toast({
         ...(toAppError(error).toast ?? { title: 'Error', description: CREATE_POLL_FAILED }),
         variant: 'destructive',
@@ -71,7 +95,7 @@ export function PollForm() {
       aria-labelledby={`${ids}-heading`}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <h3 id={`${ids}-heading`}>New Poll</h3>
+      <h3 id={`${ids}-heading`}>{editing ? 'Edit Queued Poll' : 'New Poll'}</h3>
       <div className="field">
         <label htmlFor={`${ids}-title`}>Poll title</label>
         <input
@@ -122,9 +146,40 @@ export function PollForm() {
           Add option
         </button>
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        Create Poll
-      </button>
+      <div className="field">
+        <label htmlFor={`${ids}-when`}>When</label>
+        <select
+          id={`${ids}-when`}
+          value={when}
+          // A queued poll keeps its schedule: moving it is deleting it and queueing it anew.
+          disabled={editing !== null}
+          onChange={(event) => setWhen(event.target.value as When)}
+        >
+          <option value="now">Open now</option>
+          <option value="daily">Queue for the daily schedule</option>
+          <option value="weekly">Queue for the weekly schedule</option>
+        </select>
+      </div>
+      {when !== 'now' ? (
+        <label className="salon-checkbox">
+          <input
+            type="checkbox"
+            checked={keepAsDraft}
+            onChange={(event) => setKeepAsDraft(event.target.checked)}
+          />
+          Keep as a draft (the schedule skips drafts)
+        </label>
+      ) : null}
+      <div className="poll-ballot__actions">
+        {editing ? (
+          <button type="button" className="button button--ghost" onClick={onDone}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {editing ? 'Save Changes' : when === 'now' ? 'Create Poll' : 'Add to Queue'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import { forwardToFake, type FakeDataAccess } from '../../../test/fake-data-access';
 import type * as PollsApiModule from '../api/polls-api';
-import type { PollItem } from '../api/types';
+import type { PollItem, QueuedPoll } from '../api/types';
 
 type Listener<T> = ((value: T) => void) | null;
 
@@ -17,6 +17,7 @@ export type FakePollsApi = FakeDataAccess<typeof PollsApiModule> & {
     poll: Listener<PollItem | null>;
     ownVote: Listener<readonly string[] | null>;
     allPolls: Listener<readonly PollItem[]>;
+    queues: Partial<Record<'daily' | 'weekly', Listener<readonly QueuedPoll[]>>>;
   };
 };
 
@@ -28,6 +29,7 @@ export function fakePollsApi(): FakePollsApi {
     poll: null,
     ownVote: null,
     allPolls: null,
+    queues: {},
   };
   return {
     live,
@@ -54,6 +56,13 @@ export function fakePollsApi(): FakePollsApi {
       return () => {};
     }),
     readPastPolls: vi.fn(async () => ({ polls: [], next: null })),
+    subscribeToPollQueue: vi.fn((kind, onItems) => {
+      live.queues[kind] = onItems;
+      return () => {};
+    }),
+    saveQueuedPoll: vi.fn(async () => {}),
+    moveQueuedPoll: vi.fn(async () => {}),
+    deleteQueuedPoll: vi.fn(async () => {}),
     createPoll: vi.fn(async () => 'new-poll'),
     closePoll: vi.fn(async () => {}),
   };
