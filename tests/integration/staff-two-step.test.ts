@@ -156,6 +156,20 @@ describe('with two-step verification required of staff', () => {
         plain.call('createPoll', { title: 'Which?', description: '', options: ['A', 'B'] }),
       ),
     ).toEqual(required);
+    expect(
+      await refusal(
+        plain.call('saveTriviaQuestion', {
+          itemId: null,
+          status: 'queued',
+          question: 'Which?',
+          answers: ['A', 'B'],
+          correctIndex: 0,
+          explanation: 'A.',
+          composer: '',
+          period: '',
+        }),
+      ),
+    ).toEqual(required);
     const mod = await client(moderator.email);
     expect(
       await refusal(mod.call('updateReportStatus', { reportId: 'any', status: 'reviewed' })),
@@ -166,12 +180,16 @@ describe('with two-step verification required of staff', () => {
       'user',
     );
     expect((await db.collection(paths.polls).limit(1).get()).size).toBe(0);
+    expect((await db.collection(paths.pollQueue).limit(1).get()).size).toBe(0);
   });
 
   it('refuses them staff reads in the rules', async () => {
     const plain = await client(adminPlain.email);
     expect(
       await refusal(getDocs(query(collection(plain.firestore, paths.userRoles), limit(10)))),
+    ).toEqual({ code: 'permission-denied', message: '' });
+    expect(
+      await refusal(getDocs(query(collection(plain.firestore, paths.pollQueue), limit(10)))),
     ).toEqual({ code: 'permission-denied', message: '' });
     const mod = await client(moderator.email);
     expect(
