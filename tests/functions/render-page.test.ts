@@ -80,6 +80,7 @@ const threadRequest: PageRequest = {
   page: 'thread',
   threadId: 'thread-1',
   thread: threadDocument,
+  poll: null,
   replies: threadReplies,
   cards: [clara, robert],
 };
@@ -247,6 +248,7 @@ describe('a missing discussion rendered by the server entry', () => {
       page: 'thread',
       threadId: 'gone',
       thread: null,
+      poll: null,
       replies: [],
       cards: [],
     });

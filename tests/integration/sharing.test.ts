@@ -240,6 +240,39 @@ describe('a discussion’s address', () => {
     }
   });
 
+  it('of a discussion with a poll shows the poll as the app draws it, and a counted ballot shows', async () => {
+    const withPoll = DEMO_THREADS.find((thread) => thread.poll && !thread.poll.closed)!;
+    const id = await threadIdTitled(withPoll.title);
+    const { response, text } = await get(`/salon/thread/${id}`);
+    expect(response.status).toBe(200);
+    expect(text).toContain(`>${withPoll.poll!.question}</h3>`);
+    expect(text).toContain(`Choose up to ${withPoll.poll!.maxChoices}.`);
+    expect(text).not.toContain('Loading poll');
+    // Kept while neither the discussion nor its poll changes: the two documents read, no more.
+    const again = await get(`/salon/thread/${id}`);
+    expect(again.text).toBe(text);
+    expect(readsOf(again.response)).toBe(2);
+
+    // A ballot as the site writes it; once countVotes has counted it, the page is drawn anew.
+    const pollId = (await db().doc(`threads/${id}`).get()).get('pollId') as string;
+    const voter = DEMO_PEOPLE.find((person) => !(person.username in withPoll.poll!.votes))!;
+    const total = async () => (await db().doc(`polls/${pollId}`).get()).get('totalVotes') as number;
+    const before = await total();
+    const ballot = db().doc(`polls/${pollId}/votes/${voter.uid}`);
+    await ballot.set({ pollId, optionIds: ['o1'], userId: voter.uid, votedAt: new Date() });
+    try {
+      await eventually(async () => (await total()) === before + 1, { what: 'the ballot counted' });
+      const seedTotal = (page: string) => /"totalVotes":(\d+)/.exec(page)?.[1];
+      expect(seedTotal(text)).toBe(String(before));
+      await eventually(
+        async () => seedTotal((await get(`/salon/thread/${id}`)).text) === String(before + 1),
+        { what: 'the new count on the shared page' },
+      );
+    } finally {
+      await ballot.delete();
+    }
+  });
+
   it('of an anonymous discussion names no author', async () => {
     const id = await threadIdTitled(firstConcert.title);
     const { response, text } = await get(`/salon/thread/${id}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeAgo } from '../index.js';
+import { formatTimeAgo, formatTimeUntil } from '../index.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -28,5 +28,19 @@ describe('formatTimeAgo', () => {
     [3 * 365 * DAY, '3 years ago'],
   ])('%i ms before now reads "%s"', (ms, text) => {
     expect(formatTimeAgo(before(ms), now)).toBe(text);
+  });
+});
+
+describe('formatTimeUntil', () => {
+  const after = (ms: number) => new Date(now.getTime() + ms);
+  it.each([
+    [0, 'in less than a minute'],
+    [-5 * MINUTE, 'in less than a minute'],
+    [2 * MINUTE, 'in 2 minutes'],
+    [23 * HOUR + 30 * MINUTE, 'in 1 day'],
+    [3 * DAY, 'in 3 days'],
+    [89 * DAY, 'in 3 months'],
+  ])('%i ms after now reads "%s"', (ms, text) => {
+    expect(formatTimeUntil(after(ms), now)).toBe(text);
   });
 });

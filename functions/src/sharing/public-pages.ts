@@ -15,6 +15,7 @@ import {
   readSitemapMonth,
   readThread,
   readThreadDocument,
+  readThreadPoll,
   type ReadCount,
 } from './read-pages.js';
 import { loadShell, siteOf, siteOrigin } from './site.js';
@@ -84,17 +85,20 @@ async function threadAnswer(origin: string, threadId: string, count: ReadCount):
       page: 'thread',
       threadId,
       thread: null,
+      poll: null,
       replies: [],
       cards: [],
     });
     return html(intoShell(shell, headWithoutDetails(site), page), 404);
   }
-  // Every change a reader sees moves the thread's update time: its edit, its counters, and
-  // `repliesChangedAt`, which countReplies sets when a reply is posted, edited or removed.
-  const version = String(snapshot.updateTime?.toMillis() ?? 0);
+  // Every change a reader sees moves the thread's update time (its edit, its counters, and
+  // `repliesChangedAt`, which countReplies sets when a reply is posted, edited or removed) or its
+  // poll's (a ballot counted, its closing).
+  const poll = await readThreadPoll(snapshot, count);
+  const version = [snapshot, poll].map((read) => read?.updateTime?.toMillis() ?? 0).join(' ');
   const kept = renderedThreads.get(threadId, version, shell);
   if (kept) return html(kept);
-  const { documents, head } = await readThread(snapshot, count);
+  const { documents, head } = await readThread(snapshot, poll, count);
   const page = await renderPage({ path, now: Date.now(), ...documents });
   const answer = intoShell(shell, threadHead(site, head), page);
   renderedThreads.set(threadId, version, shell, answer);

@@ -124,9 +124,22 @@ export async function readThreadDocument(
   return snapshot.exists ? snapshot : null;
 }
 
-/** The rest of the page: its first replies and the cards of everyone named. */
+/** A discussion's poll: null when it has none, or it is gone. */
+export async function readThreadPoll(
+  thread: DocumentSnapshot,
+  count: ReadCount,
+): Promise<DocumentSnapshot | null> {
+  const pollId: unknown = thread.get('pollId');
+  if (typeof pollId !== 'string') return null;
+  const snapshot = await db.doc(paths.poll(pollId)).get();
+  count.reads += 1;
+  return snapshot.exists ? snapshot : null;
+}
+
+/** The rest of the page (its poll read already): its first replies and the cards of everyone named. */
 export async function readThread(
   snapshot: DocumentSnapshot,
+  poll: DocumentSnapshot | null,
   count: ReadCount,
 ): Promise<{ documents: ThreadDocuments; head: ThreadHead }> {
   const data = snapshot.data() ?? {};
@@ -153,6 +166,7 @@ export async function readThread(
     page: 'thread',
     threadId: snapshot.id,
     thread: stored(snapshot),
+    poll: poll && stored(poll),
     replies: replies.map(stored),
     cards: storedCards(cards),
   };

@@ -23,6 +23,8 @@ export const seedKeys = {
   threadList: (listKey: string) => `threads:${listKey}`,
   /** useActivePoll: the newest active poll of its kind (daily or weekly), or null. */
   activePoll: (kind: 'daily' | 'weekly') => `poll:${kind}`,
+  /** usePoll: a discussion's poll, or null when it is gone. */
+  discussionPoll: (pollId: string) => `discussionPoll:${pollId}`,
   /** useThread: one discussion, or null when it does not exist. */
   thread: (threadId: string) => `thread:${threadId}`,
   /** useReplies: the replies under a thread or a poll. */

@@ -30,6 +30,8 @@ export interface ThreadDocuments {
   readonly page: 'thread';
   readonly threadId: string;
   readonly thread: StoredDocument | null;
+  /** Its poll, when it has one (null when it has none, or it is gone). */
+  readonly poll: StoredDocument | null;
   /** Its newest replies. */
   readonly replies: readonly StoredDocument[];
   readonly cards: readonly StoredDocument[];

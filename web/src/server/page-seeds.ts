@@ -53,9 +53,14 @@ export async function seedData(request: PageRequest): Promise<Record<string, unk
     const { thread, threadId } = request;
     if (!thread) return { [seedKeys.thread(threadId)]: null };
     const [withAuthor] = await withAuthors(lookup, [threadFromDoc(thread.id, thread.data)]);
+    const pollId = withAuthor?.pollId;
     return {
       [seedKeys.thread(threadId)]: withAuthor,
       [seedKeys.replies(`thread/${threadId}`)]: await replies(request.replies, lookup),
+      ...(pollId && {
+        [seedKeys.discussionPoll(pollId)]:
+          request.poll && pollFromDoc(request.poll.id, request.poll.data),
+      }),
     };
   }
   return {};

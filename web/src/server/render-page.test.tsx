@@ -54,6 +54,29 @@ const thread: StoredDocument = {
     replyCount: 3,
     viewCount: 12,
     reactionCounts: { applause: 2, bravo: 1 },
+    pollId: 'brahms-poll',
+  },
+};
+const discussionPoll: StoredDocument = {
+  id: 'brahms-poll',
+  data: {
+    kind: 'discussion',
+    threadId: 'brahms',
+    title: 'Whose Fourth?',
+    description: '',
+    options: [
+      { id: 'o1', optionText: 'Kleiber' },
+      { id: 'o2', optionText: 'Furtwängler' },
+      { id: 'o3', optionText: 'Karajan' },
+    ],
+    voteCounts: { o1: 2, o2: 1, o3: 0 },
+    totalVotes: 2,
+    isActive: true,
+    closedAt: null,
+    closesAt: at(-3 * 24 * 60),
+    maxChoices: 2,
+    resultsVisibility: 'always',
+    createdAt: at(90),
   },
 };
 const replies: StoredDocument[] = [
@@ -212,17 +235,21 @@ describe('the server entry, hydrated', () => {
     unmount();
   });
 
-  it('draws a discussion with nested, formatted and removed replies, and hydrates it', async () => {
+  it('draws a discussion with nested, formatted and removed replies and its poll, and hydrates it', async () => {
     const { served, reported, keptHeading, keptFormatting, unmount } = await hydrateServerPage({
       path: '/salon/thread/brahms',
       now: NOW,
       page: 'thread',
       threadId: 'brahms',
       thread,
+      poll: discussionPoll,
       replies,
       cards,
     });
     await waitFor(() => expect(api.subscribeToThread).toHaveBeenCalled());
+    // Its poll, told from the server's moment: the same words once hydrated.
+    expect(served).toContain('Choose up to 2. Closes in 3 days.');
+    expect(served).toContain('type="checkbox"');
     expect(served).toContain('<strong>Fourth</strong>');
     expect(served).toContain('href="/clara"');
     expect(served).toContain('This reply has been deleted.');
@@ -234,6 +261,9 @@ describe('the server entry, hydrated', () => {
       screen.getByRole('heading', { level: 1, name: 'Brahms 4 <b>on record</b>' }),
     ).toBeTruthy();
     expect(screen.getByText('Agreed.')).toBeTruthy();
+    // The seeded poll stays drawn after hydrating, while its listener has not answered.
+    expect(screen.getByRole('heading', { name: 'Whose Fourth?' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading poll' })).toBeNull();
     unmount();
   });
 
@@ -244,6 +274,7 @@ describe('the server entry, hydrated', () => {
       page: 'thread',
       threadId: 'gone',
       thread: null,
+      poll: null,
       replies: [],
       cards: [],
     });

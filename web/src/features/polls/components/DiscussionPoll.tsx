@@ -37,7 +37,7 @@ export function DiscussionPoll({ pollId, canClose }: { pollId: string; canClose:
 
 function ClosePollButton({ poll }: { poll: PollItem }) {
   const services = useFirebaseServices();
-  const open = usePollOpen(poll);
+  const { open } = usePollOpen(poll);
   const [busy, setBusy] = useState(false);
   if (!open) return null;
   async function close() {

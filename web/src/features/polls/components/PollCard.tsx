@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { maskProfanity, POLL_TOASTS } from '@salon/domain';
+import { formatTimeUntil, maskProfanity, POLL_TOASTS } from '@salon/domain';
 import type { PollItem } from '../api/types';
 import { useOwnVote } from '../hooks/use-own-vote';
 import { usePollOpen } from '../hooks/use-poll-open';
@@ -26,7 +26,7 @@ export function PollCard({ poll, actions }: { poll: PollItem; actions?: ReactNod
   const viewer = useViewer();
   const requireSignIn = useRequireSignIn();
   const vote = useOwnVote(poll.id, viewer?.uid ?? null);
-  const open = usePollOpen(poll);
+  const { open, now } = usePollOpen(poll);
   // A member who voted is changing their ballot; one who has not is looking at the results.
   const [changing, setChanging] = useState(false);
   const [peeking, setPeeking] = useState(false);
@@ -58,7 +58,7 @@ export function PollCard({ poll, actions }: { poll: PollItem; actions?: ReactNod
       {poll.description ? (
         <p className="poll__description">{maskProfanity(poll.description)}</p>
       ) : null}
-      <PollTerms poll={poll} open={open} />
+      <PollTerms poll={poll} open={open} now={now} />
       {vote.status === 'loading' ? (
         <p role="status" className="salon-meta">
           Loading poll…
@@ -97,25 +97,19 @@ export function PollCard({ poll, actions }: { poll: PollItem; actions?: ReactNod
   );
 }
 
-/** "Choose up to 2." and when it closes, or that it has. */
-function PollTerms({ poll, open }: { poll: PollItem; open: boolean }) {
+/**
+ * "Choose up to 2." and when it closes ("Closes in 3 days."), or that it has: told from the render
+ * clock, so the server's page and its hydration say the same.
+ */
+function PollTerms({ poll, open, now }: { poll: PollItem; open: boolean; now: Date }) {
   const terms = [
     open && poll.maxChoices > 1 ? `Choose up to ${poll.maxChoices}.` : null,
     !open
       ? 'This poll is closed.'
       : poll.closesAt
-        ? `Closes ${closingFormat().format(poll.closesAt)}.`
+        ? `Closes ${formatTimeUntil(poll.closesAt, now)}.`
         : null,
   ].filter((term) => term !== null);
   if (terms.length === 0) return null;
   return <p className="salon-meta poll__terms">{terms.join(' ')}</p>;
-}
-
-let closingFormatter: Intl.DateTimeFormat | undefined;
-function closingFormat(): Intl.DateTimeFormat {
-  closingFormatter ??= new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return closingFormatter;
 }
