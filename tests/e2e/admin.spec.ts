@@ -9,6 +9,7 @@ import { setStaffTwoStepRequired, signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 import { picture, savePicture } from './support/pictures.js';
+import { expectDiscussionsListed } from './support/salon.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,6 +20,8 @@ const deletedTitle = `Bach ${marker}: which Passion first?`;
 
 async function startDiscussion(page: Page, title: string, body: string) {
   await page.goto('/salon');
+  // New Discussion does nothing until the page knows who is signed in.
+  await expectDiscussionsListed(page);
   await page.getByRole('button', { name: 'New Discussion' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Start a New Discussion' });
   await dialog.getByLabel('Title').fill(title);

@@ -31,14 +31,16 @@ test('a member votes and replies with the keyboard alone, always seeing the focu
   await expectHydrated(page);
   await page.locator('body').focus();
 
-  // The poll: Tab into the options, choose with the arrow keys, Tab to Vote, Enter.
-  const firstOption = page.getByRole('radio').first();
+  // The day's poll (the week's has its own): Tab into the options, choose with the arrow keys,
+  // Tab to Vote, Enter.
+  const dailyPoll = page.getByRole('region', { name: 'Daily Poll' });
+  const firstOption = dailyPoll.getByRole('radio').first();
   await tabTo(page, firstOption);
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio').nth(1)).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Vote' }));
+  await expect(dailyPoll.getByRole('radio').nth(1)).toBeChecked();
+  await tabTo(page, dailyPoll.getByRole('button', { name: 'Vote' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Change vote' })).toBeVisible();
+  await expect(dailyPoll.getByRole('button', { name: 'Change vote' })).toBeVisible();
 
   // A discussion: Tab to its title link, Enter, Tab to the reply box, type, Tab to Post Reply.
   const title = firstDiscussionLink(page);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   closePollInput,
+  contentPolicyViolation,
   createPollInput,
+  DISCUSSION_POLL_TOASTS,
+  isPollOpen,
   newestActivePoll,
   POLL_TOASTS,
   pollOptionId,
@@ -11,7 +14,9 @@ import {
   pollSchema,
   pollVoteSchema,
   postPollReplyInput,
+  validateDiscussionPollDraft,
   validatePollDraft,
+  type DiscussionPollDraft,
 } from '../index.js';
 
 describe('pollOptionPercentage', () => {
@@ -99,12 +104,17 @@ describe('validatePollDraft', () => {
 
 describe('poll schemas', () => {
   const poll = {
+    kind: 'daily',
+    threadId: null,
     title: 'Favourite Brahms symphony?',
     description: '',
     createdAt: new Date(),
     createdBy: 'staff',
     isActive: true,
     closedAt: null,
+    closesAt: null,
+    maxChoices: 1,
+    resultsVisibility: 'afterVoting',
     options: [
       { id: pollOptionId(0), optionText: 'No. 1' },
       { id: pollOptionId(1), optionText: 'No. 4' },
@@ -125,6 +135,14 @@ describe('poll schemas', () => {
     expect(pollSchema.safeParse({ ...poll, voteCounts: { o1: 0, o3: 0 } }).success).toBe(false);
   });
 
+  it('refuse a choice limit above the options, and a discussion poll without its discussion', () => {
+    expect(pollSchema.safeParse({ ...poll, maxChoices: 2 }).success).toBe(true);
+    expect(pollSchema.safeParse({ ...poll, maxChoices: 3 }).success).toBe(false);
+    expect(pollSchema.safeParse({ ...poll, kind: 'discussion', threadId: 't' }).success).toBe(true);
+    expect(pollSchema.safeParse({ ...poll, kind: 'discussion' }).success).toBe(false);
+    expect(pollSchema.safeParse({ ...poll, threadId: 't' }).success).toBe(false);
+  });
+
   it('keep anonymous poll replies free of the author uid', () => {
     const reply = { pollId: 'p', parentId: null, body: 'No. 4!', createdAt: new Date() };
     expect(pollReplySchema.safeParse({ ...reply, isAnonymous: true }).success).toBe(true);
@@ -134,9 +152,11 @@ describe('poll schemas', () => {
   });
 
   it('validate votes and callables', () => {
-    const vote = { pollId: 'p', optionId: 'o1', userId: 'u', votedAt: new Date() };
+    const vote = { pollId: 'p', optionIds: ['o1', 'o3'], userId: 'u', votedAt: new Date() };
     expect(pollVoteSchema.safeParse(vote).success).toBe(true);
-    expect(pollVoteSchema.safeParse({ ...vote, optionId: '' }).success).toBe(false);
+    expect(pollVoteSchema.safeParse({ ...vote, optionIds: [] }).success).toBe(false);
+    expect(pollVoteSchema.safeParse({ ...vote, optionIds: ['o1', 'o1'] }).success).toBe(false);
+    expect(pollVoteSchema.safeParse({ ...vote, optionIds: [''] }).success).toBe(false);
     expect(closePollInput.safeParse({}).success).toBe(false);
     expect(
       createPollInput.safeParse({ title: 'T', description: '', options: ['only one'] }).success,
@@ -145,5 +165,50 @@ describe('poll schemas', () => {
       postPollReplyInput.safeParse({ pollId: 'p', parentId: null, body: ' ', isAnonymous: false })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('a member’s poll in a discussion', () => {
+  const NOW = Date.UTC(2026, 10, 28, 12);
+  const draft: DiscussionPollDraft = {
+    question: 'Whose Fourth?',
+    options: ['Kleiber', 'Furtwängler', ' '],
+    maxChoices: 2,
+    closesAt: NOW + 86_400_000,
+    resultsVisibility: 'always',
+  };
+
+  it.each([
+    ['a good poll', {}, null],
+    ['no question', { question: ' ' }, DISCUSSION_POLL_TOASTS.missingInformation],
+    ['one option', { options: ['Kleiber', ''] }, DISCUSSION_POLL_TOASTS.missingInformation],
+    [
+      'eleven options',
+      { options: Array.from({ length: 11 }, (_, i) => `O${i}`) },
+      DISCUSSION_POLL_TOASTS.tooManyOptions,
+    ],
+    ['a long option', { options: ['Kleiber', 'x'.repeat(201)] }, DISCUSSION_POLL_TOASTS.tooLong],
+    ['options alike', { options: ['Kleiber', 'KLEIBER'] }, DISCUSSION_POLL_TOASTS.duplicateOptions],
+    ['a blocked word', { question: 'shit or bust?' }, contentPolicyViolation('Your poll')],
+    ['a limit above the options', { maxChoices: 3 }, DISCUSSION_POLL_TOASTS.invalidChoiceLimit],
+    ['a limit of none', { maxChoices: 0 }, DISCUSSION_POLL_TOASTS.invalidChoiceLimit],
+    ['a fractional limit', { maxChoices: 1.5 }, DISCUSSION_POLL_TOASTS.invalidChoiceLimit],
+    ['a closing time now', { closesAt: NOW }, DISCUSSION_POLL_TOASTS.closingInPast],
+    [
+      'a closing time too far',
+      { closesAt: NOW + 91 * 86_400_000 },
+      DISCUSSION_POLL_TOASTS.closingTooLate,
+    ],
+    ['no closing time', { closesAt: null }, null],
+  ] as const)('%s earns %o', (_what, change, toast) => {
+    expect(validateDiscussionPollDraft({ ...draft, ...change }, NOW)).toEqual(toast);
+  });
+
+  it('is open while active and before its closing time', () => {
+    const closesAt = new Date(NOW);
+    expect(isPollOpen({ isActive: true, closesAt: null }, NOW)).toBe(true);
+    expect(isPollOpen({ isActive: true, closesAt }, NOW - 1)).toBe(true);
+    expect(isPollOpen({ isActive: true, closesAt }, NOW)).toBe(false);
+    expect(isPollOpen({ isActive: false, closesAt: null }, NOW)).toBe(false);
   });
 });

@@ -82,7 +82,11 @@ export type Poll = z.infer<typeof pollSchema>;
  */
 export const pollVoteSchema = z.strictObject({
   pollId: docIdSchema,
-  optionIds: z.array(docIdSchema).min(1).max(POLL_MAX_OPTIONS),
+  optionIds: z
+    .array(docIdSchema)
+    .min(1)
+    .max(POLL_MAX_OPTIONS)
+    .refine((ids) => new Set(ids).size === ids.length, 'A ballot names each option once'),
   userId: uidSchema,
   /** Server time of the latest write (`serverTimestamp()`; rules require `request.time`). */
   votedAt: timestampSchema,

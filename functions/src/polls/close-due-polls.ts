@@ -4,18 +4,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { paths } from '@salon/domain';
+import { paths, pollSchema } from '@salon/domain';
+import { storedCollection } from '../shared/stored.js';
 import { db } from '../shared/admin.js';
 
 /** One page of due polls per batch (a batch takes 500 writes). */
 const PAGE_SIZE = 400;
 
 /** Marks every poll due by `now` closed at its own closing time; returns how many. */
-export async function closeDuePollsAt(now: Date): Promise<number> {
+async function closeDuePollsAt(now: Date): Promise<number> {
   let closed = 0;
   for (;;) {
-    const due = await db
-      .collection(paths.polls)
+    const due = await storedCollection(pollSchema, paths.polls)
       .where('isActive', '==', true)
       .where('closesAt', '<=', Timestamp.fromDate(now))
       .limit(PAGE_SIZE)

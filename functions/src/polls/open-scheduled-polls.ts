@@ -7,7 +7,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { paths, triviaDayKey, type CreatePollInput } from '@salon/domain';
+import { paths, pollSchema, triviaDayKey, type CreatePollInput } from '@salon/domain';
+import { storedCollection } from '../shared/stored.js';
 import { sendNotification } from '../notifications/send-notification.js';
 import { queueItems } from '../poll-queue/queue-refs.js';
 import { db } from '../shared/admin.js';
@@ -23,7 +24,7 @@ const queued = (kind: ScheduledKind) =>
   queueItems().where('kind', '==', kind).where('status', '==', 'queued');
 
 /** Opens `kind`'s poll for the period starting on `dayKey`, unless open already. */
-export async function openScheduledPoll(
+async function openScheduledPoll(
   kind: ScheduledKind,
   dayKey: string,
 ): Promise<'opened' | 'already open' | 'empty'> {
@@ -34,8 +35,7 @@ export async function openScheduledPoll(
       transaction.get(poll),
       transaction.get(queued(kind).orderBy('position').limit(1)),
       transaction.get(
-        db
-          .collection(paths.polls)
+        storedCollection(pollSchema, paths.polls)
           .where('kind', '==', kind)
           .where('isActive', '==', true)
           .where('createdAt', '<', periodStart)
@@ -62,7 +62,7 @@ export async function openScheduledPoll(
  * queue holding fewer than two polls (tomorrow's and the day after's), the weekly queue empty on
  * the Saturday before its Monday.
  */
-export async function warnOfQueuesRunningDry(day: Date): Promise<void> {
+async function warnOfQueuesRunningDry(day: Date): Promise<void> {
   const dayKey = triviaDayKey(day);
   const dailyLeft = (await queued('daily').limit(2).get()).size;
   const warnings: { queue: ScheduledKind; left: number }[] = [];
@@ -86,7 +86,7 @@ export async function warnOfQueuesRunningDry(day: Date): Promise<void> {
 }
 
 /** One run of the schedule for the UTC day `day` falls in. */
-export async function runPollSchedule(day: Date): Promise<void> {
+async function runPollSchedule(day: Date): Promise<void> {
   const dayKey = triviaDayKey(day);
   const daily = await openScheduledPoll('daily', dayKey);
   logger.info(`daily poll of ${dayKey}: ${daily}`);
