@@ -4,68 +4,33 @@
 // the staff callables with what to do, and the rules refuse them staff reads, through the SDKs;
 // their member actions go on. Signed in with their authenticator code, everything works; with
 // the switch off again, nothing is refused.
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp as initializeClientApp, FirebaseError } from 'firebase/app';
-import { connectAuthEmulator, getAuth as getClientAuth } from 'firebase/auth';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore as getClientFirestore,
-  limit,
-  query,
-} from 'firebase/firestore';
-import {
-  connectFunctionsEmulator,
-  FunctionsError,
-  getFunctions,
-  httpsCallable,
-} from 'firebase/functions';
-import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-admin/app';
+import { FirebaseError } from 'firebase/app';
+import { collection, getDocs, limit, query } from 'firebase/firestore';
+import { FunctionsError } from 'firebase/functions';
+import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { STAFF_SECURITY_PATH, STAFF_TWO_STEP_MESSAGES, paths, type Role } from '@salon/domain';
-import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local-stack/stack';
 import { enrolFixedTotpFactor } from '@salon/local-stack/totp-factor';
-import { freePort } from '@salon/emulator';
-import { signInWithPassword } from '../support/password-sign-in.js';
+import { startOwnStack, type OwnStack } from '../support/own-stack.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const projectId = 'demo-staff-two-step';
-const host = '127.0.0.1';
 const PASSWORD = 'two-steps-ahead';
 /** The staff member's authenticator key (any base32 key an app would take). */
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ours = (process.env.AUTH_IMPL ?? 'ours') === 'ours';
 
-let stack: LocalStack;
+let own: OwnStack;
 let admin: App;
-const clients: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    root,
-    projectId,
-    host,
-    ports: {
-      firestore: await freePort(host),
-      auth: await freePort(host),
-      functions: await freePort(host),
-    },
-    ...readProjectFiles(root),
-    seedDemoData: false,
-    web: false,
-    log: () => undefined,
-  });
-  Object.assign(process.env, stack.env);
-  admin = initializeApp({ projectId }, `staff-two-step-${Date.now()}`);
+  own = await startOwnStack(projectId);
+  admin = own.admin;
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await stack?.stop();
-  if (admin) await deleteAdminApp(admin);
+  await own?.stop();
 });
 
 /** An account with a profile and, for staff, the role as setUserRole writes it. */
@@ -80,7 +45,7 @@ async function person(name: string, role: Role, secondFactor = false) {
   }
   if (secondFactor) {
     await enrolFixedTotpFactor({
-      authUrl: `http://${stack.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      authUrl: `http://${own.stack.env.FIREBASE_AUTH_EMULATOR_HOST}`,
       projectId,
       uid: user.uid,
       secret: SECRET,
@@ -90,22 +55,7 @@ async function person(name: string, role: Role, secondFactor = false) {
 }
 
 /** The web SDK signed in as `email` (with the code when the account asks for it). */
-async function client(email: string) {
-  const app = initializeClientApp({ projectId, apiKey: 'demo-key' }, `client-${Math.random()}`);
-  clients.push({ close: () => deleteApp(app) });
-  const auth = getClientAuth(app);
-  connectAuthEmulator(auth, `http://${stack.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
-    disableWarnings: true,
-  });
-  const { user } = await signInWithPassword(auth, email, PASSWORD, SECRET);
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, host, Number(new URL(stack.functionsUrl).port));
-  const firestore = getClientFirestore(app);
-  const [firestoreHost, firestorePort] = stack.env.FIRESTORE_EMULATOR_HOST.split(':');
-  connectFirestoreEmulator(firestore, firestoreHost!, Number(firestorePort));
-  const call = (name: string, data: object) => httpsCallable(functions, name)(data);
-  return { auth, user, firestore, call };
-}
+const client = (email: string) => own.client(email, PASSWORD, SECRET);
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -199,7 +149,7 @@ describe('with two-step verification required of staff', () => {
 
   it('lets them do what members do', async () => {
     const mod = await client(moderator.email);
-    const { data } = await mod.call('createThread', {
+    const data = await mod.call('createThread', {
       title: 'Still a member',
       body: 'Posting needs no second factor.',
       isAnonymous: false,
@@ -210,7 +160,7 @@ describe('with two-step verification required of staff', () => {
   it.runIf(ours)('lets staff signed in with their code do everything', async () => {
     const proven = await client(adminWithCode.email);
     expect((await proven.user.getIdTokenResult()).signInSecondFactor).toBe('totp');
-    const { data } = await proven.call('staffTwoStep', {
+    const data = await proven.call('staffTwoStep', {
       userIds: [adminPlain.uid, adminWithCode.uid, moderator.uid, member.uid],
     });
     expect(data).toEqual({
@@ -227,7 +177,7 @@ describe('with two-step verification required of staff', () => {
     await setSwitch(false);
     try {
       const plain = await client(adminPlain.email);
-      const { data } = await plain.call('staffTwoStep', { userIds: [moderator.uid] });
+      const data = await plain.call('staffTwoStep', { userIds: [moderator.uid] });
       expect(data).toEqual({ enrolled: { [moderator.uid]: false } });
       const roles = await getDocs(query(collection(plain.firestore, paths.userRoles), limit(10)));
       expect(roles.size).toBeGreaterThan(0);

@@ -1,27 +1,51 @@
-// The Salon's daily and weekly polls on a schedule: admins queue them (saveQueuedPoll; drafts
-// wait), openScheduledPolls opens the next of each kind at its period's start as Cloud Scheduler
-// calls it, closing the poll before, once however often it runs; an empty queue leaves the
-// current poll open, and admins are told two days ahead.
-//
-// The runs are dated in January 2020, so the polls they open and close are older than any other
-// suite's: the schedule closes only polls of its kind opened before its period.
+// The Salon's daily and weekly polls on a schedule, on a stack of its own (the queues are the
+// project's: on the shared stack the demo's queued polls would come first): admins queue them
+// (saveQueuedPoll; drafts wait), openScheduledPolls opens the next of each kind at its period's
+// start as Cloud Scheduler calls it, closing the poll before, once however often it runs; an
+// empty queue leaves the current poll open, and admins are told two days ahead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FunctionsError } from 'firebase/functions';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { POLL_TOASTS, paths } from '@salon/domain';
-import { stackEndpoints } from '../support/stack-endpoints.js';
-import { adminDb, newMember, refusalOf, type Member } from './support/functions-env.js';
+import { startOwnStack, type OwnStack, type OwnStackClient } from '../support/own-stack.js';
 
-let admin: Member;
-let member: Member;
+const PASSWORD = 'on-schedule';
+let own: OwnStack;
+let admin: OwnStackClient;
+let member: OwnStackClient;
+
+/** An account with a profile and, for an admin, the role as setUserRole writes it. */
+async function person(name: string, role: 'admin' | null): Promise<OwnStackClient> {
+  const email = `${name}@schedules.test`;
+  const user = await getAuth(own.admin).createUser({ email, password: PASSWORD });
+  await adminDb().doc(paths.profile(user.uid)).set({ username: name, displayName: name });
+  if (role) {
+    await getAuth(own.admin).setCustomUserClaims(user.uid, { role });
+    await adminDb().doc(`${paths.userRoles}/${user.uid}`).set({ role, updatedAt: new Date() });
+  }
+  return own.client(email, PASSWORD);
+}
 
 beforeAll(async () => {
-  [admin, member] = await Promise.all([
-    newMember('queue-admin', { admin: true }),
-    newMember('queue-member'),
-  ]);
+  own = await startOwnStack('demo-schedules');
+  [admin, member] = await Promise.all([person('queueadmin', 'admin'), person('queuemember', null)]);
 });
 afterAll(async () => {
-  await Promise.all([admin, member].map((caller) => caller.close()));
+  await own?.stop();
 });
+
+const adminDb = () => getFirestore(own.admin);
+
+/** A callable's refusal: its code (without `functions/`) and details. */
+async function refusalOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof FunctionsError)) throw error;
+  return { code: error.code.replace('functions/', ''), details: error.details };
+}
 
 const draft = (title: string) => ({
   title,
@@ -34,24 +58,18 @@ async function queue(
   title: string,
   status: 'queued' | 'draft' = 'queued',
 ) {
-  const { itemId } = await admin.call('saveQueuedPoll', {
+  const { itemId } = (await admin.call('saveQueuedPoll', {
     itemId: null,
     kind,
     status,
     ...draft(title),
-  });
+  })) as { itemId: string };
   return itemId;
 }
 
 /** Runs openScheduledPolls as Cloud Scheduler does at 00:00 UTC of `day`. */
-async function runScheduleOn(day: string) {
-  const scheduleTime = `${day}T00:00:00.000Z`;
-  const response = await fetch(
-    `${stackEndpoints().functionsUrl}/_emulator/schedules/openScheduledPolls/run?scheduleTime=${scheduleTime}`,
-    { method: 'POST' },
-  );
-  expect(response.status).toBe(200);
-}
+const runScheduleOn = (day: string) =>
+  own.runSchedule('openScheduledPolls', `${day}T00:00:00.000Z`);
 
 const poll = async (id: string) => (await adminDb().doc(paths.poll(id)).get()).data();
 const queuedTitles = async (kind: 'daily' | 'weekly') =>
@@ -121,7 +139,7 @@ describe('openScheduledPolls', () => {
       kind: 'daily',
       title: 'Sunday’s question',
       isActive: true,
-      createdBy: admin.uid,
+      createdBy: admin.user.uid,
     });
     expect(await poll('weekly-2020-01-05')).toBeUndefined();
 
@@ -148,7 +166,7 @@ describe('openScheduledPolls', () => {
     await runScheduleOn('2020-01-07');
     expect(await poll('daily-2020-01-07')).toMatchObject({ isActive: true });
     const warned = await adminDb()
-      .doc(`${paths.notifications(admin.uid)}/queue_daily_2020-01-07`)
+      .doc(`${paths.notifications(admin.user.uid)}/queue_daily_2020-01-07`)
       .get();
     expect(warned.data()).toMatchObject({
       type: 'schedule',
@@ -164,11 +182,11 @@ describe('openScheduledPolls', () => {
     // Saturday with no weekly poll queued for Monday.
     await runScheduleOn('2020-01-11');
     const weekly = await adminDb()
-      .doc(`${paths.notifications(admin.uid)}/queue_weekly_2020-01-11`)
+      .doc(`${paths.notifications(admin.user.uid)}/queue_weekly_2020-01-11`)
       .get();
     expect(weekly.get('title')).toBe('Weekly Poll Queue Empty');
     // A member hears nothing of the staff's queue.
-    const members = await adminDb().collection(paths.notifications(member.uid)).get();
+    const members = await adminDb().collection(paths.notifications(member.user.uid)).get();
     expect(members.docs.filter((doc) => doc.get('type') === 'schedule')).toEqual([]);
   });
 });
