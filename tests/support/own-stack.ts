@@ -13,7 +13,7 @@ import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local
 import { signInWithPassword } from './password-sign-in.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const OWN_STACK_HOST = '127.0.0.1';
+const OWN_STACK_HOST = '127.0.0.1';
 
 export interface OwnStack {
   readonly stack: LocalStack;
