@@ -92,6 +92,8 @@ test('a member starts a discussion under her name and one anonymously; both appe
 
   await amadeus.goto(new URL(fanny.url()).pathname);
   await expect(amadeus.getByRole('heading', { level: 1, name: anonymousTitle })).toBeVisible();
+  // The server's page offers a member's menu once Auth has answered.
+  await expectHydrated(amadeus);
   await expect(
     amadeus.getByRole('article').first().getByText('Anonymous', { exact: true }),
   ).toBeVisible();

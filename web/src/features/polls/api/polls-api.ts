@@ -163,19 +163,6 @@ export async function saveQueuedPoll(
   });
 }
 
-/** Swaps a queued poll with its neighbour in its queue. */
-export async function moveQueuedPoll(
-  services: FirebaseServices,
-  itemId: string,
-  direction: 'up' | 'down',
-): Promise<void> {
-  await callFunction(services, 'moveQueueItem', { itemId, direction });
-}
-
-export async function deleteQueuedPoll(services: FirebaseServices, itemId: string): Promise<void> {
-  await callFunction(services, 'deleteQueueItem', { itemId });
-}
-
 /** A page of past polls and where the next starts (null: this was the last). */
 export interface PastPollsPage {
   readonly polls: readonly PollItem[];

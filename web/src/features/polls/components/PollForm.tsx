@@ -9,6 +9,7 @@ import {
   pollDraftOptions,
   validatePollDraft,
 } from '@salon/domain';
+import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
 import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
 import { createPoll, saveQueuedPoll } from '../api/polls-api';
@@ -161,14 +162,7 @@ export function PollForm({
         </select>
       </div>
       {when !== 'now' ? (
-        <label className="salon-checkbox">
-          <input
-            type="checkbox"
-            checked={keepAsDraft}
-            onChange={(event) => setKeepAsDraft(event.target.checked)}
-          />
-          Keep as a draft (the schedule skips drafts)
-        </label>
+        <QueueDraftCheckbox checked={keepAsDraft} onChange={setKeepAsDraft} />
       ) : null}
       <div className="poll-ballot__actions">
         {editing ? (

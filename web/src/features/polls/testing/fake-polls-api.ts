@@ -61,8 +61,6 @@ export function fakePollsApi(): FakePollsApi {
       return () => {};
     }),
     saveQueuedPoll: vi.fn(async () => {}),
-    moveQueuedPoll: vi.fn(async () => {}),
-    deleteQueuedPoll: vi.fn(async () => {}),
     createPoll: vi.fn(async () => 'new-poll'),
     closePoll: vi.fn(async () => {}),
   };

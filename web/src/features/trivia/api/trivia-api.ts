@@ -121,15 +121,3 @@ export function saveTriviaQuestion(
 ) {
   return callFunction(services, 'saveTriviaQuestion', input);
 }
-
-export function moveQueueItem(
-  services: FirebaseServices,
-  itemId: string,
-  direction: 'up' | 'down',
-) {
-  return callFunction(services, 'moveQueueItem', { itemId, direction });
-}
-
-export function deleteQueueItem(services: FirebaseServices, itemId: string) {
-  return callFunction(services, 'deleteQueueItem', { itemId });
-}

@@ -24,13 +24,16 @@ function fakeTriviaApi(): FakeTriviaApi {
       return () => {};
     }),
     saveTriviaQuestion: vi.fn(async () => ({ itemId: 'new' })),
-    moveQueueItem: vi.fn(async () => ({ moved: true })),
-    deleteQueueItem: vi.fn(async () => ({ deleted: true })),
   };
 }
 
 let api: FakeTriviaApi;
 vi.mock('../api/trivia-api', () => forwardToFake(fakeTriviaApi(), () => api));
+const queueItems = vi.hoisted(() => ({
+  moveQueueItem: vi.fn(async () => true),
+  deleteQueueItem: vi.fn(async () => true),
+}));
+vi.mock('../../../lib/queue-items', () => queueItems);
 
 const item = (id: string, question: string, position: number): TriviaQueueEntry => ({
   id,
@@ -98,9 +101,9 @@ describe('TriviaQueueAdmin', () => {
       ).disabled,
     ).toBe(true);
     await userEvent.click(within(second).getByRole('button', { name: 'Move up' }));
-    expect(api.moveQueueItem).toHaveBeenCalledWith('b', 'up');
+    expect(queueItems.moveQueueItem).toHaveBeenCalledWith(expect.anything(), 'b', 'up');
     await userEvent.click(within(second).getByRole('button', { name: 'Delete' }));
-    expect(api.deleteQueueItem).toHaveBeenCalledWith('b');
+    expect(queueItems.deleteQueueItem).toHaveBeenCalledWith(expect.anything(), 'b');
     await userEvent.click(within(second).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('region', { name: 'Edit Trivia Question' });
     expect((within(editor).getByLabelText('Question') as HTMLTextAreaElement).value).toBe(

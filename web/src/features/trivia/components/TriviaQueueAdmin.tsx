@@ -14,7 +14,9 @@ import {
 import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { deleteQueueItem, moveQueueItem, saveTriviaQuestion } from '../api/trivia-api';
+import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
+import { QueueItem } from '../../../components/queue/QueueItem';
+import { saveTriviaQuestion } from '../api/trivia-api';
 import type { TriviaQueueEntry } from '../api/types';
 import { useTriviaQueue } from '../hooks/use-trivia-queue';
 import '../trivia.css';
@@ -185,14 +187,7 @@ function TriviaEditor({
             </select>
           </div>
         </div>
-        <label className="trivia-editor__draft">
-          <input
-            type="checkbox"
-            checked={isDraft}
-            onChange={(event) => setIsDraft(event.target.checked)}
-          />
-          Keep as a draft (the schedule skips drafts)
-        </label>
+        <QueueDraftCheckbox checked={isDraft} onChange={setIsDraft} />
         <div className="poll-ballot__actions">
           {editing ? (
             <button type="button" className="button button--ghost" onClick={onDone}>
@@ -209,9 +204,7 @@ function TriviaEditor({
 }
 
 function TriviaQueueList({ onEdit }: { onEdit: (item: TriviaQueueEntry) => void }) {
-  const services = useFirebaseServices();
   const queue = useTriviaQueue();
-  const act = (work: Promise<unknown>, done?: () => void) => work.then(() => done?.(), showFailure);
   return (
     <section className="trivia-queue" aria-labelledby="trivia-queue-heading">
       <h2 id="trivia-queue-heading">{TRIVIA_TEXTS.queueHeading}</h2>
@@ -222,55 +215,18 @@ function TriviaQueueList({ onEdit }: { onEdit: (item: TriviaQueueEntry) => void 
       ) : queue.items.length === 0 ? (
         <p>{TRIVIA_TEXTS.queueEmpty}</p>
       ) : (
-        <ol className="trivia-queue__items">
+        <ol className="queue-items">
           {queue.items.map((item, index) => (
             <li key={item.id}>
-              {/* Each item's buttons repeat the others' names: the item is their named region. */}
-              <article className="salon-card trivia-queue__item" aria-labelledby={`q-${item.id}`}>
-                <p id={`q-${item.id}`} className="trivia__question">
-                  {item.content.question}
-                </p>
-                <p className="salon-meta">
-                  {item.status === 'draft' ? 'Draft' : 'Queued'} · Right answer:{' '}
-                  {item.content.answers[item.content.correctIndex]}
-                </p>
-                <div className="trivia-queue__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === 0}
-                    onClick={() => void act(moveQueueItem(services, item.id, 'up'))}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === queue.items.length - 1}
-                    onClick={() => void act(moveQueueItem(services, item.id, 'down'))}
-                  >
-                    Move down
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => onEdit(item)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() =>
-                      void act(deleteQueueItem(services, item.id), () =>
-                        toast(TRIVIA_TOASTS.questionDeleted),
-                      )
-                    }
-                  >
-                    Delete
-                  </button>
-                </div>
-              </article>
+              <QueueItem
+                id={item.id}
+                title={item.content.question}
+                details={`${item.status === 'draft' ? 'Draft' : 'Queued'} · Right answer: ${item.content.answers[item.content.correctIndex]}`}
+                first={index === 0}
+                last={index === queue.items.length - 1}
+                onEdit={() => onEdit(item)}
+                deletedToast={TRIVIA_TOASTS.questionDeleted}
+              />
             </li>
           ))}
         </ol>
