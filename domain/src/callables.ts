@@ -27,6 +27,7 @@ export const CALLABLES = Object.freeze({
   recordThreadView: { input: forum.recordThreadViewInput, output: forum.recordThreadViewOutput },
   createPoll: { input: polls.createPollInput, output: polls.createPollOutput },
   saveQueuedPoll: { input: polls.saveQueuedPollInput, output: polls.saveQueuedPollOutput },
+  editPoll: { input: polls.editPollInput, output: polls.editPollOutput },
   closePoll: { input: polls.closePollInput, output: polls.closePollOutput },
   postPollReply: { input: polls.postPollReplyInput, output: polls.postPollReplyOutput },
   deletePollReply: { input: polls.deletePollReplyInput, output: polls.deletePollReplyOutput },

@@ -58,6 +58,7 @@ export { removeProfilePicture } from './profiles/remove-profile-picture.js';
 // author or staff close early, a schedule at the closing time.
 export { createPoll } from './polls/create-poll.js';
 export { closePoll } from './polls/close-poll.js';
+export { editPoll } from './polls/edit-poll.js';
 export { closeDuePolls } from './polls/close-due-polls.js';
 export { saveQueuedPoll } from './polls/save-queued-poll.js';
 export { openScheduledPolls } from './polls/open-scheduled-polls.js';

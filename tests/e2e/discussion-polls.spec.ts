@@ -63,6 +63,15 @@ test('a member starts a discussion with a poll; two members vote and see each ot
   await card.getByRole('link', { name: title }).click();
   await expect(poll(fanny).getByRole('heading', { name: 'Which instruments?' })).toBeVisible();
   await expect(poll(fanny).getByText('Choose up to 2.')).toBeVisible();
+  // Before anyone votes, she may still put an option right.
+  await poll(fanny).getByRole('button', { name: 'Edit Poll' }).click();
+  const editing = poll(fanny).getByRole('group', { name: 'Poll' });
+  await editing.getByRole('textbox', { name: 'Option 3' }).fill('String quartet (Juilliard)');
+  await poll(fanny).getByRole('button', { name: 'Save Poll' }).click();
+  await expectToast(fanny, 'Your poll has been updated.');
+  await expect(
+    poll(fanny).getByRole('checkbox', { name: 'String quartet (Juilliard)' }),
+  ).toBeVisible();
   const address = fanny.url();
 
   const amadeus = await signedInPage(browser, 'amadeus@demo.example');
@@ -74,11 +83,13 @@ test('a member starts a discussion with a poll; two members vote and see each ot
 
   // Fanny names two; a third cannot be ticked.
   await poll(fanny).getByRole('checkbox', { name: 'Organ' }).check();
-  await poll(fanny).getByRole('checkbox', { name: 'String quartet' }).check();
+  await poll(fanny).getByRole('checkbox', { name: 'String quartet (Juilliard)' }).check();
   await expect(poll(fanny).getByRole('checkbox', { name: 'Harpsichord' })).toBeDisabled();
   await poll(fanny).getByRole('button', { name: 'Vote' }).click();
   await expectResult(fanny, 'Organ', '1 vote', '100%');
   await expectResult(fanny, 'String quartet', '1 vote', '100%');
+  // Once a ballot names its options, they stay as they are.
+  await expect(poll(fanny).getByRole('button', { name: 'Edit Poll' })).toHaveCount(0);
 
   // Amadeus names one; both pages count both ballots without a reload.
   await poll(amadeus).getByRole('checkbox', { name: 'Organ' }).check();

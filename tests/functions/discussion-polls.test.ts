@@ -223,3 +223,80 @@ describe('deleting the discussion', () => {
     expect((await adminDb().collection(paths.pollVotes(pollId)).get()).empty).toBe(true);
   });
 });
+
+describe('editPoll', () => {
+  const edited = (pollId: string, extra: Partial<DiscussionPollInput> = {}) => ({
+    pollId,
+    ...poll({ question: 'Whose Fourth, really?', options: ['Kleiber', 'Karajan'], ...extra }),
+  });
+
+  it('lets the author rewrite the poll while nobody has voted', async () => {
+    const { pollId } = await newDiscussionPoll(author, {}, true);
+    expect(await author.call('editPoll', edited(pollId, { maxChoices: 1 }))).toEqual({
+      edited: true,
+    });
+    expect(await storedPoll(pollId)).toMatchObject({
+      title: 'Whose Fourth, really?',
+      options: [
+        { id: 'o1', optionText: 'Kleiber' },
+        { id: 'o2', optionText: 'Karajan' },
+      ],
+      voteCounts: { o1: 0, o2: 0 },
+      maxChoices: 1,
+      totalVotes: 0,
+    });
+  });
+
+  it('refuses anyone else, a bad draft, a poll with a ballot and a closed poll, changing nothing', async () => {
+    const { pollId } = await newDiscussionPoll(author);
+    const before = await storedPoll(pollId);
+    const refused = async (
+      caller: Member,
+      data: Record<string, unknown>,
+      code: string,
+      toast: object,
+    ) => {
+      const refusal = await refusalOf(caller.call('editPoll', data));
+      expect({ code: refusal.code, details: refusal.details }).toEqual({ code, details: toast });
+    };
+    await refused(
+      outsider,
+      edited(pollId),
+      'permission-denied',
+      DISCUSSION_POLL_TOASTS.editNotAllowed,
+    );
+    await refused(
+      author,
+      edited(pollId, { options: ['Only one'] }),
+      'invalid-argument',
+      DISCUSSION_POLL_TOASTS.missingInformation,
+    );
+    expect(await storedPoll(pollId)).toEqual(before);
+
+    // A ballot locks it, counted or not yet.
+    await vote(voters[4]!, pollId, ['o1']);
+    await refused(
+      author,
+      edited(pollId),
+      'failed-precondition',
+      DISCUSSION_POLL_TOASTS.lockedByVotes,
+    );
+    await settled(paths.pollVote(pollId, voters[4]!.uid), 1);
+    await refused(
+      author,
+      edited(pollId),
+      'failed-precondition',
+      DISCUSSION_POLL_TOASTS.lockedByVotes,
+    );
+    expect((await storedPoll(pollId))?.options).toEqual(before?.options);
+
+    const { pollId: closed } = await newDiscussionPoll(author);
+    await author.call('closePoll', { pollId: closed });
+    await refused(
+      author,
+      edited(closed),
+      'failed-precondition',
+      DISCUSSION_POLL_TOASTS.closedNoEdit,
+    );
+  });
+});

@@ -52,6 +52,10 @@ export const discussionPollInput = z.strictObject({
 });
 export type DiscussionPollInput = z.infer<typeof discussionPollInput>;
 
+/** The discussion's author rewrites its poll while nobody has voted and it is open. */
+export const editPollInput = z.strictObject({ pollId: docIdSchema, ...discussionPollInput.shape });
+export const editPollOutput = z.strictObject({ edited: z.boolean() });
+
 /**
  * Closes a poll: no more ballots; a staff poll leaves the Salon when it was the newest active
  * one. Staff close any poll, a discussion's author their own.

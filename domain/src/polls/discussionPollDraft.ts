@@ -41,6 +41,16 @@ export const DISCUSSION_POLL_TOASTS = Object.freeze({
     title: 'Invalid Closing Time',
     description: `A poll can stay open for at most ${POLL_MAX_OPEN_DAYS} days.`,
   },
+  lockedByVotes: {
+    title: 'Poll Locked',
+    description: 'A poll cannot change once someone has voted.',
+  },
+  closedNoEdit: { title: 'Poll Closed', description: 'A closed poll cannot be edited.' },
+  editNotAllowed: {
+    title: 'Permission Denied',
+    description: "Only the discussion's author can edit its poll.",
+  },
+  pollUpdated: { title: 'Poll Updated', description: 'Your poll has been updated.' },
 } satisfies Record<string, ToastMessage>);
 
 export interface DiscussionPollDraft {
@@ -91,12 +101,4 @@ export function validateDiscussionPollDraft(
     }
   }
   return null;
-}
-
-/** Whether a poll takes ballots at `now` (ms): active, and before its closing time if it has one. */
-export function isPollOpen(
-  poll: { readonly isActive: boolean; readonly closesAt: Date | null },
-  now: number,
-): boolean {
-  return poll.isActive && (poll.closesAt === null || now < poll.closesAt.getTime());
 }

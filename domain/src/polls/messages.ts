@@ -1,5 +1,17 @@
 /** Invented: the spec names the section "the daily poll" without showing a heading. */
 export const DAILY_POLL_HEADING = 'Daily Poll';
+/**
+ * Invented: what a ballot the server refused says when the poll closed (by the server's clock)
+ * while its page still showed it open. Apart from the forms' toasts, which the Salon's first
+ * download does without.
+ */
+export const POLL_BALLOT_TOASTS = Object.freeze({
+  closedBeforeVote: {
+    title: 'Poll Closed',
+    description: 'This poll closed before your vote arrived.',
+  },
+});
+
 /** Invented: the issue's "this week's" poll. */
 export const WEEKLY_POLL_HEADING = 'Poll of the Week';
 

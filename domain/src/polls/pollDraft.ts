@@ -50,10 +50,6 @@ export const POLL_TOASTS = Object.freeze({
     title: 'Permission Denied',
     description: "Only the discussion's author or staff can close its poll.",
   },
-  closedBeforeVote: {
-    title: 'Poll Closed',
-    description: 'This poll closed before your vote arrived.',
-  },
 } satisfies Record<string, ToastMessage>);
 
 export interface PollDraft {

@@ -17,7 +17,8 @@ import { newThreadFields } from './new-post-fields.js';
 export const createThread = onCall(async (request): Promise<{ threadId: string }> => {
   const { uid } = await requireMember(request, { withProfile: true });
   refuseBadThreadDraft(request.data);
-  refuseBadDiscussionPoll(request.data, Date.now());
+  const rawPoll: unknown = (request.data as { poll?: unknown } | null)?.poll;
+  if (rawPoll !== undefined) refuseBadDiscussionPoll(rawPoll, Date.now());
   const { poll: pollDraft, ...draft } = parseInput(createThreadInput, request.data);
   await takeRateLimit(uid, 'createThread');
   const thread = storedCollection(threadSchema, paths.threads).doc();

@@ -1,5 +1,6 @@
-// A member's poll as createThread receives it, judged by the domain's validateDiscussionPollDraft
-// before the schema, so a refusal carries the form's toast rather than the schema's message.
+// A member's poll as createThread and editPoll receive it, judged by the domain's
+// validateDiscussionPollDraft before the schema, so a refusal carries the form's toast rather
+// than the schema's message.
 import {
   validateDiscussionPollDraft,
   type DiscussionPollDraft,
@@ -8,10 +9,8 @@ import {
 import { textField, textListField } from '../shared/draft-text.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
-/** Refuses a bad poll in the raw input with its toast; no poll at all is no refusal. */
-export function refuseBadDiscussionPoll(data: unknown, now: number): void {
-  const raw: unknown = (data as { poll?: unknown } | null)?.poll;
-  if (raw === undefined) return;
+/** Refuses a bad poll (the raw input's fields) with its toast. */
+export function refuseBadDiscussionPoll(raw: unknown, now: number): void {
   const refusal = validateDiscussionPollDraft(pollDraftOf(raw), now);
   if (refusal) throw refuseWithToast('invalid-argument', refusal);
 }

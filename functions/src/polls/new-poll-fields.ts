@@ -16,15 +16,11 @@ interface NewPoll {
   readonly openedAt?: Date;
 }
 
-function newPollFields(poll: NewPoll) {
+/** What a member may choose on an open poll nobody has voted in yet, with every count at 0. */
+function ballotFields(poll: Omit<NewPoll, 'description' | 'createdBy' | 'openedAt'>) {
   const options = poll.options.map((optionText, i) => ({ id: pollOptionId(i), optionText }));
   return {
     title: poll.title,
-    description: poll.description,
-    createdAt: poll.openedAt ? Timestamp.fromDate(poll.openedAt) : FieldValue.serverTimestamp(),
-    createdBy: poll.createdBy,
-    isActive: true,
-    closedAt: null,
     closesAt: poll.closesAt === null ? null : Timestamp.fromMillis(poll.closesAt),
     maxChoices: poll.maxChoices,
     resultsVisibility: poll.resultsVisibility,
@@ -32,6 +28,22 @@ function newPollFields(poll: NewPoll) {
     voteCounts: Object.fromEntries(options.map((option) => [option.id, 0])),
     totalVotes: 0,
   };
+}
+
+function newPollFields(poll: NewPoll) {
+  return {
+    ...ballotFields(poll),
+    description: poll.description,
+    createdAt: poll.openedAt ? Timestamp.fromDate(poll.openedAt) : FieldValue.serverTimestamp(),
+    createdBy: poll.createdBy,
+    isActive: true,
+    closedAt: null,
+  };
+}
+
+/** A member's poll rewritten by its author (editPoll): before any ballot, so no count is lost. */
+export function editedPollFields(poll: DiscussionPollInput) {
+  return ballotFields({ ...poll, title: poll.question });
 }
 
 /**

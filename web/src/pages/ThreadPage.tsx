@@ -94,9 +94,7 @@ export function ThreadPage() {
             reactions={reactions}
             requireSignIn={requireSignIn}
             onDelete={deleteThread}
-            renderPoll={(pollId, canClose) => (
-              <DiscussionPoll pollId={pollId} canClose={canClose} />
-            )}
+            renderPoll={(pollId, viewerMay) => <DiscussionPoll pollId={pollId} {...viewerMay} />}
             actions={
               <SaveThreadButton
                 uid={viewer?.uid ?? null}

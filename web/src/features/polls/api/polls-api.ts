@@ -15,7 +15,12 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { paths, PAST_POLLS_PAGE_SIZE, POLL_QUEUE_PAGE_SIZE } from '@salon/domain';
+import {
+  paths,
+  PAST_POLLS_PAGE_SIZE,
+  POLL_QUEUE_PAGE_SIZE,
+  type DiscussionPollInput,
+} from '@salon/domain';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
@@ -201,6 +206,15 @@ export async function createPoll(
 ): Promise<string> {
   return (await callFunction(services, 'createPoll', { ...draft, options: [...draft.options] }))
     .pollId;
+}
+
+/** The discussion's author rewrites its poll (refused once someone has voted or it closed). */
+export async function editPoll(
+  services: FirebaseServices,
+  pollId: string,
+  poll: DiscussionPollInput,
+): Promise<void> {
+  await callFunction(services, 'editPoll', { pollId, ...poll, options: [...poll.options] });
 }
 
 export async function closePoll(services: FirebaseServices, pollId: string): Promise<void> {

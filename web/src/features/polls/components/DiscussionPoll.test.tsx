@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLL_TOASTS } from '@salon/domain';
+import { POLL_BALLOT_TOASTS, POLL_TOASTS } from '@salon/domain';
 import { AppError } from '../../../lib/app-error';
 import { member } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
@@ -21,8 +21,8 @@ const HOUR = 3_600_000;
 const discussionPoll = (overrides: Partial<PollItem> = {}) =>
   aPoll({ kind: 'discussion', maxChoices: 2, resultsVisibility: 'always', ...overrides });
 
-function renderPoll(poll: PollItem, canClose = false) {
-  renderWithProviders(<DiscussionPoll pollId={poll.id} canClose={canClose} />, {
+function renderPoll(poll: PollItem, canClose = false, canEdit = false) {
+  renderWithProviders(<DiscussionPoll pollId={poll.id} canClose={canClose} canEdit={canEdit} />, {
     session: member(),
     path: '/salon/thread/t1',
   });
@@ -83,7 +83,7 @@ describe('DiscussionPoll', () => {
     renderPoll(discussionPoll({ closesAt: new Date(Date.now() + HOUR) }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'No. 1 in C minor' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vote' }));
-    expect(await screen.findByText(POLL_TOASTS.closedBeforeVote.description)).toBeTruthy();
+    expect(await screen.findByText(POLL_BALLOT_TOASTS.closedBeforeVote.description)).toBeTruthy();
   });
 
   it('offers Close Poll only to those who may', () => {
@@ -96,6 +96,30 @@ describe('DiscussionPoll', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close Poll' }));
     await waitFor(() => expect(api.closePoll).toHaveBeenCalledWith('poll-1'));
     expect(await screen.findByText(POLL_TOASTS.pollClosed.description)).toBeTruthy();
+  });
+
+  it('lets its author rewrite it while nobody has voted, and offers nothing once someone has', async () => {
+    renderPoll(discussionPoll({ totalVotes: 0, voteCounts: { o1: 0, o2: 0, o3: 0 } }), true, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Poll' }));
+    const fields = screen.getByRole('group', { name: 'Poll' });
+    const question = within(fields).getByLabelText('Question');
+    expect((question as HTMLInputElement).value).toBe('Which Brahms symphony?');
+    await userEvent.clear(question);
+    await userEvent.type(question, 'Which Brahms symphony, really?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Poll' }));
+    await waitFor(() =>
+      expect(api.editPoll).toHaveBeenCalledWith('poll-1', {
+        question: 'Which Brahms symphony, really?',
+        options: ['No. 1 in C minor', 'No. 4 in E minor', 'No. 3 in F major'],
+        maxChoices: 2,
+        closesAt: null,
+        resultsVisibility: 'always',
+      }),
+    );
+    expect(await screen.findByText('Your poll has been updated.')).toBeTruthy();
+
+    act(() => api.live.poll?.(discussionPoll()));
+    expect(screen.queryByRole('button', { name: 'Edit Poll' })).toBeNull();
   });
 
   it('draws nothing once the poll is gone with its discussion', () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { formatTimeUntil, maskProfanity, POLL_TOASTS } from '@salon/domain';
+import { formatTimeUntil, maskProfanity, POLL_BALLOT_TOASTS } from '@salon/domain';
 import type { PollItem } from '../api/types';
 import { useOwnVote } from '../hooks/use-own-vote';
 import { usePollOpen } from '../hooks/use-poll-open';
@@ -45,7 +45,7 @@ export function PollCard({ poll, actions }: { poll: PollItem; actions?: ReactNod
       console.error('Could not cast the vote.', error);
       const refusal = toAppError(error);
       const closedMeanwhile = refusal.kind === 'permissionDenied' && poll.closesAt !== null;
-      const message = closedMeanwhile ? POLL_TOASTS.closedBeforeVote : refusal.toast;
+      const message = closedMeanwhile ? POLL_BALLOT_TOASTS.closedBeforeVote : refusal.toast;
       if (message) toast({ ...message, variant: 'destructive' });
     }
   }

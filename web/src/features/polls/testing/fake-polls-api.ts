@@ -63,6 +63,7 @@ export function fakePollsApi(): FakePollsApi {
     saveQueuedPoll: vi.fn(async () => {}),
     createPoll: vi.fn(async () => 'new-poll'),
     closePoll: vi.fn(async () => {}),
+    editPoll: vi.fn(async () => {}),
   };
 }
 

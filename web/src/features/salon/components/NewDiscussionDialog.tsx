@@ -22,7 +22,7 @@ import {
   EMPTY_POLL_FIELDS,
   pollInputOf,
   type PollFieldsState,
-} from './DiscussionPollFields';
+} from '../../../components/poll/DiscussionPollFields';
 import { useDraft } from '../../../hooks/use-draft';
 import { NEW_DISCUSSION_DRAFT_PLACE } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';

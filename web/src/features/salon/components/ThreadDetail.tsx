@@ -45,10 +45,10 @@ export function ThreadDetail({
   /** What the page adds beside Share (the Save toggle, another feature's). */
   actions?: ReactNode;
   /**
-   * The discussion's poll (another feature's), under its body. `canClose`: the viewer is its
-   * author (anonymous or not) or staff; functions decide, this only offers the button.
+   * The discussion's poll (another feature's), under its body. `canEdit`: the viewer is its author
+   * (anonymous or not); `canClose`: the author or staff. Functions decide; this only offers.
    */
-  renderPoll?: (pollId: string, canClose: boolean) => ReactNode;
+  renderPoll?: (pollId: string, viewerMay: { canEdit: boolean; canClose: boolean }) => ReactNode;
 }) {
   const services = useFirebaseServices();
   const authorId = useAuthorId({ key: thread.id, ...thread }, viewer !== null, () =>
@@ -109,11 +109,12 @@ export function ThreadDetail({
           <PostBody text={thread.body} />
         )}
         {thread.pollId && renderPoll
-          ? renderPoll(
-              thread.pollId,
-              viewer !== null &&
+          ? renderPoll(thread.pollId, {
+              canEdit: viewer !== null && authorId === viewer.uid,
+              canClose:
+                viewer !== null &&
                 (authorId === viewer.uid || roleFlags(viewer.role).isAdminOrModerator),
-            )
+            })
           : null}
         <PostStats replyCount={thread.replyCount} viewCount={thread.viewCount} />
         <ReactionButtons

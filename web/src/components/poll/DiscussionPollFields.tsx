@@ -29,7 +29,31 @@ export const EMPTY_POLL_FIELDS: PollFieldsState = {
   showResultsBeforeVoting: false,
 };
 
-/** The fields as createThread takes them (validateDiscussionPollDraft judges them first). */
+/** A poll's own fields, for its author to edit (the closing time in the device's time zone). */
+export function pollFieldsOf(poll: {
+  readonly title: string;
+  readonly options: readonly { readonly optionText: string }[];
+  readonly maxChoices: number;
+  readonly closesAt: Date | null;
+  readonly resultsVisibility: 'always' | 'afterVoting';
+}): PollFieldsState {
+  return {
+    question: poll.title,
+    options: poll.options.map((option) => option.optionText),
+    multiple: poll.maxChoices > 1,
+    maxChoices: String(Math.max(poll.maxChoices, 2)),
+    closesAt: poll.closesAt ? localDateTime(poll.closesAt) : '',
+    showResultsBeforeVoting: poll.resultsVisibility === 'always',
+  };
+}
+
+/** `YYYY-MM-DDTHH:mm` in the device's time zone, as a datetime-local input holds it. */
+function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The fields as createThread and editPoll take them (validateDiscussionPollDraft judges first). */
 export function pollInputOf(fields: PollFieldsState): DiscussionPollInput {
   const closesAt = fields.closesAt === '' ? null : new Date(fields.closesAt).getTime();
   return {
