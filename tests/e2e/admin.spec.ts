@@ -9,7 +9,7 @@ import { setStaffTwoStepRequired, signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 import { picture, savePicture } from './support/pictures.js';
-import { expectDiscussionsListed } from './support/salon.js';
+import { openNewDiscussion } from './support/salon.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,11 +19,7 @@ const dismissedTitle = `Bach ${marker}: harpsichord or piano?`;
 const deletedTitle = `Bach ${marker}: which Passion first?`;
 
 async function startDiscussion(page: Page, title: string, body: string) {
-  await page.goto('/salon');
-  // New Discussion does nothing until the page knows who is signed in.
-  await expectDiscussionsListed(page);
-  await page.getByRole('button', { name: 'New Discussion' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Start a New Discussion' });
+  const dialog = await openNewDiscussion(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Content').fill(body);
   await dialog.getByRole('button', { name: 'Create Discussion' }).click();

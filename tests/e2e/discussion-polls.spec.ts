@@ -4,7 +4,7 @@
 // passed on the server refuses a ballot from a browser whose clock says it is still open.
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { callAs, readStringField, setDocumentFields } from './support/sdk.js';
-import { expectDiscussionsListed, expectHydrated } from './support/salon.js';
+import { expectHydrated, openNewDiscussion } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 
@@ -34,10 +34,7 @@ test('a member starts a discussion with a poll; two members vote and see each ot
 }) => {
   const title = `Bach ${marker}: which Art of Fugue?`;
   const fanny = await signedInPage(browser, 'fanny@demo.example');
-  await fanny.goto('/salon');
-  await expectDiscussionsListed(fanny);
-  await fanny.getByRole('button', { name: 'New Discussion' }).first().click();
-  const dialog = fanny.getByRole('dialog', { name: 'Start a New Discussion' });
+  const dialog = await openNewDiscussion(fanny);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Content').fill('Organ, harpsichord, strings or piano?');
   await dialog.getByLabel('Add a poll').check();

@@ -6,6 +6,7 @@
 // (accessibility.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test.js';
+import { openNewDiscussion } from './support/salon.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
 
@@ -22,9 +23,7 @@ test('a member mentions another from the autocomplete; the mention links to her 
   browser,
 }) => {
   const amadeus = await signedInPage(browser, 'amadeus@demo.example');
-  await amadeus.goto('/salon');
-  await amadeus.getByRole('button', { name: 'New Discussion' }).first().click();
-  const dialog = amadeus.getByRole('dialog', { name: 'Start a New Discussion' });
+  const dialog = await openNewDiscussion(amadeus);
   await dialog.getByLabel('Title').fill(threadTitle);
 
   // The body is a combobox: "@fa" opens the list of members whose username starts so.
@@ -102,9 +101,7 @@ test('a member mentions another from the autocomplete; the mention links to her 
 
 test('the open mention list meets no serious accessibility barrier', async ({ browser }) => {
   const page = await signedInPage(browser, 'fanny@demo.example');
-  await page.goto('/salon');
-  await page.getByRole('button', { name: 'New Discussion' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Start a New Discussion' });
+  const dialog = await openNewDiscussion(page);
   await dialog.getByRole('combobox', { name: 'Content' }).pressSequentially('Ask @c');
   await expect(dialog.getByRole('listbox', { name: 'Members to mention' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page })

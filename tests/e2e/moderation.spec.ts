@@ -6,6 +6,7 @@
 // time is proven in the rules and functions suites with an end in the past: a walk does not wait a
 // day.)
 import { expect, test, type Page } from './support/test.js';
+import { openNewDiscussion } from './support/salon.js';
 import { signUpMembers } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
@@ -21,9 +22,7 @@ async function openTab(page: Page, name: 'User Management' | 'Moderation Log') {
 }
 
 async function tryDiscussion(page: Page, title: string) {
-  await page.goto('/salon');
-  await page.getByRole('button', { name: 'New Discussion' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Start a New Discussion' });
+  const dialog = await openNewDiscussion(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Content').fill('Buy my recordings at a discount, follow the link.');
   await dialog.getByRole('button', { name: 'Create Discussion' }).click();

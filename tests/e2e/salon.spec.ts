@@ -310,6 +310,7 @@ test('a visitor copies the discussion link to share it', async ({ browser }) => 
 test('a member reports the discussion and staff are told', async ({ browser }) => {
   const amadeus = await memberPage(browser, 'amadeus@demo.example');
   await amadeus.goto(threadPath);
+  await expectHydrated(amadeus);
   await amadeus.getByRole('button', { name: 'Discussion actions' }).click();
   await amadeus.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = amadeus.getByRole('dialog', { name: 'Report Content' });

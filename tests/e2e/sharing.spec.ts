@@ -5,7 +5,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.js';
 import { choosePicture, picture } from './support/pictures.js';
 import { signIn, signedInPage } from './support/session.js';
-import { expectDiscussionsListed, expectHydrated, firstDiscussionLink } from './support/salon.js';
+import {
+  expectDiscussionsListed,
+  expectHydrated,
+  firstDiscussionLink,
+  openNewDiscussion,
+} from './support/salon.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { callAs } from './support/sdk.js';
 import { expectToast } from './support/toast.js';
@@ -76,9 +81,7 @@ test('the app runs under the Content-Security-Policy with no violation', async (
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.goto('/admin');
   await expect(page.getByRole('tab').first()).toBeVisible();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New Discussion' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Start a New Discussion' })).toBeVisible();
+  await openNewDiscussion(page, '/');
   expect(violations).toEqual([]);
 });
 

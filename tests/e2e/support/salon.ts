@@ -29,3 +29,16 @@ export function firstDiscussionLink(page: Page): Locator {
     .getByRole('heading')
     .getByRole('link');
 }
+
+/**
+ * Goes to `path` (the Salon by default), waits until the page knows who is signed in (New
+ * Discussion does nothing before), and opens the New Discussion dialog.
+ */
+export async function openNewDiscussion(page: Page, path = '/salon'): Promise<Locator> {
+  await page.goto(path);
+  await expectDiscussionsListed(page);
+  await page.getByRole('button', { name: 'New Discussion' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Start a New Discussion' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
