@@ -4,7 +4,7 @@
 // nor any history. Staff read the versions an edit replaced, the demo's edited discussion first.
 import { expectNoSeriousViolations } from './support/axe.js';
 import { expect, test, type Locator, type Page } from './support/test.js';
-import { expectDiscussionsListed } from './support/salon.js';
+import { expectDiscussionsListed, expectHydrated } from './support/salon.js';
 import { callAs } from './support/sdk.js';
 import { signedInPage } from './support/session.js';
 import { expectToast } from './support/toast.js';
@@ -59,6 +59,8 @@ test('an author edits her discussion and reply in place, and another member sees
   await expect(card.getByRole('link', { name: title })).toBeVisible();
   await expect(editedMark(card)).toHaveCount(0);
   await reader.goto(`/salon/thread/${threadId}`);
+  // A post's menu is a member's once the server's page knows who is signed in.
+  await expectHydrated(reader);
   const readersThread = reader.getByRole('article').first();
   await expect(readersThread.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const readersReply = reader.getByRole('article', { name: 'Reply by Fanny Hensel' });
@@ -76,6 +78,7 @@ test('an author edits her discussion and reply in place, and another member sees
   // Fanny edits the discussion: title and content, with the composer's counter and Preview.
   const author = await signedInPage(browser, 'fanny@demo.example');
   await author.goto(`/salon/thread/${threadId}`);
+  await expectHydrated(author);
   const authorsThread = author.getByRole('article').first();
   expect(
     await menuItems(author, authorsThread.getByRole('button', { name: 'Discussion actions' })),
