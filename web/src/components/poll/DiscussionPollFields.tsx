@@ -7,6 +7,7 @@ import {
   pollDraftOptions,
   type DiscussionPollInput,
 } from '@salon/domain';
+import { Checkbox } from '../ui/Checkbox';
 
 /** The poll part of a new discussion, as the form holds it (strings, as the inputs give them). */
 export interface PollFieldsState {
@@ -125,14 +126,11 @@ export function DiscussionPollFields({
           Add Option
         </button>
       ) : null}
-      <label className="salon-checkbox">
-        <input
-          type="checkbox"
-          checked={fields.multiple}
-          onChange={(event) => update({ multiple: event.target.checked })}
-        />
-        Allow more than one choice
-      </label>
+      <Checkbox
+        label="Allow more than one choice"
+        checked={fields.multiple}
+        onChange={(multiple) => update({ multiple })}
+      />
       {fields.multiple ? (
         <div className="field">
           <label htmlFor={`${id}-max`}>Most choices per member</label>
@@ -155,14 +153,11 @@ export function DiscussionPollFields({
           onChange={(event) => update({ closesAt: event.target.value })}
         />
       </div>
-      <label className="salon-checkbox">
-        <input
-          type="checkbox"
-          checked={fields.showResultsBeforeVoting}
-          onChange={(event) => update({ showResultsBeforeVoting: event.target.checked })}
-        />
-        Show results before voting
-      </label>
+      <Checkbox
+        label="Show results before voting"
+        checked={fields.showResultsBeforeVoting}
+        onChange={(showResultsBeforeVoting) => update({ showResultsBeforeVoting })}
+      />
     </fieldset>
   );
 }

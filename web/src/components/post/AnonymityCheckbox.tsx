@@ -1,4 +1,5 @@
 import { FORUM_LABELS } from '@salon/domain';
+import { Checkbox } from '../ui/Checkbox';
 
 /** "Post anonymously", under every form that posts (forum spec §2). */
 export function AnonymityCheckbox({
@@ -8,14 +9,5 @@ export function AnonymityCheckbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  return (
-    <label className="salon-checkbox">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {FORUM_LABELS.postAnonymously}
-    </label>
-  );
+  return <Checkbox label={FORUM_LABELS.postAnonymously} checked={checked} onChange={onChange} />;
 }

@@ -1,3 +1,5 @@
+import { Checkbox } from '../ui/Checkbox';
+
 /** A staff queue's editors: a draft stays in its place and the schedule passes it by. */
 export function QueueDraftCheckbox({
   checked,
@@ -7,13 +9,10 @@ export function QueueDraftCheckbox({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="salon-checkbox">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      Keep as a draft (the schedule skips drafts)
-    </label>
+    <Checkbox
+      label="Keep as a draft (the schedule skips drafts)"
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
 import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
 import { MentionTextarea } from '../../../components/post/MentionTextarea';
+import { Checkbox } from '../../../components/ui/Checkbox';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { createThread } from '../api/salon-api';
 import {
@@ -117,14 +118,7 @@ export function NewDiscussionDialog({
           <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
           <BodyPreview text={body} />
         </div>
-        <label className="salon-checkbox">
-          <input
-            type="checkbox"
-            checked={withPoll}
-            onChange={(event) => setWithPoll(event.target.checked)}
-          />
-          Add a poll
-        </label>
+        <Checkbox label="Add a poll" checked={withPoll} onChange={setWithPoll} />
         {withPoll ? <DiscussionPollFields fields={pollFields} onChange={setPollFields} /> : null}
         <AnonymityCheckbox
           checked={isAnonymous}
