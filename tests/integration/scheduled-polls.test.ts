@@ -156,6 +156,9 @@ describe('openScheduledPolls', () => {
       isActive: true,
     });
     expect(await poll('daily-2020-01-05')).toMatchObject({ isActive: false });
+    // Closed when Monday's period began, not when the run came.
+    const closedAt = (await poll('daily-2020-01-05'))?.closedAt as { toDate(): Date };
+    expect(closedAt.toDate().toISOString()).toBe('2020-01-06T00:00:00.000Z');
     expect(await queuedTitles('daily')).toEqual(['Still a draft']);
     expect(await queuedTitles('weekly')).toEqual([]);
   });

@@ -4,7 +4,6 @@
 // schedule is called `{kind}-{YYYY-MM-DD}`, so a second run the same day (a retry, two
 // schedulers) finds it and changes nothing. An empty queue leaves the current poll open. Admins
 // are told two days ahead when a queue is about to run dry.
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { paths, pollSchema, triviaDayKey, type CreatePollInput } from '@salon/domain';
@@ -46,8 +45,9 @@ async function openScheduledPoll(
     if (current.exists) return 'already open';
     const item = head.docs[0];
     if (!item) return 'empty';
+    // The period before ended when this one began, however late the run.
     for (const previous of open.docs) {
-      transaction.update(previous.ref, { isActive: false, closedAt: FieldValue.serverTimestamp() });
+      transaction.update(previous.ref, { isActive: false, closedAt: periodStart });
     }
     const content = item.get('content') as CreatePollInput;
     const createdBy = item.get('createdBy') as string | null;

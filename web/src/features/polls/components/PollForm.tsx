@@ -147,7 +147,7 @@ export function PollForm({
           Add option
         </button>
       </fieldset>
-      <div className="field">
+      <div className="salon-select">
         <label htmlFor={`${ids}-when`}>When</label>
         <select
           id={`${ids}-when`}
