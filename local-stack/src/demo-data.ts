@@ -44,6 +44,7 @@ import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
 import { seedDemoSchedules } from './demo-schedules.js';
+import { runScheduledFunction } from './functions-host/run-schedule.js';
 import { seedDemoTrivia } from './demo-trivia.js';
 import type { AuthImplementation } from './auth-emulator.js';
 import { enrolFixedTotpFactor } from './totp-factor.js';
@@ -94,7 +95,8 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     seedDemoSchedules(
       as(DEMO_POLL.by),
       {
-        runScheduleAt: (scheduleTime) => runSchedule(context, 'openScheduledPolls', scheduleTime),
+        runScheduleAt: (scheduleTime) =>
+          runScheduledFunction(context.functionsUrl, 'openScheduledPolls', scheduleTime),
         writeBallots: (pollId, ballots) => writeBallots(db, pollId, ballots),
       },
       now,
@@ -380,15 +382,6 @@ async function writeBallots(
     });
   }
   await batch.commit();
-}
-
-/** Runs a scheduled function through the functions host, as Cloud Scheduler would at a time. */
-async function runSchedule(context: DemoSeedContext, name: string, scheduleTime: string) {
-  const response = await fetch(
-    `${context.functionsUrl}/_emulator/schedules/${name}/run?scheduleTime=${scheduleTime}`,
-    { method: 'POST' },
-  );
-  if (!response.ok) throw new Error(`running ${name} failed: ${await response.text()}`);
 }
 
 /** Today's poll, opened by an admin; votes as the site writes them; replies by callable. */

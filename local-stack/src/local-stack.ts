@@ -32,6 +32,7 @@ import { localSourcesOf } from './hosting/local-sources.js';
 import { WEB_PORT, projectOfBucket, readFirebaseJson } from './config.js';
 
 export { defaultBucket, readProjectFiles } from './config.js';
+export { runScheduledFunction } from './functions-host/run-schedule.js';
 
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;

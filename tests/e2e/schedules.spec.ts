@@ -5,6 +5,7 @@
 //
 // Runs after the walks that open a daily poll by hand (files run in name order): the Monday's run
 // also opens the next queued daily poll, dated that Monday, which The Salon then shows first.
+import { runScheduledFunction } from '@salon/local-stack/stack';
 import { expect, test } from './support/test.js';
 import { expectDiscussionsListed } from './support/salon.js';
 import { signedInPage } from './support/session.js';
@@ -57,11 +58,7 @@ test('an admin queues a weekly poll; the Monday’s schedule opens it in The Sal
   const lastWeek = await weekly.getByRole('heading', { level: 3 }).textContent();
 
   // Cloud Scheduler's call on the coming Monday, at 00:00 UTC.
-  const run = await fetch(
-    `http://127.0.0.1:5001/_emulator/schedules/openScheduledPolls/run?scheduleTime=${comingMonday()}`,
-    { method: 'POST' },
-  );
-  expect(run.status).toBe(200);
+  await runScheduledFunction('http://127.0.0.1:5001', 'openScheduledPolls', comingMonday());
 
   // The Salon shows it live, and the queue no longer holds it.
   await expect(weekly.getByRole('heading', { name: title })).toBeVisible();

@@ -9,7 +9,12 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { deleteApp as deleteAdminApp, initializeApp, type App } from 'firebase-admin/app';
 import { freePort } from '@salon/emulator';
-import { readProjectFiles, startLocalStack, type LocalStack } from '@salon/local-stack/stack';
+import {
+  readProjectFiles,
+  runScheduledFunction,
+  startLocalStack,
+  type LocalStack,
+} from '@salon/local-stack/stack';
 import { signInWithPassword } from './password-sign-in.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,11 +83,8 @@ export async function startOwnStack(projectId: string): Promise<OwnStack> {
         call: async (name, data) => (await httpsCallable(functions, name)(data)).data,
       };
     },
-    async runSchedule(name, scheduleTime) {
-      const url = `${stack.functionsUrl}/_emulator/schedules/${name}/run?scheduleTime=${scheduleTime}`;
-      const response = await fetch(url, { method: 'POST' });
-      if (!response.ok) throw new Error(`running ${name} failed: ${await response.text()}`);
-    },
+    runSchedule: (name, scheduleTime) =>
+      runScheduledFunction(stack.functionsUrl, name, scheduleTime),
     async stop() {
       await Promise.all(clientApps.map((app) => deleteApp(app)));
       await deleteAdminApp(admin);

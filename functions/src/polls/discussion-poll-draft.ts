@@ -1,11 +1,7 @@
 // A member's poll as createThread and editPoll receive it, judged by the domain's
 // validateDiscussionPollDraft before the schema, so a refusal carries the form's toast rather
 // than the schema's message.
-import {
-  validateDiscussionPollDraft,
-  type DiscussionPollDraft,
-  type PollResultsVisibility,
-} from '@salon/domain';
+import { validateDiscussionPollDraft, type DiscussionPollDraft } from '@salon/domain';
 import { textField, textListField } from '../shared/draft-text.js';
 import { refuseWithToast } from '../shared/refusal.js';
 
@@ -18,13 +14,12 @@ export function refuseBadDiscussionPoll(raw: unknown, now: number): void {
 /** What is not of the right type reads as empty (or invalid): the schema names it after. */
 function pollDraftOf(raw: unknown): DiscussionPollDraft {
   const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const { maxChoices, closesAt, resultsVisibility } = fields;
+  const { maxChoices, closesAt } = fields;
   return {
     question: textField(raw, 'question'),
     options: textListField(raw, 'options'),
     maxChoices: typeof maxChoices === 'number' ? maxChoices : Number.NaN,
     closesAt: typeof closesAt === 'number' ? closesAt : null,
-    resultsVisibility:
-      resultsVisibility === 'always' ? 'always' : ('afterVoting' as PollResultsVisibility),
+    resultsVisibility: fields['resultsVisibility'] === 'always' ? 'always' : 'afterVoting',
   };
 }
