@@ -198,7 +198,8 @@ describe('the server entry, hydrated', () => {
     // The browser's Firebase here is offline on purpose; on a slow run its SDK says so with a
     // console error, which is not React's and would read as a report.
     setLogLevel('silent');
-  });
+    // A ceiling, not a wait: the build took over 10 s (the hook default) on a loaded machine.
+  }, 120_000);
   beforeEach(() => {
     api = fakeSalonApi();
     // What the listeners read after hydrating is other tests' matter: here it never comes, so
