@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BADGE_TEXTS, BADGES } from '@salon/domain';
 import { member } from '../../../test/providers';
 import { currentPath, renderWithProviders } from '../../../test/render';
 import {
@@ -213,6 +214,26 @@ describe('NotificationBell', () => {
     const menu = await openList();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /New Report/ }));
     await waitFor(() => expect(currentPath()).toBe('/admin'));
+  });
+
+  it('sends a badge earned to the badge’s page', async () => {
+    renderBell();
+    act(() =>
+      api.push([
+        aNotification({
+          type: 'badge',
+          title: BADGE_TEXTS.notificationTitle,
+          message: BADGE_TEXTS.notificationMessage(BADGES['first-post']),
+          data: { badgeId: 'first-post' },
+          actorId: null,
+        }),
+      ]),
+    );
+    const menu = await openList();
+    await userEvent.click(
+      within(menu).getByRole('menuitem', { name: new RegExp(BADGE_TEXTS.notificationTitle) }),
+    );
+    await waitFor(() => expect(currentPath()).toBe('/badges/first-post'));
   });
 
   it("sends follows and friend requests to the other member's profile", async () => {

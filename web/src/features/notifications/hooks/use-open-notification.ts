@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  badgePath,
   FORUM_ERRORS,
   FORUM_TOASTS,
+  isBadgeId,
   notificationDataSchema,
   notificationTarget,
   threadPath,
@@ -16,7 +18,8 @@ import type { NotificationItem } from '../api/types';
  * What clicking a notification does (forum spec §2, §8): mark it read, then go where it leads.
  * New reports go to /admin (staff); a report's outcome to the reported thread, or to /salon once
  * the discussion was removed; replies and reactions to their thread, unless it is gone
- * ("Discussion Not Found"); follows and friend requests to the other member's profile.
+ * ("Discussion Not Found"); follows and friend requests to the other member's profile; a badge
+ * earned to the badge's page.
  */
 export function useOpenNotification(uid: string) {
   const services = useFirebaseServices();
@@ -50,6 +53,10 @@ export function useOpenNotification(uid: string) {
           return;
         case 'profile':
           await openProfile(services, target.userId, (route) => void navigate(route));
+          return;
+        case 'badge':
+          // The schema already refused an unknown badge; the check narrows the id's type.
+          if (isBadgeId(target.badgeId)) void navigate(badgePath(target.badgeId));
           return;
       }
     },
