@@ -118,11 +118,20 @@ function list(
     pageToken: url.searchParams.get('pageToken') ?? undefined,
     maxResults: maxResults ? Number(maxResults) : undefined,
   });
+  // The Firebase API leaves out what no reference can name: a console's folder placeholder
+  // (`photos/`) and names with an empty segment (`a//b`), as production and firebase-tools do.
   sendJson(res, 200, {
-    prefixes: result.prefixes,
-    items: result.items.map((item) => ({ name: item.name, bucket: item.bucket })),
+    prefixes: result.prefixes.filter((prefix) => isReferencePath(prefix.replace(/\/$/, ''))),
+    items: result.items
+      .filter((item) => isReferencePath(item.name))
+      .map((item) => ({ name: item.name, bucket: item.bucket })),
     ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
   });
+}
+
+/** A path the web SDK's references can name: segments, none empty. */
+function isReferencePath(path: string): boolean {
+  return path !== '' && path.split('/').every((segment) => segment !== '');
 }
 
 async function upload(

@@ -5,7 +5,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { getBytes, ref, uploadString } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStorageTestStack, type StorageTestStack } from './support.js';
+import { pointFirebaseAdminAt, startStorageTestStack, type StorageTestStack } from './support.js';
 
 let stack: StorageTestStack;
 let app: App;
@@ -13,8 +13,7 @@ const bucket = () => getStorage(app).bucket();
 
 beforeAll(async () => {
   stack = await startStorageTestStack('demo-storage-admin');
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${stack.emulator.port}`;
-  process.env.METADATA_SERVER_DETECTION = 'none';
+  pointFirebaseAdminAt(stack.emulator);
   app = initializeApp({ projectId: 'demo-storage-admin', storageBucket: stack.bucket }, 'admin');
 });
 afterAll(async () => {

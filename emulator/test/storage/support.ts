@@ -52,3 +52,14 @@ export async function startStorageTestStack(
     },
   };
 }
+
+/**
+ * Points firebase-admin's Storage at this emulator. Both variables are set: firebase-admin copies
+ * FIREBASE_STORAGE_EMULATOR_HOST into STORAGE_EMULATOR_HOST only when that is unset, so an
+ * earlier suite's emulator in the same worker would otherwise win.
+ */
+export function pointFirebaseAdminAt(emulator: RunningStorageEmulator): void {
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${emulator.port}`;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+}
