@@ -6,19 +6,19 @@ export class StorageError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the GCS JSON API says instead, where its words differ from the Firebase API's. */
+    readonly gcsMessage = message,
   ) {
     super(message);
     this.name = 'StorageError';
-  }
-
-  /** `{ "error": { "code": 403, "message": "Permission denied." } }`, production's shape. */
-  body(): { error: { code: number; message: string } } {
-    return { error: { code: this.status, message: this.message } };
   }
 }
 
 export const storageErrors = {
   notFound: () => new StorageError(404, 'Not Found.'),
+  /** The Firebase API's `Not Found.`; the GCS JSON API names the object, as production does. */
+  objectNotFound: (target: { bucket: string; name: string }) =>
+    new StorageError(404, 'Not Found.', `No such object: ${target.bucket}/${target.name}`),
   /** The rules' own explanation follows, as the emulators print it. */
   permissionDenied: (detail: string) => new StorageError(403, `Permission denied. ${detail}`),
   unauthenticated: (why: string) => new StorageError(401, `Invalid Authorization: ${why}.`),

@@ -22,6 +22,11 @@ import { finalizeUpload, type UploadSessions } from './uploads.js';
 // @google-cloud/storage drops the `/storage/v1` of its paths when given an emulator's endpoint.
 const OBJECTS = /^\/(?:(upload\/|download\/)storage\/v1\/|storage\/v1\/)?b\/([^/]+)\/o(?:\/(.+))?$/;
 const BUCKET = /^\/(?:storage\/v1\/)?b\/([^/]+)$/;
+// Object to object: `copyTo` and `rewriteTo` (a copy, finished in one call here) and `moveTo`.
+// The libraries encode the names' slashes, so each name is one segment.
+const COPY =
+  /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/(copyTo|rewriteTo)\/b\/([^/]+)\/o\/([^/]+)$/;
+const MOVE = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/moveTo\/o\/([^/]+)$/;
 
 export function isGcsApiPath(pathname: string): boolean {
   return /^\/((upload\/|download\/)?storage\/v1\/|b\/)/.test(pathname);
@@ -47,6 +52,9 @@ export async function handleGcsApi(
       storageClass: 'STANDARD',
     });
   }
+  if (req.method === 'POST' && (COPY.test(url.pathname) || MOVE.test(url.pathname))) {
+    return copyOrMove(req, res, url, origin, operations);
+  }
   const match = OBJECTS.exec(url.pathname);
   if (!match) throw storageErrors.notFound();
   const [, kind, bucketPart, objectPart] = match as unknown as [
@@ -66,6 +74,8 @@ export async function handleGcsApi(
       delimiter: url.searchParams.get('delimiter') ?? '',
       pageToken: url.searchParams.get('pageToken') ?? undefined,
       maxResults: maxResults ? Number(maxResults) : undefined,
+      startOffset: url.searchParams.get('startOffset') ?? undefined,
+      endOffset: url.searchParams.get('endOffset') ?? undefined,
     });
     return sendJson(res, 200, {
       kind: 'storage#objects',
@@ -98,6 +108,53 @@ export async function handleGcsApi(
     default:
       throw storageErrors.notFound();
   }
+}
+
+/**
+ * `POST .../o/{source}/copyTo/b/{bucket}/o/{name}` answers the new object, `rewriteTo` a rewrite
+ * response that is done at once, `moveTo/o/{name}` the moved object; a body's metadata replaces
+ * the source's.
+ */
+async function copyOrMove(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  origin: string,
+  operations: StorageOperations,
+): Promise<void> {
+  const override = metadataPatch(await readJsonObject(req));
+  const copy = COPY.exec(url.pathname);
+  if (copy) {
+    const [, bucket, name, method, destinationBucket, destinationName] = copy.map((part) =>
+      decodeURIComponent(part),
+    ) as [string, string, string, string, string, string];
+    const object = operations.copy(
+      OWNER,
+      { bucket, name },
+      { bucket: destinationBucket, name: destinationName },
+      override,
+    );
+    const resource = gcsResource(object, origin);
+    if (method === 'copyTo') return sendJson(res, 200, resource);
+    const size = String(object.bytes.length);
+    return sendJson(res, 200, {
+      kind: 'storage#rewriteResponse',
+      totalBytesRewritten: size,
+      objectSize: size,
+      done: true,
+      resource,
+    });
+  }
+  const [, bucket, name, destinationName] = (MOVE.exec(url.pathname) as RegExpExecArray).map(
+    (part) => decodeURIComponent(part),
+  ) as [string, string, string, string];
+  const object = operations.move(
+    OWNER,
+    { bucket, name },
+    { bucket, name: destinationName },
+    override,
+  );
+  sendJson(res, 200, gcsResource(object, origin));
 }
 
 async function upload(

@@ -66,21 +66,11 @@ export function createStorageHandler(
       }
       if (error instanceof StorageError) {
         // The GCS JSON API adds a list of reasons, which @google-cloud/storage reads.
-        const body = error.body();
-        sendJson(
-          res,
-          error.status,
-          gcs
-            ? {
-                error: {
-                  ...body.error,
-                  errors: [
-                    { message: error.message, domain: 'global', reason: reasonOf(error.status) },
-                  ],
-                },
-              }
-            : body,
-        );
+        const message = gcs ? error.gcsMessage : error.message;
+        const reasons = [{ message, domain: 'global', reason: reasonOf(error.status) }];
+        sendJson(res, error.status, {
+          error: { code: error.status, message, ...(gcs && { errors: reasons }) },
+        });
         return;
       }
       log(`storage request ${req.method} ${url.pathname} failed: ${String(error)}`);

@@ -19,6 +19,9 @@ export interface ListOptions {
   delimiter: string;
   pageToken?: string;
   maxResults?: number;
+  /** The GCS JSON API's bounds: names from startOffset (included) to endOffset (left out). */
+  startOffset?: string;
+  endOffset?: string;
 }
 
 export interface ListResult {
@@ -88,7 +91,7 @@ export class StorageOperations {
     if (!tokenValid) {
       this.rules.check(caller, 'get', { bucket: target.bucket, path: target.name }, object);
     }
-    if (!object) throw storageErrors.notFound();
+    if (!object) throw storageErrors.objectNotFound(target);
     return object;
   }
 
@@ -110,7 +113,7 @@ export class StorageOperations {
       existing,
       updated,
     );
-    if (!existing || !updated) throw storageErrors.notFound();
+    if (!existing || !updated) throw storageErrors.objectNotFound(target);
     this.state.put(updated, 'metadataUpdated');
     return updated;
   }
@@ -118,7 +121,7 @@ export class StorageOperations {
   delete(caller: StorageCaller, target: { bucket: string; name: string }): void {
     const existing = this.state.get(target.bucket, target.name);
     this.rules.check(caller, 'delete', { bucket: target.bucket, path: target.name }, existing);
-    if (!existing) throw storageErrors.notFound();
+    if (!existing) throw storageErrors.objectNotFound(target);
     this.state.delete(target.bucket, target.name);
   }
 
@@ -135,6 +138,8 @@ export class StorageOperations {
     const entries = new Map<string, StoredObject | undefined>();
     for (const object of this.state.list(bucket)) {
       if (!object.name.startsWith(options.prefix)) continue;
+      if (options.startOffset && object.name < options.startOffset) continue;
+      if (options.endOffset && object.name >= options.endOffset) continue;
       const rest = object.name.slice(options.prefix.length);
       const cut = options.delimiter ? rest.indexOf(options.delimiter) : -1;
       if (cut === -1) entries.set(object.name, object);
@@ -157,6 +162,47 @@ export class StorageOperations {
   }
 
   /**
+   * A new object with the source's bytes and metadata (GCS's copy and rewrite); metadata sent
+   * with the request replaces the source's field by field, and custom metadata sent replaces
+   * the source's whole, download tokens included, as firebase-tools' emulator does.
+   */
+  copy(
+    caller: StorageCaller,
+    source: { bucket: string; name: string },
+    destination: { bucket: string; name: string },
+    override: MetadataPatch,
+  ): StoredObject {
+    const object = this.get(caller, source);
+    const { customMetadata, downloadTokens } = object;
+    const metadata: MetadataPatch = {
+      contentType: object.contentType,
+      contentDisposition: object.contentDisposition,
+      contentEncoding: object.contentEncoding,
+      contentLanguage: object.contentLanguage,
+      cacheControl: object.cacheControl,
+      ...override,
+    };
+    if (!override.metadata || Object.keys(override.metadata).length === 0) {
+      metadata.metadata = { ...customMetadata, [DOWNLOAD_TOKENS_KEY]: downloadTokens.join(',') };
+    }
+    return this.upload(caller, destination, object.bytes, metadata, { addDownloadToken: false });
+  }
+
+  /** A copy, then the source deleted: GCS's `moveTo`, and what the libraries' move() does. */
+  move(
+    caller: StorageCaller,
+    source: { bucket: string; name: string },
+    destination: { bucket: string; name: string },
+    override: MetadataPatch,
+  ): StoredObject {
+    const moved = this.copy(caller, source, destination, override);
+    if (source.bucket !== destination.bucket || source.name !== destination.name) {
+      this.delete(caller, source);
+    }
+    return moved;
+  }
+
+  /**
    * An object stored through the GCS API has no download token; the Firebase API makes one the
    * first time its metadata is read, as production does, so getDownloadURL works for it.
    */
@@ -169,7 +215,7 @@ export class StorageOperations {
   addDownloadToken(caller: StorageCaller, target: { bucket: string; name: string }): StoredObject {
     if (caller.kind !== 'owner') throw storageErrors.ownerOnly();
     const existing = this.state.get(target.bucket, target.name);
-    if (!existing) throw storageErrors.notFound();
+    if (!existing) throw storageErrors.objectNotFound(target);
     return this.updateMetadata(caller, target, {
       metadata: { [DOWNLOAD_TOKENS_KEY]: [...existing.downloadTokens, randomUUID()].join(',') },
     });
@@ -183,7 +229,7 @@ export class StorageOperations {
   ): StoredObject {
     if (caller.kind !== 'owner') throw storageErrors.ownerOnly();
     const existing = this.state.get(target.bucket, target.name);
-    if (!existing) throw storageErrors.notFound();
+    if (!existing) throw storageErrors.objectNotFound(target);
     const remaining = existing.downloadTokens.filter((kept) => kept !== token);
     if (remaining.length === 0) remaining.push(randomUUID());
     return this.updateMetadata(caller, target, {
