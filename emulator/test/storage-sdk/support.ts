@@ -40,3 +40,9 @@ export async function startStorageSdkStack(
     },
   };
 }
+
+/** An unsigned ID token as rules-unit-testing makes them: the emulators decode it unverified. */
+export function unsignedIdToken(claims: { sub: string; [claim: string]: unknown }): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ user_id: claims.sub, ...claims })}.`;
+}
