@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as badges from './badges/callables.js';
 import * as forum from './forum/callables.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
@@ -85,6 +86,10 @@ export const CALLABLES = Object.freeze({
     output: pollQueue.deleteQueueItemOutput,
   },
   moveQueueItem: { input: pollQueue.moveQueueItemInput, output: pollQueue.moveQueueItemOutput },
+  // Badges: the member's featured badge; admins grant the staff's badges and revoke any.
+  featureBadge: { input: badges.featureBadgeInput, output: badges.featureBadgeOutput },
+  grantBadge: { input: badges.staffBadgeInput, output: badges.staffBadgeOutput },
+  revokeBadge: { input: badges.staffBadgeInput, output: badges.staffBadgeOutput },
 });
 
 export type CallableName = keyof typeof CALLABLES;

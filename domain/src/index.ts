@@ -1,4 +1,5 @@
 export * from './activity/index.js';
+export * from './badges/index.js';
 export * from './callables.js';
 export * from './constants.js';
 export * from './forum/index.js';

@@ -74,6 +74,34 @@ export { hideTriviaScoresOfPrivateMembers } from './trivia/hide-private-trivia-s
 export { deleteQueueItem } from './poll-queue/delete-queue-item.js';
 export { moveQueueItem } from './poll-queue/move-queue-item.js';
 
+// Badges (docs/badges.md): granted once by the triggers of what earns them, a daily anniversary
+// schedule and a resumable backfill; members choose one to show; admins grant and revoke.
+export {
+  awardBadgesForDiscussion,
+  awardBadgesForReply,
+  awardBadgesForPollReply,
+  awardBadgesForPoll,
+} from './badges/award-for-posts.js';
+export {
+  awardBadgesForDiscussionReactions,
+  awardBadgesForReplyReactions,
+} from './badges/award-for-reactions.js';
+export {
+  awardBadgesForReading,
+  awardBadgesForSocial,
+  awardBadgesForTrivia,
+  awardBadgesForStreaming,
+} from './badges/award-for-membership.js';
+export {
+  awardBadgesForProfileCard,
+  awardBadgesForProfileSection,
+} from './badges/award-for-profile.js';
+export { showBadgeHoldersAsProfileSays } from './badges/show-holders-as-profile-says.js';
+export { grantAnniversaryBadges } from './badges/grant-anniversary-badges.js';
+export { backfillBadges } from './badges/backfill-badges.js';
+export { featureBadge } from './badges/feature-badge.js';
+export { grantBadge, revokeBadge } from './badges/staff-badges.js';
+
 // Friends and follows: members write the relations directly (rules check them); triggers keep
 // the counts in profileStats and send the notifications.
 export { countFollows } from './social/count-follows.js';

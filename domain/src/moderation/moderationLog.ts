@@ -13,6 +13,8 @@ export const MODERATION_ACTIONS = [
   'suspensionLift',
   'pollOpened',
   'pollClosed',
+  'badgeGranted',
+  'badgeRevoked',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -25,12 +27,15 @@ export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>
   suspensionLift: 'Suspension lifted',
   pollOpened: 'Poll opened',
   pollClosed: 'Poll closed',
+  badgeGranted: 'Badge granted',
+  badgeRevoked: 'Badge revoked',
 });
 
 /**
  * Who reads an entry: `reports` for staff (the handling of a report: a status change, deleting
  * reported content, removing a reported picture), `admin` for admins only (roles, suspensions,
- * deletions outside a report, the daily poll's opening and closing, which only admins do). A suspension made from a report stays `admin`: it names the
+ * deletions outside a report, the daily poll's opening and closing, badges granted and revoked,
+ * which only admins do). A suspension made from a report stays `admin`: it names the
  * author, whom a moderator may not know (an anonymous post).
  */
 export const MODERATION_LOG_SCOPES = ['reports', 'admin'] as const;

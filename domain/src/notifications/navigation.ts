@@ -5,7 +5,8 @@ export type NotificationTarget =
   | { readonly kind: 'admin' }
   | { readonly kind: 'salon' }
   | { readonly kind: 'thread'; readonly threadId: string }
-  | { readonly kind: 'profile'; readonly userId: string };
+  | { readonly kind: 'profile'; readonly userId: string }
+  | { readonly kind: 'badge'; readonly badgeId: string };
 
 /**
  * Where clicking a notification leads (forum spec, section 2): a new report to the admin panel
@@ -13,7 +14,7 @@ export type NotificationTarget =
  * its thread when dismissed or when a reply was removed, the Salon when the discussion itself was
  * removed, the member's profile for a picture; replies and reactions to the thread; a mention
  * to its discussion, or to the Salon for a poll's reply; a schedule's queue running dry to the
- * admin panel; follows and friend requests to the other member.
+ * admin panel; a badge to its page; follows and friend requests to the other member.
  * Null when the data lacks what is needed.
  */
 export function notificationTarget(notification: {
@@ -38,6 +39,8 @@ export function notificationTarget(notification: {
       return data.pollId ? { kind: 'salon' } : null;
     case 'schedule':
       return { kind: 'admin' };
+    case 'badge':
+      return data.badgeId ? { kind: 'badge', badgeId: data.badgeId } : null;
     case 'follow':
     case 'friend_request': {
       const userId = notificationActorId(data);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { badgeIdSchema } from '../badges/schemas.js';
 import { REPORT_CONTENT_TYPES } from '../moderation/reportTarget.js';
 import { ACTOR_ID_FIELDS, NOTIFICATION_TYPES } from './types.js';
 
@@ -29,6 +30,8 @@ export const notificationDataSchema = z
     action: z.enum(['dismissed', 'removed']).optional(),
     /** A schedule's queue running dry: which one. */
     queueKind: z.enum(['daily', 'weekly', 'trivia']).optional(),
+    /** A badge earned: which one. */
+    badgeId: badgeIdSchema.optional(),
   })
   .refine((data) => !data.isAnonymous || ACTOR_ID_FIELDS.every((field) => !data[field]), {
     message: 'An anonymous notification must not name its actor',

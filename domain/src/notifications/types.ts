@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'mention',
   /** Staff: a schedule's queue is about to run dry. */
   'schedule',
+  /** The member earned a badge. */
+  'badge',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The bell lists the 50 newest. */

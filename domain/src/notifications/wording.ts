@@ -1,3 +1,5 @@
+import { BADGES, type BadgeId } from '../badges/catalogue.js';
+import { BADGE_TEXTS } from '../badges/texts.js';
 import { ANONYMOUS_AUTHOR_NAME } from '../forum/messages.js';
 import {
   pictureInASentence,
@@ -40,6 +42,7 @@ export type NotificationEvent =
       readonly outcome: 'dismissed' | 'removed';
       readonly content: ReportedContent;
     }
+  | { readonly kind: 'badge_earned'; readonly badgeId: BadgeId }
   | {
       readonly kind: 'queue_running_dry';
       readonly queue: 'daily' | 'weekly';
@@ -130,6 +133,12 @@ export function notificationText(
       return { type: 'report', ...reportOutcomeNotification(event.outcome, event.content) };
     case 'queue_running_dry':
       return { type: 'schedule', ...queueRunningDry(event.queue, event.left) };
+    case 'badge_earned':
+      return {
+        type: 'badge',
+        title: BADGE_TEXTS.notificationTitle,
+        message: BADGE_TEXTS.notificationMessage(BADGES[event.badgeId]),
+      };
   }
 }
 

@@ -5,6 +5,7 @@ export * from './contentCheck.js';
 export * from './favoriteRecording.js';
 export * from './inputSchemas.js';
 export * from './limits.js';
+export * from './memberNames.js';
 export * from './messages.js';
 export * from './ownProfile.js';
 export * from './pictures.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgeIdSchema } from '../badges/schemas.js';
 import { httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { avatarUrlsSchema } from './pictures.js';
 import { isStorableUsername, USERNAME_MAX_LENGTH } from '../users/username.js';
@@ -64,6 +65,8 @@ export const profileSchema = z.strictObject({
   isPrivate: z.boolean(),
   /** Written by the streaming functions only. */
   spotifyConnected: z.boolean().optional(),
+  /** The badge the member shows beside their name (featureBadge writes it; null: none). */
+  featuredBadge: badgeIdSchema.nullable().optional(),
   /**
    * Sign-up still writes an empty location on the card; rules accept only the empty string here.
    * The member's location lives in `sections/details`.
@@ -92,6 +95,7 @@ export const PROFILE_CARD_WRITERS = Object.freeze({
   createdAt: 'sign-up',
   avatar: 'functions',
   spotifyConnected: 'functions',
+  featuredBadge: 'functions',
   searchGrams: 'functions',
   avatarUrl: 'nobody',
   bannerUrl: 'nobody',

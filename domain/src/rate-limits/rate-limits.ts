@@ -30,6 +30,8 @@ export const RATE_LIMITS = Object.freeze({
   uploadPicture: { max: 20, windowMs: TEN_MINUTES_MS },
   /** Staff's changes to the poll queue (saving, moving, deleting items), all kinds together. */
   editPollQueue: { max: 120, windowMs: TEN_MINUTES_MS },
+  /** Choosing the badge shown beside one's name. */
+  featureBadge: { max: 30, windowMs: TEN_MINUTES_MS },
 } satisfies Record<string, RateLimit>);
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

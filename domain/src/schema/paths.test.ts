@@ -38,6 +38,9 @@ const collections = [
   'triviaAnswers',
   'triviaStats',
   'triviaScores',
+  'badges',
+  'badgeHolders',
+  'welcomes',
 ] as const;
 
 function build(builder: PathBuilder): string {

@@ -139,4 +139,17 @@ export const paths = Object.freeze({
   triviaScores: (monthKey: string) => `triviaMonths/${monthKey}/scores`,
   triviaScore: (monthKey: string, scoreKey: string) =>
     `triviaMonths/${monthKey}/scores/${scoreKey}`,
+  /** Every badge a member holds (functions only; read as the profile's sections are). */
+  memberBadges: (uid: string) => `memberBadges/${uid}`,
+  /** A badge's holder count, readable by everyone. */
+  badges: 'badges',
+  badge: (badgeId: string) => `badges/${badgeId}`,
+  /** A badge's holders, by the members' random holder keys. */
+  badgeHolders: (badgeId: string) => `badges/${badgeId}/holders`,
+  badgeHolder: (badgeId: string, holderKey: string) => `badges/${badgeId}/holders/${holderKey}`,
+  /** Who first answered a newcomer's first discussion, by the discussion's id. */
+  welcomes: 'welcomes',
+  welcome: (threadId: string) => `welcomes/${threadId}`,
+  /** How far the badges' backfill has gone. Functions only. */
+  badgeBackfill: 'config/badgeBackfill',
 });

@@ -33,6 +33,7 @@ import {
   writeBudgetDocumentSchema,
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
+import { takeAllBadgesBack } from '../badges/take-badges-back.js';
 import { deleteAll } from '../shared/delete-all.js';
 import { storedDoc, type Schemas, type StoredData } from '../shared/stored.js';
 
@@ -206,6 +207,16 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
         months.map((month) => deleteDoc(db.doc(paths.triviaScore(month, scoreKey)))),
       );
       await deleteDoc(stats.ref);
+    },
+  },
+  {
+    // Every badge (its holder row, which may name the member, and its count) and the welcomes
+    // that name them; the badge notifications go with the member's own notifications.
+    name: 'badges',
+    run: async (uid) => {
+      await takeAllBadgesBack(uid);
+      await deleteAll(db.collection(paths.welcomes).where('memberId', '==', uid));
+      await deleteAll(db.collection(paths.welcomes).where('newcomerId', '==', uid));
     },
   },
   {

@@ -6,14 +6,14 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { friendshipDocId, paths, type Viewer } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { hasBlocked } from '../shared/blocks.js';
+import { isPrivateCard } from '../shared/profile-privacy.js';
 
 export async function mayReadProfileSections(
   viewer: Viewer,
   card: DocumentSnapshot,
 ): Promise<boolean> {
   if (viewer.uid === card.id || viewer.role === 'admin') return true;
-  // As in the rules, a card without the flag counts as private.
-  if (card.exists && card.get('isPrivate') === false) return true;
+  if (!isPrivateCard(card)) return true;
   const friendship = await db
     .doc(`${paths.friendships}/${friendshipDocId(viewer.uid, card.id)}`)
     .get();

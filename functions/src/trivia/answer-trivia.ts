@@ -18,6 +18,7 @@ import {
   type TriviaRecord,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { isPrivateCard } from '../shared/profile-privacy.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { refuseWithToast } from '../shared/refusal.js';
@@ -89,7 +90,7 @@ export const answerTrivia = onCall(async (request): Promise<Answered> => {
     const score = triviaScoreRef(monthKey, scoreKey);
     const row = {
       points: record.monthlyPoints[monthKey] ?? 0,
-      memberId: isPrivate(profile) ? null : uid,
+      memberId: isPrivateCard(profile) ? null : uid,
     };
     if (points > 0 || before.monthlyPoints[monthKey] === undefined) {
       transaction.set(score, { ...row, reachedAt: now });
@@ -112,9 +113,4 @@ function recordOf(snapshot: DocumentSnapshot): TriviaRecord {
     lastRightDay: snapshot.get('lastRightDay') as string | null,
     monthlyPoints: snapshot.get('monthlyPoints') as Record<string, number>,
   };
-}
-
-/** A profile without the flag counts as private, as the rules read it. */
-export function isPrivate(profile: DocumentSnapshot): boolean {
-  return profile.get('isPrivate') !== false;
 }

@@ -1,0 +1,4 @@
+export * from './callables.js';
+export * from './catalogue.js';
+export * from './schemas.js';
+export * from './texts.js';

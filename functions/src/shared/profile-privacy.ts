@@ -1,0 +1,7 @@
+// Whether a member's card hides them, as firestore.rules' isPublicProfile reads it: a card
+// without the flag (or no card) counts as private.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+export function isPrivateCard(card: DocumentSnapshot): boolean {
+  return !card.exists || card.get('isPrivate') !== false;
+}
