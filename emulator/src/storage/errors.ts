@@ -23,5 +23,7 @@ export const storageErrors = {
   permissionDenied: (detail: string) => new StorageError(403, `Permission denied. ${detail}`),
   unauthenticated: (why: string) => new StorageError(401, `Invalid Authorization: ${why}.`),
   invalid: (message: string) => new StorageError(400, message),
+  preconditionFailed: () =>
+    new StorageError(412, 'At least one of the pre-conditions you specified did not hold.'),
   ownerOnly: () => new StorageError(403, 'Missing admin credentials.'),
 } as const;

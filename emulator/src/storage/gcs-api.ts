@@ -16,6 +16,7 @@ import {
 } from './http-io.js';
 import { parseMultipartRelated } from './multipart.js';
 import type { StorageOperations } from './operations.js';
+import { preconditionsOf } from './preconditions.js';
 import { gcsResource } from './resources.js';
 import { finalizeUpload, type UploadSessions } from './uploads.js';
 
@@ -85,9 +86,10 @@ export async function handleGcsApi(
     });
   }
   const target = { bucket, name: decodeURIComponent(objectPart) };
+  const preconditions = preconditionsOf(url.searchParams);
   switch (req.method) {
     case 'GET': {
-      const object = operations.get(OWNER, target);
+      const object = operations.get(OWNER, target, undefined, preconditions);
       if (kind === 'download/' || url.searchParams.get('alt') === 'media') {
         return sendMedia(req, res, object);
       }
@@ -99,11 +101,11 @@ export async function handleGcsApi(
       return sendJson(
         res,
         200,
-        gcsResource(operations.updateMetadata(OWNER, target, patch), origin),
+        gcsResource(operations.updateMetadata(OWNER, target, patch, preconditions), origin),
       );
     }
     case 'DELETE':
-      operations.delete(OWNER, target);
+      operations.delete(OWNER, target, preconditions);
       return sendStatus(res, 204);
     default:
       throw storageErrors.notFound();
@@ -123,6 +125,10 @@ async function copyOrMove(
   operations: StorageOperations,
 ): Promise<void> {
   const override = metadataPatch(await readJsonObject(req));
+  const preconditions = {
+    source: preconditionsOf(url.searchParams, 'ifSource'),
+    destination: preconditionsOf(url.searchParams),
+  };
   const copy = COPY.exec(url.pathname);
   if (copy) {
     const [, bucket, name, method, destinationBucket, destinationName] = copy.map((part) =>
@@ -133,6 +139,7 @@ async function copyOrMove(
       { bucket, name },
       { bucket: destinationBucket, name: destinationName },
       override,
+      preconditions,
     );
     const resource = gcsResource(object, origin);
     if (method === 'copyTo') return sendJson(res, 200, resource);
@@ -153,6 +160,7 @@ async function copyOrMove(
     { bucket, name },
     { bucket, name: destinationName },
     override,
+    preconditions,
   );
   sendJson(res, 200, gcsResource(object, origin));
 }
@@ -168,6 +176,7 @@ async function upload(
 ): Promise<void> {
   const uploadType = url.searchParams.get('uploadType');
   const uploadId = url.searchParams.get('upload_id');
+  const preconditions = preconditionsOf(url.searchParams);
   if (uploadType === 'resumable' && uploadId)
     return resumableChunk(req, res, uploadId, origin, operations, uploads);
   if (uploadType === 'resumable') {
@@ -184,6 +193,7 @@ async function upload(
       metadata,
       caller: OWNER,
       addDownloadToken: false,
+      preconditions,
     });
     const location = new URL(`${origin}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`);
     location.searchParams.set('uploadType', 'resumable');
@@ -204,6 +214,7 @@ async function upload(
     if (!patch.contentType && partContentType) patch.contentType = partContentType;
     const object = operations.upload(OWNER, { bucket, name }, bytes, patch, {
       addDownloadToken: false,
+      preconditions,
     });
     return sendJson(res, 200, gcsResource(object, origin));
   }
@@ -215,7 +226,7 @@ async function upload(
     { bucket, name },
     body,
     { contentType: typeof contentType === 'string' ? contentType : undefined },
-    { addDownloadToken: false },
+    { addDownloadToken: false, preconditions },
   );
   sendJson(res, 200, gcsResource(object, origin));
 }

@@ -81,7 +81,9 @@ export function createStorageHandler(
 
 function reasonOf(status: number): string {
   return (
-    { 400: 'invalid', 401: 'required', 403: 'forbidden', 404: 'notFound' }[status] ?? 'backendError'
+    { 400: 'invalid', 401: 'required', 403: 'forbidden', 404: 'notFound', 412: 'conditionNotMet' }[
+      status
+    ] ?? 'backendError'
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type StorageState,
   type StoredObject,
 } from './objects.js';
+import { checkPreconditions, type Preconditions } from './preconditions.js';
 import type { StorageRules } from './rules.js';
 
 export interface ListOptions {
@@ -44,7 +45,7 @@ export class StorageOperations {
     target: { bucket: string; name: string },
     bytes: Buffer,
     metadata: MetadataPatch,
-    options: { addDownloadToken: boolean },
+    options: { addDownloadToken: boolean; preconditions?: Preconditions },
   ): StoredObject {
     const existing = this.state.get(target.bucket, target.name);
     const now = new Date().toISOString();
@@ -73,6 +74,7 @@ export class StorageOperations {
       existing,
       object,
     );
+    checkPreconditions(existing, options.preconditions);
     this.state.put(object, 'finalized');
     return object;
   }
@@ -82,6 +84,7 @@ export class StorageOperations {
     caller: StorageCaller,
     target: { bucket: string; name: string },
     downloadToken?: string,
+    preconditions?: Preconditions,
   ): StoredObject {
     const object = this.state.get(target.bucket, target.name);
     const tokenValid =
@@ -92,6 +95,7 @@ export class StorageOperations {
       this.rules.check(caller, 'get', { bucket: target.bucket, path: target.name }, object);
     }
     if (!object) throw storageErrors.objectNotFound(target);
+    checkPreconditions(object, preconditions);
     return object;
   }
 
@@ -103,6 +107,7 @@ export class StorageOperations {
     caller: StorageCaller,
     target: { bucket: string; name: string },
     patch: MetadataPatch,
+    preconditions?: Preconditions,
   ): StoredObject {
     const existing = this.state.get(target.bucket, target.name);
     const updated = existing && patched(existing, patch);
@@ -114,14 +119,20 @@ export class StorageOperations {
       updated,
     );
     if (!existing || !updated) throw storageErrors.objectNotFound(target);
+    checkPreconditions(existing, preconditions);
     this.state.put(updated, 'metadataUpdated');
     return updated;
   }
 
-  delete(caller: StorageCaller, target: { bucket: string; name: string }): void {
+  delete(
+    caller: StorageCaller,
+    target: { bucket: string; name: string },
+    preconditions?: Preconditions,
+  ): void {
     const existing = this.state.get(target.bucket, target.name);
     this.rules.check(caller, 'delete', { bucket: target.bucket, path: target.name }, existing);
     if (!existing) throw storageErrors.objectNotFound(target);
+    checkPreconditions(existing, preconditions);
     this.state.delete(target.bucket, target.name);
   }
 
@@ -171,8 +182,9 @@ export class StorageOperations {
     source: { bucket: string; name: string },
     destination: { bucket: string; name: string },
     override: MetadataPatch,
+    preconditions: { source?: Preconditions; destination?: Preconditions } = {},
   ): StoredObject {
-    const object = this.get(caller, source);
+    const object = this.get(caller, source, undefined, preconditions.source);
     const { customMetadata, downloadTokens } = object;
     const metadata: MetadataPatch = {
       contentType: object.contentType,
@@ -185,7 +197,10 @@ export class StorageOperations {
     if (!override.metadata || Object.keys(override.metadata).length === 0) {
       metadata.metadata = { ...customMetadata, [DOWNLOAD_TOKENS_KEY]: downloadTokens.join(',') };
     }
-    return this.upload(caller, destination, object.bytes, metadata, { addDownloadToken: false });
+    return this.upload(caller, destination, object.bytes, metadata, {
+      addDownloadToken: false,
+      preconditions: preconditions.destination,
+    });
   }
 
   /** A copy, then the source deleted: GCS's `moveTo`, and what the libraries' move() does. */
@@ -194,8 +209,9 @@ export class StorageOperations {
     source: { bucket: string; name: string },
     destination: { bucket: string; name: string },
     override: MetadataPatch,
+    preconditions: { source?: Preconditions; destination?: Preconditions } = {},
   ): StoredObject {
-    const moved = this.copy(caller, source, destination, override);
+    const moved = this.copy(caller, source, destination, override, preconditions);
     if (source.bucket !== destination.bucket || source.name !== destination.name) {
       this.delete(caller, source);
     }

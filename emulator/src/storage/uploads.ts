@@ -6,6 +6,7 @@ import type { StorageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 import type { MetadataPatch, StoredObject } from './objects.js';
 import type { StorageOperations } from './operations.js';
+import type { Preconditions } from './preconditions.js';
 
 export interface UploadSession {
   id: string;
@@ -15,6 +16,8 @@ export interface UploadSession {
   caller: StorageCaller;
   /** Firebase API uploads get a download token; GCS API ones none, as in production. */
   addDownloadToken: boolean;
+  /** The GCS API's, checked when the upload is finalized. */
+  preconditions?: Preconditions;
   chunks: Buffer[];
   received: number;
   status: 'active' | 'final' | 'cancelled';
@@ -26,7 +29,10 @@ export class UploadSessions {
   private readonly sessions = new Map<string, UploadSession>();
 
   start(
-    init: Pick<UploadSession, 'bucket' | 'name' | 'metadata' | 'caller' | 'addDownloadToken'>,
+    init: Pick<
+      UploadSession,
+      'bucket' | 'name' | 'metadata' | 'caller' | 'addDownloadToken' | 'preconditions'
+    >,
   ): UploadSession {
     const session: UploadSession = {
       ...init,
@@ -97,7 +103,7 @@ export function finalizeUpload(
       { bucket: session.bucket, name: session.name },
       bytes,
       session.metadata,
-      { addDownloadToken: session.addDownloadToken },
+      { addDownloadToken: session.addDownloadToken, preconditions: session.preconditions },
     );
     session.outcome = { object };
     return object;

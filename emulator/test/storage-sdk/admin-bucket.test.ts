@@ -268,6 +268,60 @@ describe('copy and move', () => {
   });
 });
 
+describe('preconditions', () => {
+  const conditionNotMet = {
+    code: 412,
+    message: 'At least one of the pre-conditions you specified did not hold.',
+  };
+
+  it('ifGenerationMatch 0 creates only when nothing is there, by every upload type', async () => {
+    const file = bucket().file('once/only.txt');
+    const onlyNew = { preconditionOpts: { ifGenerationMatch: 0 } };
+    await file.save('first', { resumable: false, ...onlyNew });
+    await expect(file.save('second', { resumable: false, ...onlyNew })).rejects.toMatchObject(
+      conditionNotMet,
+    );
+    await expect(file.save('second', { resumable: true, ...onlyNew })).rejects.toMatchObject(
+      conditionNotMet,
+    );
+    expect((await file.download())[0].toString()).toBe('first');
+  });
+
+  it('a generation or metageneration other than the stored one refuses the change', async () => {
+    const file = bucket().file('versioned/doc.txt');
+    await file.save('v1');
+    const [{ generation, metageneration }] = await file.getMetadata();
+    await expect(
+      file.setMetadata(
+        { contentLanguage: 'en' },
+        { ifMetagenerationMatch: Number(metageneration) + 1 },
+      ),
+    ).rejects.toMatchObject(conditionNotMet);
+    await file.setMetadata({ contentLanguage: 'en' }, { ifMetagenerationMatch: metageneration });
+    await expect(file.delete({ ifGenerationMatch: Number(generation) - 1 })).rejects.toMatchObject(
+      conditionNotMet,
+    );
+    await expect(
+      file.save('v2', { resumable: false, preconditionOpts: { ifGenerationMatch: generation } }),
+    ).resolves.toBeUndefined();
+    await expect(file.delete({ ifGenerationMatch: generation })).rejects.toMatchObject(
+      conditionNotMet,
+    );
+    await file.delete();
+  });
+
+  it('a copy to an existing destination with ifGenerationMatch 0 is refused', async () => {
+    await bucket().file('copies/source.txt').save('source');
+    await bucket().file('copies/taken.txt').save('taken');
+    await expect(
+      bucket()
+        .file('copies/source.txt')
+        .copy('copies/taken.txt', { preconditionOpts: { ifGenerationMatch: 0 } }),
+    ).rejects.toMatchObject(conditionNotMet);
+    expect((await bucket().file('copies/taken.txt').download())[0].toString()).toBe('taken');
+  });
+});
+
 describe('with the web SDK', () => {
   it("a copy keeps the original's download token; the web SDK reads both", async () => {
     const client = stack.client({ sub: 'u1' });
