@@ -12,6 +12,8 @@ export interface ProviderUserInfo {
   email?: string;
   displayName?: string;
   photoUrl?: string;
+  /** Twitter's and GitHub's handle, as the identity provider gave it. */
+  screenName?: string;
 }
 
 /** A second factor, as the Identity Toolkit lists it (`totpInfo` is empty there, as Google's). */
@@ -45,6 +47,10 @@ export interface AccountRecord {
   /** The custom claims, as a JSON object in a string. */
   customAttributes?: string;
   providerUserInfo?: ProviderUserInfo[];
+  /** Has signed in with an e-mail link (the address is then a way in without a password). */
+  emailLinkSignin?: boolean;
+  /** Has signed in with a custom token. */
+  customAuth?: boolean;
   mfaInfo?: MfaEnrollment[];
   /**
    * Each TOTP enrollment's shared secret (base32), by enrollment id: the emulator's own field,
@@ -61,7 +67,7 @@ export interface PendingTotpEnrollment {
   expiresAt: number;
 }
 
-export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL';
+export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN';
 
 /** An e-mail the emulator would have sent: read back through `/emulator/v1/.../oobCodes`. */
 export interface OobCode {
@@ -229,12 +235,15 @@ function dropUndefined(record: AccountRecord): AccountRecord {
   ) as unknown as AccountRecord;
 }
 
-/** An account with an e-mail and a password lists the password provider, as Google's does. */
+/**
+ * An account with an e-mail and a password, or one that signed in with an e-mail link, lists the
+ * password provider, as Google's does (the "password" provider is the address as a way in).
+ */
 function withPasswordProvider(record: AccountRecord): AccountRecord {
   const others = (record.providerUserInfo ?? []).filter(
     (info) => info.providerId !== PASSWORD_PROVIDER,
   );
-  if (!record.email || !record.passwordHash) {
+  if (!record.email || !(record.passwordHash || record.emailLinkSignin)) {
     const { providerUserInfo: _dropped, ...rest } = record;
     return others.length ? { ...rest, providerUserInfo: others } : rest;
   }

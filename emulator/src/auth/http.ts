@@ -7,6 +7,7 @@ import { sendJson } from '../http/json-reply.js';
 import type { JsonValue } from '../rpc/contract.js';
 import type { AuthState } from './accounts.js';
 import { AuthApiError } from './errors.js';
+import type { SignInMethods } from './sign-in-methods.js';
 import { gapiStandIn, handlerPage, iframePage, knownIdentities } from './widget.js';
 import {
   OWNER_ONLY,
@@ -35,6 +36,8 @@ const CLIENT_OPERATIONS = [
   'resetPassword',
   'createAuthUri',
   'signInWithIdp',
+  'signInWithCustomToken',
+  'signInWithEmailLink',
 ] as const;
 /** Identity Toolkit v2 (`/v2/accounts/mfaEnrollment:start`...), as the SDKs call it. */
 const MFA_OPERATIONS = [
@@ -94,7 +97,11 @@ const ROUTES: Route[] = [
   },
 ];
 
-export function createAuthHandler(state: AuthState, log: (line: string) => void) {
+export function createAuthHandler(
+  state: AuthState,
+  methods: SignInMethods,
+  log: (line: string) => void,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     applyCorsHeaders(req, res);
     if (answerPreflight(req, res)) return;
@@ -104,7 +111,7 @@ export function createAuthHandler(state: AuthState, log: (line: string) => void)
         return sendJson(res, 200, { authEmulator: { ready: true } });
       }
       if (req.method === 'GET' && url.pathname === '/emulator/action') {
-        return answerActionLink(state, url, res);
+        return answerActionLink(state, methods, url, res);
       }
       if (req.method === 'GET' && url.pathname.startsWith('/emulator/auth/')) {
         return answerWidget(state, url, res);
@@ -119,7 +126,7 @@ export function createAuthHandler(state: AuthState, log: (line: string) => void)
         throw new AuthApiError(401, 'UNAUTHENTICATED : the project owner (Bearer owner) only');
       }
       const body = { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) };
-      const context = operationContext(state, url, { projectId, privileged, log });
+      const context = operationContext(state, methods, url, { projectId, privileged, log });
       sendJson(res, 200, operations[route.operation](context, body) as JsonValue);
     } catch (error) {
       const apiError =
@@ -135,10 +142,19 @@ export function createAuthHandler(state: AuthState, log: (line: string) => void)
  * The page an out-of-band link opens when no site handles it: a verification link verifies, a
  * reset link with `&newPassword=…` sets it (as firebase-tools' emulator's page does).
  */
-function answerActionLink(state: AuthState, url: URL, res: ServerResponse): void {
+function answerActionLink(
+  state: AuthState,
+  methods: SignInMethods,
+  url: URL,
+  res: ServerResponse,
+): void {
   const oobCode = url.searchParams.get('oobCode') ?? '';
   const newPassword = url.searchParams.get('newPassword');
-  const context = operationContext(state, url, { privileged: false, log: () => undefined });
+  if (url.searchParams.get('mode') === 'signIn') return redirectSignInLink(url, res);
+  const context = operationContext(state, methods, url, {
+    privileged: false,
+    log: () => undefined,
+  });
   let message: string;
   try {
     if (url.searchParams.get('mode') === 'verifyEmail') {
@@ -155,6 +171,25 @@ function answerActionLink(state: AuthState, url: URL, res: ServerResponse): void
   }
   res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(`${message}\n`);
+}
+
+/**
+ * An e-mail sign-in link opens the site's page (`continueUrl`) with the link's parameters, where
+ * the site calls signInWithEmailLink, as firebase-tools' emulator redirects it.
+ */
+function redirectSignInLink(url: URL, res: ServerResponse): void {
+  const continueUrl = url.searchParams.get('continueUrl');
+  if (!continueUrl || !URL.canParse(continueUrl)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('To sign in, add &continueUrl=YOUR_APP_URL to this link.\n');
+    return;
+  }
+  const target = new URL(continueUrl);
+  for (const [name, value] of url.searchParams) {
+    if (name !== 'continueUrl') target.searchParams.set(name, value);
+  }
+  res.writeHead(303, { Location: target.toString() });
+  res.end();
 }
 
 /** The pages a popup or redirect sign-in opens, and the stand-in for Google's frame library. */
@@ -177,12 +212,14 @@ function answerWidget(state: AuthState, url: URL, res: ServerResponse): void {
 /** What an operation works with, for one request (no project: the default one). */
 function operationContext(
   state: AuthState,
+  methods: SignInMethods,
   url: URL,
   caller: { projectId?: string | undefined; privileged: boolean; log: (line: string) => void },
 ): OperationContext {
   return {
     accounts: state.project(caller.projectId),
     privileged: caller.privileged,
+    methods,
     now: new Date(),
     emulatorUrl: url.origin,
     log: caller.log,

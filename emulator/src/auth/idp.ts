@@ -1,8 +1,10 @@
-// Identity-provider sign-in as an Auth emulator offers it: no Google to ask, so the "ID token" a
-// client hands over is the emulator's unsigned one (a JWT with `alg: none`, or its claims as plain
-// JSON), made by the emulator's account chooser page (widget.ts) or by a test. What happens with
-// it follows Google's service: sign up, sign in, link to the signed-in account, or, where the
-// e-mail already has an account this identity may not take over, `needConfirmation`.
+// Identity-provider sign-in as an Auth emulator offers it: no provider to ask, so the "ID token"
+// (or access token) a client hands over is the emulator's unsigned one (a JWT with `alg: none`, or
+// its claims as plain JSON), made by the emulator's account chooser page (widget.ts) or by a test,
+// for any provider: google.com, github.com, facebook.com, twitter.com, apple.com, microsoft.com,
+// oidc.* and saml.* (with a `SAMLResponse`), read as firebase-tools' emulator reads them. What
+// happens with it follows Google's service: sign up, sign in, link to the signed-in account, or,
+// where the e-mail already has an account this identity may not take over, `needConfirmation`.
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_PROVIDER, type AccountRecord, type ProviderUserInfo } from './accounts.js';
 import { AuthApiError, check } from './errors.js';
@@ -18,16 +20,23 @@ import {
 import { isObject, parseJson } from './tokens.js';
 
 const GOOGLE_PROVIDER = 'google.com';
-
-/** The providers this project enables, as in the site's Firebase console. */
-const ENABLED_PROVIDERS = new Set([GOOGLE_PROVIDER]);
+const EMAIL_LINK_METHOD = 'emailLink';
 
 /**
- * Whether Google is the authority for an address: Google's own mail (Firebase's "trusted
- * provider" rule), so a verified Google identity may claim the address from another account.
+ * Firebase's "trusted providers": an identity provider that is also the mail service of the
+ * address (Google for Gmail, Microsoft for Outlook and Hotmail, Yahoo for Yahoo Mail, Apple for
+ * iCloud and its relay addresses), so its verified identity may claim the address from an account
+ * that never proved it.
  */
-function googleOwnsAddress(email: string): boolean {
-  return /@(gmail|googlemail)\.com$/.test(email);
+const TRUSTED_MAIL_DOMAINS: Record<string, RegExp> = {
+  [GOOGLE_PROVIDER]: /@(gmail|googlemail)\.com$/,
+  'microsoft.com': /@(outlook|hotmail|live)\.com$/,
+  'yahoo.com': /@yahoo\.com$/,
+  'apple.com': /@(icloud\.com|me\.com|mac\.com|privaterelay\.appleid\.com)$/,
+};
+
+function providerOwnsAddress(providerId: string, email: string): boolean {
+  return TRUSTED_MAIL_DOMAINS[providerId]?.test(email) ?? false;
 }
 
 interface IdpClaims {
@@ -38,6 +47,12 @@ interface IdpClaims {
   given_name?: string;
   family_name?: string;
   picture?: string;
+  screen_name?: string;
+}
+
+/** The parts of a SAML response the emulator reads (firebase-tools' fake SAML IdP sends these). */
+interface SamlResponse {
+  assertion: { subject: { nameId: string }; attributeStatements?: unknown };
 }
 
 /** What `signInWithIdp` answers, as Google's `VerifyAssertionResponse`. */
@@ -52,9 +67,11 @@ interface IdpResponse {
   firstName?: string;
   lastName?: string;
   photoUrl?: string;
+  screenName?: string;
   rawUserInfo: string;
-  oauthIdToken: string;
+  oauthIdToken?: string;
   oauthAccessToken: string;
+  oauthTokenSecret?: string;
   localId?: string;
   isNewUser?: boolean;
   needConfirmation?: boolean;
@@ -77,11 +94,20 @@ export function createAuthUri(context: OperationContext, body: RequestBody) {
   check(URL.canParse(body.continueUri), 'INVALID_CONTINUE_URI');
   check(/^[^@]+@[^@]+$/.test(body.identifier), 'INVALID_IDENTIFIER');
   const account = context.accounts.byEmail(body.identifier);
-  const methods = (account?.providerUserInfo ?? []).map((info) => info.providerId);
+  const providers = (account?.providerUserInfo ?? []).map((info) => info.providerId);
+  // The address as a way in is one provider, `password`, with up to two sign-in methods.
+  const methods = providers.flatMap((providerId) =>
+    providerId !== PASSWORD_PROVIDER
+      ? [providerId]
+      : [
+          ...(account?.passwordHash ? [PASSWORD_PROVIDER] : []),
+          ...(account?.emailLinkSignin ? [EMAIL_LINK_METHOD] : []),
+        ],
+  );
   return {
     kind: 'identitytoolkit#CreateAuthUriResponse',
     registered: account !== undefined,
-    allProviders: methods,
+    allProviders: providers,
     signinMethods: methods,
     sessionId,
   };
@@ -96,11 +122,11 @@ export function signInWithIdp(context: OperationContext, body: RequestBody): Idp
   const providerId = params.get('providerId')?.toLowerCase();
   check(providerId, `INVALID_CREDENTIAL_OR_PROVIDER_ID : Invalid IdP response/credential`);
   check(
-    ENABLED_PROVIDERS.has(providerId),
+    context.methods.identityProvider(providerId),
     'OPERATION_NOT_ALLOWED : The identity provider configuration is not found.',
   );
-  const claims = idpClaims(params);
-  const response = assertion(providerId, claims, params.get('id_token') ?? '');
+  const claims = idpClaims(params, providerId);
+  const response = assertion(providerId, claims, params);
   try {
     return body.idToken === undefined
       ? signInOrUp(context, response, claims.sub)
@@ -134,19 +160,24 @@ function idpParameters(body: RequestBody): URLSearchParams {
   return params;
 }
 
-function idpClaims(params: URLSearchParams): IdpClaims {
+/** The identity's claims, from the id_token or else the access token (both fakes here). */
+function idpClaims(params: URLSearchParams, providerId: string): IdpClaims {
   const idToken = params.get('id_token');
-  if (!idToken) {
+  const accessToken = params.get('access_token');
+  const token = idToken || accessToken;
+  if (!token) {
     throw new AuthApiError(
       501,
-      params.get('access_token')
-        ? 'This emulator signs in with an id_token only, not an access_token.'
-        : 'This emulator signs in with an id_token only (id_token required).',
+      'This emulator signs in with credentials only: an id_token (or a fake access_token)',
     );
   }
-  const claims = idToken.startsWith('{')
-    ? parseStrictJson(idToken)
-    : parseJson(idToken.split('.')[1]);
+  const claims = token.startsWith('{') ? parseStrictJson(token) : parseJson(token.split('.')[1]);
+  if (!isObject(claims) && !idToken) {
+    throw new AuthApiError(
+      501,
+      `This emulator signs in with ${providerId} only with a fake token: an unsigned JWT or its claims as JSON`,
+    );
+  }
   check(
     isObject(claims),
     `INVALID_IDP_RESPONSE : Unable to parse id_token (the emulator takes an unsigned JWT or its claims as JSON)`,
@@ -158,20 +189,33 @@ function idpClaims(params: URLSearchParams): IdpClaims {
   return claims as unknown as IdpClaims;
 }
 
-function assertion(providerId: string, claims: IdpClaims, idToken: string): IdpResponse {
-  const email = typeof claims.email === 'string' ? validEmail(claims.email) : undefined;
-  const emailVerified = claims.email_verified === true;
-  return {
-    kind: 'identitytoolkit#VerifyAssertionResponse',
-    providerId,
-    federatedId: `https://accounts.google.com/${claims.sub}`,
-    ...(email !== undefined && { email }),
-    emailVerified,
-    ...(claims.name !== undefined && { displayName: claims.name, fullName: claims.name }),
-    ...(claims.given_name !== undefined && { firstName: claims.given_name }),
-    ...(claims.family_name !== undefined && { lastName: claims.family_name }),
-    ...(claims.picture !== undefined && { photoUrl: claims.picture }),
-    rawUserInfo: JSON.stringify({
+function samlResponse(params: URLSearchParams): SamlResponse {
+  const parsed = parseStrictJson(params.get('SAMLResponse') ?? '');
+  const assertion = isObject(parsed) ? parsed.assertion : undefined;
+  check(isObject(assertion), 'INVALID_IDP_RESPONSE ((Missing assertion in SAMLResponse.))');
+  check(
+    isObject(assertion.subject),
+    'INVALID_IDP_RESPONSE ((Missing assertion.subject in SAMLResponse.))',
+  );
+  check(
+    typeof assertion.subject.nameId === 'string' && assertion.subject.nameId !== '',
+    'INVALID_IDP_RESPONSE ((Missing assertion.subject.nameId in SAMLResponse.))',
+  );
+  return parsed as unknown as SamlResponse;
+}
+
+/** What the provider says of the identity, shaped as firebase-tools' fake IdP shapes it. */
+function assertion(providerId: string, claims: IdpClaims, params: URLSearchParams): IdpResponse {
+  let email = typeof claims.email === 'string' ? validEmail(claims.email) : undefined;
+  let emailVerified = claims.email_verified === true;
+  let federatedId = claims.sub;
+  let rawUserInfo: unknown = claims;
+  const names: { firstName?: string; lastName?: string } = {};
+  if (providerId === GOOGLE_PROVIDER) {
+    federatedId = `https://accounts.google.com/${claims.sub}`;
+    if (claims.given_name !== undefined) names.firstName = claims.given_name;
+    if (claims.family_name !== undefined) names.lastName = claims.family_name;
+    rawUserInfo = {
       id: claims.sub,
       name: claims.name,
       given_name: claims.given_name,
@@ -180,9 +224,32 @@ function assertion(providerId: string, claims: IdpClaims, idToken: string): IdpR
       verified_email: emailVerified,
       picture: claims.picture,
       locale: 'en',
-    }),
-    oauthIdToken: idToken,
-    oauthAccessToken: `FirebaseAuthEmulatorFakeAccessToken_${providerId}`,
+    };
+  } else if (providerId.startsWith('saml.')) {
+    const saml = samlResponse(params);
+    const nameId = saml.assertion.subject.nameId;
+    if (/^[^@]+@[^@]+$/.test(nameId)) email = validEmail(nameId);
+    // The SAML IdP asserts the address it names.
+    emailVerified = true;
+    rawUserInfo = saml.assertion.attributeStatements;
+  }
+  const idToken = params.get('id_token');
+  const accessToken = params.get('access_token');
+  const tokenSecret = params.get('oauth_token_secret');
+  return {
+    kind: 'identitytoolkit#VerifyAssertionResponse',
+    providerId,
+    federatedId,
+    ...(email !== undefined && { email }),
+    emailVerified,
+    ...(claims.name !== undefined && { displayName: claims.name, fullName: claims.name }),
+    ...names,
+    ...(claims.picture !== undefined && { photoUrl: claims.picture }),
+    ...(claims.screen_name !== undefined && { screenName: claims.screen_name }),
+    rawUserInfo: JSON.stringify(rawUserInfo),
+    ...(idToken ? { oauthIdToken: idToken } : {}),
+    oauthAccessToken: accessToken || `FirebaseAuthEmulatorFakeAccessToken_${providerId}`,
+    ...(tokenSecret ? { oauthTokenSecret: tokenSecret } : {}),
   };
 }
 
@@ -194,6 +261,7 @@ function providerInfo(response: IdpResponse, rawId: string): ProviderUserInfo {
     ...(response.email !== undefined && { email: response.email }),
     ...(response.displayName !== undefined && { displayName: response.displayName }),
     ...(response.photoUrl !== undefined && { photoUrl: response.photoUrl }),
+    ...(response.screenName !== undefined && { screenName: response.screenName }),
   };
 }
 
@@ -218,9 +286,7 @@ function signInOrUp(context: OperationContext, response: IdpResponse, rawId: str
   const holder = response.email === undefined ? undefined : accounts.byEmail(response.email);
   if (holder) {
     const trusted =
-      response.emailVerified &&
-      response.providerId === GOOGLE_PROVIDER &&
-      googleOwnsAddress(response.email ?? '');
+      response.emailVerified && providerOwnsAddress(response.providerId, response.email ?? '');
     if (!trusted) {
       // The address has an account this identity may not claim: the member signs in the old way
       // first and links (the SDK's auth/account-exists-with-different-credential).
@@ -233,8 +299,9 @@ function signInOrUp(context: OperationContext, response: IdpResponse, rawId: str
           .filter((id) => id !== PASSWORD_PROVIDER),
       };
     }
-    // Google owns the address: an unverified account's other ways in are dropped (whoever set that
-    // password never proved the address); a verified one keeps them. Either way it is linked.
+    // The provider owns the address: an unverified account's other ways in are dropped (whoever
+    // set that password never proved the address); a verified one keeps them. Either way it is
+    // linked, and keeps its uid.
     const claimed = accounts.update(holder.localId, {
       ...(holder.emailVerified
         ? { providerUserInfo: withProvider(holder, info) }
@@ -242,6 +309,7 @@ function signInOrUp(context: OperationContext, response: IdpResponse, rawId: str
             providerUserInfo: [info],
             passwordHash: undefined,
             salt: undefined,
+            emailLinkSignin: undefined,
             validSince: String(Math.floor(now.getTime() / 1000)),
           }),
       emailVerified: true,

@@ -1,5 +1,6 @@
 // Starts our Auth emulator: the Identity Toolkit and Secure Token endpoints the Firebase SDKs
-// call (sign-up, password sign-in, Google sign-in and linking, TOTP second factors, token refresh,
+// call (sign-up, password, anonymous, custom-token and e-mail-link sign-in, identity providers'
+// sign-in and linking, TOTP second factors, token refresh,
 // account lookup, update, delete, e-mail codes, the admin SDK's account management) and
 // firebase-tools' emulator endpoints (clear accounts, read out-of-band codes), in memory, ready in
 // milliseconds.
@@ -7,6 +8,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AuthState } from './accounts.js';
 import { createAuthHandler } from './http.js';
+import { signInMethods, type SignInMethodsConfig } from './sign-in-methods.js';
+
+export type { SignInMethodsConfig } from './sign-in-methods.js';
 import { keepIdleConnectionsLongerThanClients } from '../server/keep-alive.js';
 
 export interface AuthEmulatorOptions {
@@ -17,6 +21,8 @@ export interface AuthEmulatorOptions {
   port: number;
   /** Where the e-mails it would send are told (their links); silent without. */
   log?: (line: string) => void;
+  /** The sign-in methods members may use; every one without (as firebase-tools' emulator). */
+  signInMethods?: SignInMethodsConfig;
 }
 
 export interface RunningAuthEmulator {
@@ -31,7 +37,8 @@ export async function startAuthEmulator(
 ): Promise<RunningAuthEmulator> {
   const host = options.host ?? '127.0.0.1';
   const state = new AuthState(options.projectId);
-  const handler = createAuthHandler(state, options.log ?? (() => undefined));
+  const methods = signInMethods(options.signInMethods ?? {});
+  const handler = createAuthHandler(state, methods, options.log ?? (() => undefined));
   const server = createServer((req, res) => void handler(req, res));
   keepIdleConnectionsLongerThanClients(server);
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,8 @@
 // (start hands out a shared secret, finalize takes the first code), withdrawal, and the second
 // step of a sign-in (`mfaSignIn:finalize` with the code). The codes are checked with `otpauth`
 // using the parameters Google hands out (SHA1, 6 digits, 30 s) and Google's default window of
-// five intervals either side. SMS factors are off for this project, as in its console.
+// five intervals either side. SMS factors are never served (as a project with them off answers);
+// TOTP ones only where the project's sign-in methods allow them.
 import { Secret, TOTP } from 'otpauth';
 import type { AccountRecord, MfaEnrollment } from './accounts.js';
 import { AuthApiError, check } from './errors.js';
@@ -25,6 +26,7 @@ const ENROLLMENT_SECONDS = 10 * 60;
 /** Google's limit of second factors per account. */
 const MAX_FACTORS = 5;
 const SMS_OFF = 'OPERATION_NOT_ALLOWED : SMS based MFA not enabled.';
+const TOTP_OFF = 'OPERATION_NOT_ALLOWED : TOTP based MFA not enabled.';
 
 /** Whether `code` is the current one (within the window) for `secret`, at `now`. */
 function totpCodeMatches(secret: string, code: string, now: Date): boolean {
@@ -44,6 +46,7 @@ export function mfaEnrollmentStart(context: OperationContext, body: RequestBody)
   const { account, claims } = sessionOfIdToken(accounts, body.idToken);
   if (body.phoneEnrollmentInfo !== undefined) throw new AuthApiError(400, SMS_OFF);
   check(isObject(body.totpEnrollmentInfo), 'INVALID_ARGUMENT : ((Missing totpEnrollmentInfo.))');
+  check(context.methods.totp, TOTP_OFF);
   requireRecentSignIn(claims, now);
   check(
     account.emailVerified,
@@ -72,6 +75,7 @@ export function mfaEnrollmentFinalize(context: OperationContext, body: RequestBo
   if (body.phoneVerificationInfo !== undefined) throw new AuthApiError(400, SMS_OFF);
   const info = body.totpVerificationInfo;
   check(isObject(info), 'INVALID_ARGUMENT : ((Missing totpVerificationInfo.))');
+  check(context.methods.totp, TOTP_OFF);
   check(typeof info.sessionInfo === 'string' && info.sessionInfo !== '', 'MISSING_SESSION_INFO');
   check(typeof info.verificationCode === 'string' && info.verificationCode !== '', 'MISSING_CODE');
   const pending = accounts.totpEnrollment(info.sessionInfo);

@@ -32,7 +32,15 @@ import {
   type OperationContext,
   type RequestBody,
 } from './session.js';
-import { RESERVED_CLAIMS, issueTokens, issuedAfterRevocation, readRefreshToken } from './tokens.js';
+import {
+  ANONYMOUS_PROVIDER,
+  RESERVED_CLAIMS,
+  issueTokens,
+  issuedAfterRevocation,
+  readRefreshToken,
+} from './tokens.js';
+import { signInWithCustomToken } from './custom-token.js';
+import { signInWithEmailLink } from './email-link.js';
 
 export type { OperationContext, RequestBody } from './session.js';
 
@@ -43,22 +51,51 @@ const WEAK_PASSWORD = `WEAK_PASSWORD : Password should be at least ${PASSWORD_MI
 /** Google's limit on the serialized custom claims. */
 const CUSTOM_CLAIMS_MAX_LENGTH = 1000;
 
+/**
+ * `accounts:signUp`: a member's password account, an anonymous one (no e-mail, no password), or,
+ * with the member's `idToken`, an e-mail and password linked to that account (an anonymous member
+ * keeps their uid); the owner creates any account (firebase-admin's createUser).
+ */
 function signUp(context: OperationContext, body: RequestBody) {
-  const { accounts, privileged, now } = context;
+  const { accounts, privileged, now, methods } = context;
   const email = optionalString(body.email, 'INVALID_EMAIL');
   const password = optionalString(body.password, 'INVALID_PASSWORD');
+  let provider: string | undefined;
   if (!privileged) {
     check(body.localId === undefined, 'UNEXPECTED_PARAMETER : User ID');
-    // Anonymous accounts are off for this project, as in the site's Firebase console.
-    check(email !== undefined || password !== undefined, 'ADMIN_ONLY_OPERATION');
-    check(email, 'MISSING_EMAIL');
-    check(password, 'MISSING_PASSWORD');
+    if (body.idToken !== undefined || email !== undefined || password !== undefined) {
+      check(email, 'MISSING_EMAIL');
+      check(password, 'MISSING_PASSWORD');
+      check(methods.password, 'OPERATION_NOT_ALLOWED');
+      provider = PASSWORD_PROVIDER;
+    } else {
+      check(methods.anonymous, 'ADMIN_ONLY_OPERATION');
+      provider = ANONYMOUS_PROVIDER;
+    }
+  }
+  const canonicalEmail = email === undefined ? undefined : validEmail(email);
+  const holder = canonicalEmail === undefined ? undefined : accounts.byEmail(canonicalEmail);
+  if (password !== undefined) check(password.length >= PASSWORD_MIN_LENGTH, WEAK_PASSWORD);
+  if (!privileged && body.idToken !== undefined) {
+    const { account } = sessionOfIdToken(accounts, body.idToken);
+    check(!holder || holder.localId === account.localId, 'EMAIL_EXISTS');
+    const linked = accounts.update(account.localId, {
+      lastLoginAt: String(now.getTime()),
+      ...(canonicalEmail !== account.email && { email: canonicalEmail, emailVerified: false }),
+      ...(typeof body.displayName === 'string' && { displayName: body.displayName }),
+      ...passwordFields(password ?? '', now),
+    });
+    return {
+      kind: 'identitytoolkit#SignupNewUserResponse',
+      localId: linked.localId,
+      email: linked.email,
+      displayName: linked.displayName,
+      ...signedIn(context, linked, { provider: PASSWORD_PROVIDER }),
+    };
   }
   const localId = optionalString(body.localId, 'INVALID_LOCAL_ID') ?? accounts.newLocalId();
   check(!accounts.byId(localId), 'DUPLICATE_LOCAL_ID');
-  const canonicalEmail = email === undefined ? undefined : validEmail(email);
-  check(!canonicalEmail || !accounts.byEmail(canonicalEmail), 'EMAIL_EXISTS');
-  if (password !== undefined) check(password.length >= PASSWORD_MIN_LENGTH, WEAK_PASSWORD);
+  check(!holder, 'EMAIL_EXISTS');
 
   const account = accounts.put({
     localId,
@@ -79,12 +116,13 @@ function signUp(context: OperationContext, body: RequestBody) {
     localId: account.localId,
     email: account.email,
     displayName: account.displayName,
-    ...(!privileged && signedIn(context, account)),
+    ...(provider !== undefined && signedIn(context, account, { provider })),
   };
 }
 
 function signInWithPassword(context: OperationContext, body: RequestBody) {
   const { accounts, now } = context;
+  check(context.methods.password, 'PASSWORD_LOGIN_DISABLED');
   check(body.email !== undefined, 'MISSING_EMAIL');
   check(typeof body.email === 'string', 'INVALID_EMAIL');
   const email = validEmail(body.email);
@@ -274,6 +312,12 @@ function sendOobCode(context: OperationContext, body: RequestBody) {
       email = body.email.toLowerCase();
       check(accounts.byEmail(email), 'EMAIL_NOT_FOUND');
       break;
+    case 'EMAIL_SIGNIN':
+      requestType = 'EMAIL_SIGNIN';
+      check(context.methods.emailLink, 'OPERATION_NOT_ALLOWED');
+      check(typeof body.email === 'string' && body.email !== '', 'MISSING_EMAIL');
+      email = validEmail(body.email);
+      break;
     case 'VERIFY_EMAIL': {
       requestType = 'VERIFY_EMAIL';
       const account =
@@ -292,7 +336,7 @@ function sendOobCode(context: OperationContext, body: RequestBody) {
   }
   const oob = accounts.addOobCode(email, requestType, (code) => {
     const link = new URL('/emulator/action', context.emulatorUrl);
-    link.searchParams.set('mode', requestType === 'VERIFY_EMAIL' ? 'verifyEmail' : 'resetPassword');
+    link.searchParams.set('mode', LINK_MODES[requestType]);
     link.searchParams.set('oobCode', code);
     link.searchParams.set('apiKey', 'fake-api-key');
     if (typeof body.continueUrl === 'string')
@@ -300,11 +344,12 @@ function sendOobCode(context: OperationContext, body: RequestBody) {
     return link.toString();
   });
   if (!returnOobLink) {
-    context.log(
-      requestType === 'VERIFY_EMAIL'
-        ? `To verify the email address ${email}, follow this link: ${oob.oobLink}`
-        : `To reset the password for ${email}, follow this link: ${oob.oobLink}&newPassword=NEW_PASSWORD_HERE`,
-    );
+    const messages: Record<OobRequestType, string> = {
+      VERIFY_EMAIL: `To verify the email address ${email}, follow this link: ${oob.oobLink}`,
+      PASSWORD_RESET: `To reset the password for ${email}, follow this link: ${oob.oobLink}&newPassword=NEW_PASSWORD_HERE`,
+      EMAIL_SIGNIN: `To sign in as ${email}, follow this link: ${oob.oobLink}`,
+    };
+    context.log(messages[requestType]);
   }
   return {
     kind: 'identitytoolkit#GetOobConfirmationCodeResponse',
@@ -313,9 +358,17 @@ function sendOobCode(context: OperationContext, body: RequestBody) {
   };
 }
 
+/** The `mode` of each kind of e-mailed link, as the SDKs' action-code URLs name it. */
+const LINK_MODES: Record<OobRequestType, string> = {
+  VERIFY_EMAIL: 'verifyEmail',
+  PASSWORD_RESET: 'resetPassword',
+  EMAIL_SIGNIN: 'signIn',
+};
+
 /** Checks a password reset code; with `newPassword`, sets it (and ends every session). */
 function resetPassword(context: OperationContext, body: RequestBody) {
   const { accounts, now } = context;
+  check(context.methods.password, 'PASSWORD_LOGIN_DISABLED');
   check(typeof body.oobCode === 'string' && body.oobCode !== '', 'MISSING_OOB_CODE');
   const oob = accounts.oobCode(body.oobCode);
   check(oob, 'INVALID_OOB_CODE');
@@ -421,10 +474,11 @@ function grantToken(context: OperationContext, body: RequestBody) {
   const refreshed = accounts.update(account.localId, {
     lastRefreshAt: context.now.toISOString(),
   });
-  const { provider, secondFactor } = record;
+  const { provider, secondFactor, developerClaims } = record;
   const tokens = issueTokens(accounts.projectId, refreshed, context.now, {
     provider,
     ...(secondFactor && { secondFactor }),
+    ...(developerClaims && { developerClaims }),
   });
   return {
     id_token: tokens.idToken,
@@ -470,6 +524,8 @@ export const operations = {
   emulatorConfig,
   createAuthUri,
   signInWithIdp,
+  signInWithCustomToken,
+  signInWithEmailLink,
   mfaEnrollmentStart,
   mfaEnrollmentFinalize,
   mfaEnrollmentWithdraw,

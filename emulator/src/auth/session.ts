@@ -3,6 +3,7 @@
 // must take first).
 import { unixSeconds, type AccountRecord, type ProjectAccounts } from './accounts.js';
 import { check } from './errors.js';
+import type { SignInMethods } from './sign-in-methods.js';
 import {
   base64UrlJson,
   isObject,
@@ -18,6 +19,8 @@ export interface OperationContext {
   accounts: ProjectAccounts;
   /** The caller is the project's owner (an admin SDK), not a member. */
   privileged: boolean;
+  /** What the project allows members to sign in with (the owner is never refused). */
+  methods: SignInMethods;
   now: Date;
   /** Where out-of-band links point (the emulator's own `/emulator/action` page). */
   emulatorUrl: string;

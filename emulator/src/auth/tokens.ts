@@ -4,6 +4,9 @@
 import { PASSWORD_PROVIDER, unixSeconds, type AccountRecord } from './accounts.js';
 import { check } from './errors.js';
 
+export const ANONYMOUS_PROVIDER = 'anonymous';
+export const CUSTOM_PROVIDER = 'custom';
+
 /** How long an ID token lives, as Google's: one hour. */
 const ID_TOKEN_SECONDS = 60 * 60;
 
@@ -44,6 +47,8 @@ export interface Tokens {
 export interface SignInSession {
   provider: string;
   secondFactor?: { factorId: string; enrollmentId: string };
+  /** A custom token's `claims`: in every ID token of that session, refreshes included. */
+  developerClaims?: Record<string, unknown>;
 }
 
 interface RefreshTokenRecord extends SignInSession {
@@ -66,10 +71,13 @@ export function issueTokens(
     ...(account.displayName !== undefined && { name: account.displayName }),
     ...(account.photoUrl !== undefined && { picture: account.photoUrl }),
     ...customClaims,
+    ...session.developerClaims,
     ...(account.email !== undefined && {
       email: account.email,
       email_verified: account.emailVerified ?? false,
     }),
+    // Google's anonymous tokens say so at the top level too.
+    ...(session.provider === ANONYMOUS_PROVIDER && { provider_id: ANONYMOUS_PROVIDER }),
     auth_time: Math.floor(Number(account.lastLoginAt ?? now.getTime()) / 1000),
     user_id: account.localId,
     firebase: {

@@ -1,8 +1,8 @@
 // The pages a browser's popup or redirect sign-in opens on an Auth emulator, offline:
 // - `/emulator/auth/handler`: the fake identity provider's account chooser (as firebase-tools'
-//   emulator has one): pick a Google identity the project knows, or add one; the choice becomes
-//   the emulator's unsigned ID token, handed to the SDK as an auth event, which the SDK then
-//   sends to `signInWithIdp`.
+//   emulator has one): pick an identity of that provider the project knows, or add one; the
+//   choice becomes the emulator's unsigned ID token, handed to the SDK as an auth event, which the
+//   SDK then sends to `signInWithIdp`.
 // - `/emulator/auth/iframe`: the hidden frame the SDK embeds to receive those events (from the
 //   popup by postMessage, or after a redirect from sessionStorage) and pass them to the page.
 // - `/emulator/auth/gapi.js`: the page side of that frame's messaging. In production the SDK loads
@@ -93,6 +93,10 @@ function fail(message) {
 function finish(claims) {
   var url = location.origin + location.pathname + '?providerId=' + encodeURIComponent(providerId) +
     '&id_token=' + encodeURIComponent(JSON.stringify(claims));
+  // A SAML provider answers with an assertion naming the address.
+  if (/^saml\\./.test(providerId)) {
+    url += '&SAMLResponse=' + encodeURIComponent(JSON.stringify({ assertion: { subject: { nameId: claims.email } } }));
+  }
   var authEvent = {
     type: authType, eventId: eventId, urlResponse: url, sessionId: 'NotUsedByTheEmulator',
     postBody: '', tenantId: tenantId, error: null
