@@ -3,18 +3,29 @@
 // would also start its hub and try to fetch a message of the day over the network; calling its
 // app directly does neither (docs/local-stack.md). Accounts persist through the emulators' common
 // REST API, as firebase-tools' export and import do, so either loads what the other saved.
+// Ours allows only the sign-in methods the site's project allows (auth-sign-in-methods.json at
+// the repository's root); firebase-tools' cannot be told, and allows every one.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startAuthEmulator as startOurAuthEmulator } from '@salon/emulator/auth';
+import { fileURLToPath } from 'node:url';
+import {
+  startAuthEmulator as startOurAuthEmulator,
+  type SignInMethodsConfig,
+} from '@salon/emulator/auth';
 
 type AuthApp = { listen(port: number, host: string, callback: () => void): Server };
 type CreateAuthApp = (projectId: string) => Promise<AuthApp>;
 
 const require = createRequire(import.meta.url);
+
+/** The site's sign-in methods, as its Firebase console sets them (one level above src/ and dist/). */
+const SITE_SIGN_IN_METHODS = fileURLToPath(
+  new URL('../../auth-sign-in-methods.json', import.meta.url),
+);
 
 /** Which Auth emulator runs: ours, or firebase-tools' (`google`), the reference. */
 export type AuthImplementation = 'ours' | 'google';
@@ -55,6 +66,9 @@ export async function startAuthEmulator(options: {
           projectId,
           host,
           port,
+          signInMethods: JSON.parse(
+            await readFile(SITE_SIGN_IN_METHODS, 'utf8'),
+          ) as SignInMethodsConfig,
           ...(options.log && { log: options.log }),
         })
       : await startGoogleAuthEmulator(projectId, host, port);
