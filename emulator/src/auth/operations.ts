@@ -74,28 +74,13 @@ function signUp(context: OperationContext, body: RequestBody) {
     }
   }
   const canonicalEmail = email === undefined ? undefined : validEmail(email);
-  const holder = canonicalEmail === undefined ? undefined : accounts.byEmail(canonicalEmail);
   if (password !== undefined) check(password.length >= PASSWORD_MIN_LENGTH, WEAK_PASSWORD);
-  if (!privileged && body.idToken !== undefined) {
-    const { account } = sessionOfIdToken(accounts, body.idToken);
-    check(!holder || holder.localId === account.localId, 'EMAIL_EXISTS');
-    const linked = accounts.update(account.localId, {
-      lastLoginAt: String(now.getTime()),
-      ...(canonicalEmail !== account.email && { email: canonicalEmail, emailVerified: false }),
-      ...(typeof body.displayName === 'string' && { displayName: body.displayName }),
-      ...passwordFields(password ?? '', now),
-    });
-    return {
-      kind: 'identitytoolkit#SignupNewUserResponse',
-      localId: linked.localId,
-      email: linked.email,
-      displayName: linked.displayName,
-      ...signedIn(context, linked, { provider: PASSWORD_PROVIDER }),
-    };
+  if (!privileged && body.idToken !== undefined && canonicalEmail && password) {
+    return linkPassword(context, body, canonicalEmail, password);
   }
   const localId = optionalString(body.localId, 'INVALID_LOCAL_ID') ?? accounts.newLocalId();
   check(!accounts.byId(localId), 'DUPLICATE_LOCAL_ID');
-  check(!holder, 'EMAIL_EXISTS');
+  check(!canonicalEmail || !accounts.byEmail(canonicalEmail), 'EMAIL_EXISTS');
 
   const account = accounts.put({
     localId,
@@ -117,6 +102,32 @@ function signUp(context: OperationContext, body: RequestBody) {
     email: account.email,
     displayName: account.displayName,
     ...(provider !== undefined && signedIn(context, account, { provider })),
+  };
+}
+
+/** The signed-in member's account (an anonymous one keeps its uid) gains an e-mail and password. */
+function linkPassword(
+  context: OperationContext,
+  body: RequestBody,
+  email: string,
+  password: string,
+) {
+  const { accounts, now } = context;
+  const { account } = sessionOfIdToken(accounts, body.idToken);
+  const holder = accounts.byEmail(email);
+  check(!holder || holder.localId === account.localId, 'EMAIL_EXISTS');
+  const linked = accounts.update(account.localId, {
+    lastLoginAt: String(now.getTime()),
+    ...(email !== account.email && { email, emailVerified: false }),
+    ...(typeof body.displayName === 'string' && { displayName: body.displayName }),
+    ...passwordFields(password, now),
+  });
+  return {
+    kind: 'identitytoolkit#SignupNewUserResponse',
+    localId: linked.localId,
+    email: linked.email,
+    displayName: linked.displayName,
+    ...signedIn(context, linked, { provider: PASSWORD_PROVIDER }),
   };
 }
 
