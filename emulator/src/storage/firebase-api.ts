@@ -3,7 +3,7 @@
 // delete, list, bytes by `?alt=media` (with a download token or the rules' leave), and the
 // owner-only token commands. Each request is decided by storage.rules unless the owner asks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { storageCallerOf, type StorageCaller } from './caller.js';
+import { ownerCommandCaller, storageCallerOf, type StorageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 import {
   metadataPatch,
@@ -15,6 +15,7 @@ import {
 } from './http-io.js';
 import { parseMultipartRelated } from './multipart.js';
 import type { StorageOperations } from './operations.js';
+import type { MetadataPatch } from './objects.js';
 import { firebaseResource } from './resources.js';
 import { finalizeUpload, type UploadSessions } from './uploads.js';
 
@@ -37,7 +38,8 @@ export async function handleFirebaseApi(
   if (!match) throw storageErrors.notFound();
   const bucket = decodeURIComponent(match[1] as string);
   const objectName = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
-  const caller = storageCallerOf(req.headers.authorization);
+  const ownerCommand = url.searchParams.has('create_token') || url.searchParams.has('delete_token');
+  const caller = (ownerCommand ? ownerCommandCaller : storageCallerOf)(req.headers.authorization);
   const method = methodOf(req);
   const origin = `http://${req.headers.host ?? 'localhost'}`;
 
@@ -57,9 +59,9 @@ export async function handleFirebaseApi(
   switch (method) {
     case 'GET': {
       const token = url.searchParams.get('token') ?? undefined;
-      const object = operations.get(caller, target, token);
+      const object = operations.ensureDownloadToken(operations.get(caller, target, token));
       if (url.searchParams.get('alt') === 'media') return sendMedia(req, res, object);
-      return sendJson(res, 200, firebaseResource(operations.ensureDownloadToken(object)));
+      return sendJson(res, 200, firebaseResource(object));
     }
     case 'PATCH': {
       const object = operations.updateMetadata(
@@ -76,7 +78,8 @@ export async function handleFirebaseApi(
     case 'PUT': {
       const createToken = url.searchParams.get('create_token');
       const deleteToken = url.searchParams.get('delete_token');
-      if (createToken === 'true') {
+      if (createToken !== null) {
+        if (createToken !== 'true') throw storageErrors.invalid('create_token must be true.');
         return sendJson(res, 200, firebaseResource(operations.addDownloadToken(caller, target)));
       }
       if (deleteToken) {
@@ -129,6 +132,11 @@ function list(
   });
 }
 
+/** The Firebase API stores uploads `inline` unless told otherwise, as production does. */
+function withFirebaseDefaults(metadata: MetadataPatch): MetadataPatch {
+  return { ...metadata, contentDisposition: metadata.contentDisposition ?? 'inline' };
+}
+
 /** A path the web SDK's references can name: segments, none empty. */
 function isReferencePath(path: string): boolean {
   return path !== '' && path.split('/').every((segment) => segment !== '');
@@ -148,7 +156,7 @@ async function upload(
   if (protocol === 'resumable' && command === 'start') {
     const body = await readJsonObject(req);
     const declaredType = req.headers['x-goog-upload-header-content-type'];
-    const metadata = metadataPatch(body);
+    const metadata = withFirebaseDefaults(metadataPatch(body));
     if (!metadata.contentType && typeof declaredType === 'string') {
       metadata.contentType = declaredType;
     }
@@ -170,7 +178,7 @@ async function upload(
       String(req.headers['content-type'] ?? ''),
       body,
     );
-    const patch = metadataPatch(metadata);
+    const patch = withFirebaseDefaults(metadataPatch(metadata));
     if (!patch.contentType && partContentType) patch.contentType = partContentType;
     const object = operations.upload(caller, target, bytes, patch, { addDownloadToken: true });
     return sendJson(res, 200, firebaseResource(object));
@@ -181,7 +189,9 @@ async function upload(
     caller,
     target,
     body,
-    { contentType: typeof contentType === 'string' ? contentType : undefined },
+    withFirebaseDefaults({
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+    }),
     { addDownloadToken: true },
   );
   sendJson(res, 200, firebaseResource(object));
@@ -202,7 +212,7 @@ async function continueResumable(
   if (commands.includes('query')) {
     const session = uploads.get(uploadId);
     return sendStatus(res, 200, {
-      'X-Goog-Upload-Status': session.status === 'final' ? 'final' : 'active',
+      'X-Goog-Upload-Status': session.status,
       'X-Goog-Upload-Size-Received': String(session.received),
     });
   }
@@ -218,7 +228,8 @@ async function continueResumable(
   if (!commands.includes('finalize')) {
     return sendStatus(res, 200, { 'X-Goog-Upload-Status': 'active' });
   }
-  const object = finalizeUpload(uploadId, operations, uploads);
+  // Final whatever the outcome: a refused upload cannot be finalized again.
   res.setHeader('X-Goog-Upload-Status', 'final');
+  const object = finalizeUpload(uploadId, operations, uploads);
   sendJson(res, 200, firebaseResource(object));
 }

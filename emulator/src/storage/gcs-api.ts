@@ -15,6 +15,7 @@ import {
   sendStatus,
 } from './http-io.js';
 import { parseMultipartRelated } from './multipart.js';
+import { etagOf } from './objects.js';
 import type { StorageOperations } from './operations.js';
 import { preconditionsOf } from './preconditions.js';
 import { gcsResource } from './resources.js';
@@ -28,6 +29,9 @@ const BUCKET = /^\/(?:storage\/v1\/)?b\/([^/]+)$/;
 const COPY =
   /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/(copyTo|rewriteTo)\/b\/([^/]+)\/o\/([^/]+)$/;
 const MOVE = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/moveTo\/o\/([^/]+)$/;
+const ACL = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/acl$/;
+// A public object URL, `https://storage.googleapis.com/{bucket}/{name}`, the host's own.
+const PUBLIC_OBJECT = /^\/([^/]+)\/(.+)$/;
 
 export function isGcsApiPath(pathname: string): boolean {
   return /^\/((upload\/|download\/)?storage\/v1\/|b\/)/.test(pathname);
@@ -56,6 +60,8 @@ export async function handleGcsApi(
   if (req.method === 'POST' && (COPY.test(url.pathname) || MOVE.test(url.pathname))) {
     return copyOrMove(req, res, url, origin, operations);
   }
+  const acl = req.method === 'POST' ? ACL.exec(url.pathname) : null;
+  if (acl) return addAccessControl(req, res, acl, origin, operations);
   const match = OBJECTS.exec(url.pathname);
   if (!match) throw storageErrors.notFound();
   const [, kind, bucketPart, objectPart] = match as unknown as [
@@ -78,10 +84,13 @@ export async function handleGcsApi(
       startOffset: url.searchParams.get('startOffset') ?? undefined,
       endOffset: url.searchParams.get('endOffset') ?? undefined,
     });
+    // Production leaves out what is empty.
     return sendJson(res, 200, {
       kind: 'storage#objects',
-      items: result.items.map((item) => gcsResource(item, origin)),
-      prefixes: result.prefixes,
+      ...(result.items.length > 0 && {
+        items: result.items.map((item) => gcsResource(item, origin)),
+      }),
+      ...(result.prefixes.length > 0 && { prefixes: result.prefixes }),
       ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
     });
   }
@@ -110,6 +119,54 @@ export async function handleGcsApi(
     default:
       throw storageErrors.notFound();
   }
+}
+
+export function isPublicObjectPath(pathname: string): boolean {
+  return PUBLIC_OBJECT.test(pathname) && !pathname.startsWith('/internal/');
+}
+
+/** `GET /{bucket}/{name}`: the object's bytes, as its public URL serves them. */
+export function handlePublicObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  operations: StorageOperations,
+): void {
+  const [, bucket, name] = PUBLIC_OBJECT.exec(url.pathname) as unknown as [string, string, string];
+  const target = { bucket: decodeURIComponent(bucket), name: decodeURIComponent(name) };
+  sendMedia(req, res, operations.get(OWNER, target));
+}
+
+/**
+ * `POST .../o/{name}/acl` (makePublic and other ACL grants): answered as production answers, with
+ * no effect, since every object here is readable by the owner and storage.rules decide the rest;
+ * the metageneration counts it, as an ACL change does.
+ */
+async function addAccessControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  match: RegExpExecArray,
+  origin: string,
+  operations: StorageOperations,
+): Promise<void> {
+  const body = await readJsonObject(req);
+  const target = {
+    bucket: decodeURIComponent(match[1] as string),
+    name: decodeURIComponent(match[2] as string),
+  };
+  const object = operations.updateMetadata(OWNER, target, {});
+  const entity = String(body.entity ?? '');
+  sendJson(res, 200, {
+    kind: 'storage#objectAccessControl',
+    id: `${object.bucket}/${object.name}/${object.generation}/${entity}`,
+    selfLink: `${origin}/storage/v1/b/${object.bucket}/o/${encodeURIComponent(object.name)}/acl/${encodeURIComponent(entity)}`,
+    bucket: object.bucket,
+    object: object.name,
+    generation: object.generation,
+    entity,
+    role: String(body.role ?? ''),
+    etag: etagOf(object),
+  });
 }
 
 /**

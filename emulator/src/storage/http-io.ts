@@ -1,6 +1,7 @@
 // Reading requests and writing replies for the Storage emulator's two APIs: bodies with a size
 // limit, JSON, object bytes with Cloud Storage's headers and byte ranges.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { storageErrors } from './errors.js';
 import type { MetadataPatch, StoredObject } from './objects.js';
 
@@ -47,12 +48,21 @@ export function sendStatus(
   res.end();
 }
 
-/** The object's bytes, or the one byte range asked for (`Range: bytes=a-b`), as production. */
+/**
+ * The object's bytes, or the one byte range asked for (`Range: bytes=a-b`), as production sends
+ * them. An object stored gzip-compressed goes to a client that does not accept gzip
+ * decompressed, without Content-Encoding and with no range (GCS's decompressive transcoding).
+ */
 export function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObject): void {
-  const name = object.name.slice(object.name.lastIndexOf('/') + 1);
+  const gunzipped =
+    object.contentEncoding === 'gzip' && !/\bgzip\b/.test(String(req.headers['accept-encoding']))
+      ? gunzipOrUndefined(object.bytes)
+      : undefined;
+  const gunzip = gunzipped !== undefined;
+  const bytes = gunzipped ?? object.bytes;
   const headers: Record<string, string> = {
     'Content-Type': object.contentType,
-    'Content-Disposition': `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(name)}`,
+    'Content-Disposition': `${object.contentDisposition ?? 'attachment'}; filename*=${encodeRfc5987(baseName(object.name))}`,
     'Accept-Ranges': 'bytes',
     ETag: `"${object.md5Hash}"`,
     'x-goog-generation': object.generation,
@@ -61,18 +71,38 @@ export function sendMedia(req: IncomingMessage, res: ServerResponse, object: Sto
     'x-goog-hash': `crc32c=${object.crc32c},md5=${object.md5Hash}`,
   };
   if (object.cacheControl) headers['Cache-Control'] = object.cacheControl;
-  if (object.contentEncoding) headers['Content-Encoding'] = object.contentEncoding;
+  if (object.contentEncoding && !gunzip) headers['Content-Encoding'] = object.contentEncoding;
   if (object.contentLanguage) headers['Content-Language'] = object.contentLanguage;
-  const range = parseRange(req.headers.range, object.bytes.length);
+  const range = gunzip ? undefined : parseRange(req.headers.range, bytes.length);
   if (range) {
     const [start, end] = range;
-    headers['Content-Range'] = `bytes ${start}-${end}/${object.bytes.length}`;
+    headers['Content-Range'] = `bytes ${start}-${end}/${bytes.length}`;
     res.writeHead(206, headers);
-    res.end(object.bytes.subarray(start, end + 1));
+    res.end(bytes.subarray(start, end + 1));
     return;
   }
   res.writeHead(200, headers);
-  res.end(object.bytes);
+  res.end(bytes);
+}
+
+/** Bytes labelled gzip that are not gzip go out as they are stored. */
+function gunzipOrUndefined(bytes: Buffer): Buffer | undefined {
+  try {
+    return gunzipSync(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function baseName(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1);
+}
+
+/** A file name for `filename*=`, as firebase-tools and production write it: RFC 5987's escapes. */
+function encodeRfc5987(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%(7C|60|5E)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function parseRange(header: string | undefined, size: number): [number, number] | undefined {

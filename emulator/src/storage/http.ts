@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerPreflight } from '../http/cors.js';
 import { StorageError, storageErrors } from './errors.js';
 import { handleFirebaseApi, isFirebaseApiPath } from './firebase-api.js';
-import { handleGcsApi, isGcsApiPath } from './gcs-api.js';
+import { handleGcsApi, handlePublicObject, isGcsApiPath, isPublicObjectPath } from './gcs-api.js';
 import { readJsonObject, sendJson, sendStatus } from './http-io.js';
 import type { StorageOperations } from './operations.js';
 import type { UploadSessions } from './uploads.js';
@@ -50,12 +50,14 @@ export function createStorageHandler(
     }
     if (answerPreflight(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const gcs = isGcsApiPath(url.pathname);
+    const api = apiOf(req, url);
     try {
-      if (isFirebaseApiPath(url.pathname)) {
+      if (api === 'firebase') {
         await handleFirebaseApi(req, res, url, operations, uploads);
-      } else if (gcs) {
+      } else if (api === 'gcs' || api === 'gcs-media') {
         await handleGcsApi(req, res, url, operations, uploads);
+      } else if (api === 'public') {
+        await handlePublicObject(req, res, url, operations);
       } else {
         await handleEmulatorEndpoint(req, res, url, control);
       }
@@ -65,18 +67,48 @@ export function createStorageHandler(
         return;
       }
       if (error instanceof StorageError) {
-        // The GCS JSON API adds a list of reasons, which @google-cloud/storage reads.
-        const message = gcs ? error.gcsMessage : error.message;
-        const reasons = [{ message, domain: 'global', reason: reasonOf(error.status) }];
-        sendJson(res, error.status, {
-          error: { code: error.status, message, ...(gcs && { errors: reasons }) },
-        });
+        sendError(res, api, error);
         return;
       }
       log(`storage request ${req.method} ${url.pathname} failed: ${String(error)}`);
       sendJson(res, 500, { error: { code: 500, message: 'Internal error.' } });
     }
   };
+}
+
+/**
+ * Which API a request is for, which decides the shape of its errors: the Firebase API's JSON,
+ * the GCS JSON API's with a list of reasons (which @google-cloud/storage reads), and its object
+ * downloads' plain text, as production answers each.
+ */
+type Api = 'firebase' | 'gcs' | 'gcs-media' | 'public' | 'emulator';
+
+function apiOf(req: IncomingMessage, url: URL): Api {
+  if (isFirebaseApiPath(url.pathname)) return 'firebase';
+  if (isGcsApiPath(url.pathname)) {
+    const media =
+      req.method === 'GET' &&
+      (url.pathname.startsWith('/download/') || url.searchParams.get('alt') === 'media');
+    return media ? 'gcs-media' : 'gcs';
+  }
+  if (req.method === 'GET' && isPublicObjectPath(url.pathname)) return 'public';
+  return 'emulator';
+}
+
+function sendError(res: ServerResponse, api: Api, error: StorageError): void {
+  if (api === 'gcs-media' || api === 'public') {
+    res.writeHead(error.status, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(error.gcsMessage);
+    return;
+  }
+  if (api === 'gcs') {
+    const reasons = [
+      { message: error.gcsMessage, domain: 'global', reason: reasonOf(error.status) },
+    ];
+    const body = { code: error.status, message: error.gcsMessage, errors: reasons };
+    return sendJson(res, error.status, { error: body });
+  }
+  sendJson(res, error.status, { error: { code: error.status, message: error.message } });
 }
 
 function reasonOf(status: number): string {

@@ -8,7 +8,9 @@ export function parseMultipartRelated(
 ): { metadata: Record<string, unknown>; bytes: Buffer; partContentType?: string } {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!/^multipart\/related/i.test(contentType) || !boundary) {
-    throw storageErrors.invalid(`Bad content type for a multipart upload: ${contentType}`);
+    throw storageErrors.invalid(
+      `Bad content type. A multipart upload is multipart/related with a boundary, not: ${contentType}`,
+    );
   }
   const parts = splitParts(body, boundary);
   if (parts.length !== 2) {

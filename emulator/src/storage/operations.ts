@@ -175,7 +175,7 @@ export class StorageOperations {
   /**
    * A new object with the source's bytes and metadata (GCS's copy and rewrite); metadata sent
    * with the request replaces the source's field by field, and custom metadata sent replaces
-   * the source's whole, download tokens included, as firebase-tools' emulator does.
+   * the source's whole, download tokens included, as production and firebase-tools do.
    */
   copy(
     caller: StorageCaller,
@@ -196,6 +196,11 @@ export class StorageOperations {
     };
     if (!override.metadata || Object.keys(override.metadata).length === 0) {
       metadata.metadata = { ...customMetadata, [DOWNLOAD_TOKENS_KEY]: downloadTokens.join(',') };
+    } else {
+      // A copy has nothing to remove a key from: production stores a null as "".
+      metadata.metadata = Object.fromEntries(
+        Object.entries(override.metadata).map(([key, value]) => [key, value ?? '']),
+      );
     }
     return this.upload(caller, destination, object.bytes, metadata, {
       addDownloadToken: false,
@@ -220,11 +225,14 @@ export class StorageOperations {
 
   /**
    * An object stored through the GCS API has no download token; the Firebase API makes one the
-   * first time its metadata is read, as production does, so getDownloadURL works for it.
+   * first time the object is read, as production does, so getDownloadURL works for it.
    */
   ensureDownloadToken(object: StoredObject): StoredObject {
-    if (object.downloadTokens.length === 0) object.downloadTokens.push(randomUUID());
-    return object;
+    if (object.downloadTokens.length > 0) return object;
+    // A metadata update like any other: the metageneration counts it and functions hear of it.
+    const updated = patched(object, { metadata: { [DOWNLOAD_TOKENS_KEY]: randomUUID() } });
+    this.state.put(updated, 'metadataUpdated');
+    return updated;
   }
 
   /** The Firebase API's `?create_token=true`: owners only, as in production. */

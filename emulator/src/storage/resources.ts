@@ -28,7 +28,6 @@ export function firebaseResource(object: StoredObject): JsonObject {
     crc32c: object.crc32c,
     etag: etagOf(object),
     contentEncoding: 'identity',
-    contentDisposition: `inline; filename*=utf-8''${encodeURIComponent(baseName(object.name))}`,
     ...optionalFields(object),
     downloadTokens: object.downloadTokens.join(','),
     ...(Object.keys(object.customMetadata).length > 0 && { metadata: object.customMetadata }),
@@ -63,8 +62,4 @@ export function gcsResource(object: StoredObject, origin: string): JsonObject {
     ...optionalFields(object),
     ...(Object.keys(metadata).length > 0 && { metadata }),
   };
-}
-
-function baseName(name: string): string {
-  return name.slice(name.lastIndexOf('/') + 1);
 }
