@@ -51,13 +51,15 @@ export function sendStatus(
 /**
  * The object's bytes, or the one byte range asked for (`Range: bytes=a-b`), as production sends
  * them. An object stored gzip-compressed goes to a client that does not accept gzip
- * decompressed, without Content-Encoding and with no range (GCS's decompressive transcoding).
+ * decompressed, without Content-Encoding and with no range, unless its Cache-Control says
+ * no-transform (GCS's decompressive transcoding).
  */
 export function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObject): void {
-  const gunzipped =
-    object.contentEncoding === 'gzip' && !/\bgzip\b/.test(String(req.headers['accept-encoding']))
-      ? gunzipOrUndefined(object.bytes)
-      : undefined;
+  const transcode =
+    object.contentEncoding === 'gzip' &&
+    !/\bgzip\b/.test(String(req.headers['accept-encoding'])) &&
+    !/\bno-transform\b/.test(object.cacheControl ?? '');
+  const gunzipped = transcode ? gunzipOrUndefined(object.bytes) : undefined;
   const gunzip = gunzipped !== undefined;
   const bytes = gunzipped ?? object.bytes;
   const headers: Record<string, string> = {
@@ -82,7 +84,9 @@ export function sendMedia(req: IncomingMessage, res: ServerResponse, object: Sto
     return;
   }
   res.writeHead(200, headers);
-  res.end(bytes);
+  // Decompressed bytes go chunked, with no Content-Length, as production sends them.
+  if (gunzip) res.write(bytes);
+  res.end(gunzip ? undefined : bytes);
 }
 
 /** Bytes labelled gzip that are not gzip go out as they are stored. */

@@ -173,6 +173,7 @@ describe('the Firebase Storage API', () => {
     it('is served gunzipped to a client that does not accept gzip', async () => {
       const response = await rawGet(`${objects()}/gzippedFile?alt=media`);
       expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-length']).toBeUndefined();
       expect(response.headers['content-type']).toBe('text/plain');
       expect(response.body.toString()).toBe('hello world');
     });
@@ -181,6 +182,13 @@ describe('the Firebase Storage API', () => {
       const response = await rawGet(`${objects()}/gzippedFile?alt=media`, {
         'Accept-Encoding': 'gzip',
       });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).toString()).toBe('hello world');
+    });
+
+    it('is served as stored when its Cache-Control says no-transform', async () => {
+      await bucket().file('gzippedFile').setMetadata({ cacheControl: 'no-transform' });
+      const response = await rawGet(`${objects()}/gzippedFile?alt=media`);
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(response.body).toString()).toBe('hello world');
     });
