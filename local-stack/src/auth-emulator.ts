@@ -56,6 +56,11 @@ export async function startAuthEmulator(options: {
   port: number;
   importDir?: string;
   implementation?: AuthImplementation;
+  /**
+   * Which sign-in methods ours allows: the site's (the default), or every one, as firebase-tools'
+   * always does (for comparing the two on methods the site does not use).
+   */
+  signInMethods?: 'site' | 'every';
   /** Told the links of the e-mails it would send. */
   log?: (line: string) => void;
 }): Promise<AuthEmulator> {
@@ -66,9 +71,11 @@ export async function startAuthEmulator(options: {
           projectId,
           host,
           port,
-          signInMethods: JSON.parse(
-            await readFile(SITE_SIGN_IN_METHODS, 'utf8'),
-          ) as SignInMethodsConfig,
+          ...(options.signInMethods !== 'every' && {
+            signInMethods: JSON.parse(
+              await readFile(SITE_SIGN_IN_METHODS, 'utf8'),
+            ) as SignInMethodsConfig,
+          }),
           ...(options.log && { log: options.log }),
         })
       : await startGoogleAuthEmulator(projectId, host, port);

@@ -36,6 +36,7 @@ import {
   type AuthImplementation,
 } from '../../src/auth-emulator.js';
 import { START_CEILING_MS } from '../support/ceilings.js';
+import { describeOtherSignInMethods } from './other-sign-in-methods.js';
 import { describeSignInMethods } from './sign-in-methods.js';
 
 const PASSWORD = 'allegro-moderato';
@@ -50,7 +51,15 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
     let counter = 0;
 
     beforeAll(async () => {
-      emulator = await startAuthEmulator({ projectId, host: '127.0.0.1', port: 0, implementation });
+      // Every method on, as firebase-tools' has them, so the two answer the same questions; the
+      // site's own methods are site-sign-in-methods.test.ts's.
+      emulator = await startAuthEmulator({
+        projectId,
+        host: '127.0.0.1',
+        port: 0,
+        implementation,
+        signInMethods: 'every',
+      });
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostAndPort;
       adminApp = initializeAdminApp({ projectId }, `admin-${implementation}`);
       admin = getAdminAuth(adminApp);
@@ -73,7 +82,9 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
 
     const uniqueEmail = (name: string) => `${name}-${++counter}@contract.example`;
 
-    async function oobCodes(): Promise<{ email: string; oobCode: string; requestType: string }[]> {
+    async function oobCodes(): Promise<
+      { email: string; oobCode: string; oobLink: string; requestType: string }[]
+    > {
       const response = await fetch(`${emulator.url}/emulator/v1/projects/${projectId}/oobCodes`);
       return ((await response.json()) as { oobCodes: never[] }).oobCodes;
     }
@@ -348,6 +359,21 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
       admin: () => admin,
       uniqueEmail,
       password: PASSWORD,
+    });
+
+    describeOtherSignInMethods({
+      implementation,
+      browser,
+      admin: () => admin,
+      uniqueEmail,
+      password: PASSWORD,
+      async signInLinkFor(email) {
+        const link = (await oobCodes())
+          .filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN')
+          .at(-1)?.oobLink;
+        if (!link) throw new Error(`no sign-in link for ${email}`);
+        return link;
+      },
     });
 
     test('clearing the project removes every account', async () => {
