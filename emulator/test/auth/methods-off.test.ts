@@ -7,8 +7,10 @@ import {
   GithubAuthProvider,
   GoogleAuthProvider,
   TotpMultiFactorGenerator,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   multiFactor,
+  sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInAnonymously,
   signInWithCredential,
@@ -98,7 +100,7 @@ describe('a project with e-mail sign-in and TOTP off', () => {
   });
   afterAll(() => harness.stop());
 
-  test('refuses password sign-up and sign-in; the owner still creates password accounts', async () => {
+  test('refuses password sign-up, sign-in and reset; the owner still creates password accounts', async () => {
     const email = harness.uniqueEmail('refused');
     const signUp = await rejection(
       createUserWithEmailAndPassword(harness.browser(), email, PASSWORD),
@@ -107,6 +109,14 @@ describe('a project with e-mail sign-in and TOTP off', () => {
     await harness.admin.createUser({ email, password: PASSWORD, emailVerified: true });
     const signIn = await rejection(signInWithEmailAndPassword(harness.browser(), email, PASSWORD));
     expect(signIn.code).toBe('auth/operation-not-allowed');
+    // A reset e-mail still goes out (as firebase-tools' sends it), but its code sets no password.
+    await sendPasswordResetEmail(harness.browser(), email);
+    const code = (await harness.oobCodes()).find(
+      (entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET',
+    )?.oobCode;
+    expect(code).toEqual(expect.any(String));
+    const reset = await rejection(confirmPasswordReset(harness.browser(), code ?? '', 'new-one-6'));
+    expect(reset.code).toBe('auth/operation-not-allowed');
   });
 
   test('refuses TOTP enrolment with production’s reason', async () => {
