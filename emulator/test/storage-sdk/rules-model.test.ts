@@ -56,6 +56,23 @@ service firebase.storage {
       allow create: if true;
       allow get: if resource.metadata.get('reader', '') == request.auth.uid;
     }
+    // request.path is the whole object path under the service, segment by segment.
+    match /paths/{dir}/{name} {
+      allow read: if request.path[0] == 'b' && request.path[1] == bucket
+        && request.path[2] == 'o' && request.path[3] == 'paths'
+        && request.path == path('/b/' + bucket + '/o/paths/' + dir + '/' + name)
+        && name == 'image.png';
+      allow create: if true;
+    }
+    // Times: request.time against the object's own.
+    match /times/{name} {
+      allow create: if request.resource.timeCreated == request.time
+        || request.resource.timeCreated <= request.time;
+      allow update: if resource.timeCreated <= request.resource.updated
+        && request.resource.timeCreated == resource.timeCreated;
+      allow read: if resource.updated <= request.time
+        && request.time < timestamp.date(2100, 1, 1);
+    }
     // Size limits on resumable uploads too.
     match /limited/{name} {
       allow create: if request.resource.size <= 300 * 1024;
@@ -196,6 +213,24 @@ describe('request.auth and resource on reads', () => {
     await expect(getMetadata(ref(alice, 'get-only/none.txt'))).rejects.toMatchObject({
       code: 'storage/object-not-found',
     });
+  });
+});
+
+describe('request.path and request.time', () => {
+  it('request.path holds every segment and equals path() of the same', async () => {
+    await uploadString(ref(alice, 'paths/dir/image.png'), 'png');
+    await uploadString(ref(alice, 'paths/dir/other.png'), 'png');
+    expect((await getMetadata(ref(alice, 'paths/dir/image.png'))).size).toBe(3);
+    await expect(getMetadata(ref(alice, 'paths/dir/other.png'))).rejects.toMatchObject(
+      unauthorized,
+    );
+  });
+
+  it("compares request.time with the object's times", async () => {
+    const file = ref(alice, 'times/t.txt');
+    await uploadString(file, 't');
+    await updateMetadata(file, { contentLanguage: 'en' });
+    expect((await getMetadata(file)).contentLanguage).toBe('en');
   });
 });
 
