@@ -231,7 +231,10 @@ async function upload(
   operations: StorageOperations,
   uploads: UploadSessions,
 ): Promise<void> {
-  const uploadType = url.searchParams.get('uploadType');
+  // The protocol is the query's, or the header the Firebase API uses, as production reads both.
+  const uploadType =
+    url.searchParams.get('uploadType') ??
+    (headerValue(req, 'x-goog-upload-protocol')?.toLowerCase() || null);
   const uploadId = url.searchParams.get('upload_id');
   const preconditions = preconditionsOf(url.searchParams);
   if (uploadType === 'resumable' && uploadId)
@@ -241,9 +244,8 @@ async function upload(
     const name = url.searchParams.get('name') ?? (typeof body.name === 'string' ? body.name : '');
     if (!name) throw storageErrors.invalid('Required: the object name.');
     const metadata = metadataPatch(body);
-    const declaredType = req.headers['x-upload-content-type'];
-    if (!metadata.contentType && typeof declaredType === 'string')
-      metadata.contentType = declaredType;
+    metadata.contentType ||= headerValue(req, 'x-upload-content-type');
+
     const session = uploads.start({
       bucket,
       name,
@@ -268,7 +270,8 @@ async function upload(
       url.searchParams.get('name') ?? (typeof metadata.name === 'string' ? metadata.name : '');
     if (!name) throw storageErrors.invalid('Required: the object name.');
     const patch = metadataPatch(metadata);
-    if (!patch.contentType && partContentType) patch.contentType = partContentType;
+    // The metadata's type first, then the one the request declares, then the media part's.
+    patch.contentType ||= headerValue(req, 'x-upload-content-type') ?? partContentType;
     const object = operations.upload(OWNER, { bucket, name }, bytes, patch, {
       addDownloadToken: false,
       preconditions,
@@ -319,4 +322,9 @@ async function resumableChunk(
     return sendStatus(res, 308, headers);
   }
   sendJson(res, 200, gcsResource(finalizeUpload(uploadId, operations, uploads), origin));
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
 }

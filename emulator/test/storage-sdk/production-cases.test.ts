@@ -409,6 +409,97 @@ describe('the GCS JSON API', () => {
     });
   });
 
+  describe('upload protocols', () => {
+    const uploads = () => `/upload/storage/v1/b/${stack.bucket}/o`;
+    const boundary = 'b1d5b2e3-1845-4338-9400-6ac07ce53c1e';
+    const multipartBody = Buffer.from(
+      `--${boundary}\r\ncontent-type: application/json\r\n\r\n{"name":"testFile"}\r\n` +
+        `--${boundary}\r\ncontent-type: text/plain\r\n\r\nhello there!\n\r\n--${boundary}--\r\n`,
+    );
+    const multipartType = `multipart/related; boundary=${boundary}`;
+    const stored = (name: string) => stack.emulator.state.get(stack.bucket, name);
+
+    it('a media upload keeps a large JSON body as it is', async () => {
+      const json = JSON.stringify({ k: 'a'.repeat(130_000) });
+      const response = await stack.request(`${uploads()}?name=large.json&uploadType=media`, {
+        method: 'POST',
+        headers: { ...OWNER, 'Content-Type': 'application/json' },
+        body: json,
+      });
+      expect(response.status).toBe(200);
+      expect(stored('large.json')?.bytes.toString()).toBe(json);
+    });
+
+    it('multipart: the name from the metadata, the protocol from the header too', async () => {
+      for (const [query, headers] of [
+        ['?uploadType=multipart', {}],
+        ['', { 'X-Goog-Upload-Protocol': 'multipart' }],
+      ] as const) {
+        stack.emulator.state.clear();
+        const response = await stack.request(`${uploads()}${query}`, {
+          method: 'POST',
+          headers: { ...OWNER, ...headers, 'Content-Type': multipartType },
+          body: multipartBody,
+        });
+        expect(response.status).toBe(200);
+        expect((await response.json()).name).toBe('testFile');
+        expect(stored('testFile')?.bytes.toString()).toBe('hello there!\n');
+      }
+    });
+
+    it('multipart: x-upload-content-type names the type; a bad Content-Type is 400', async () => {
+      const typed = await stack.request(`${uploads()}?uploadType=multipart`, {
+        method: 'POST',
+        headers: {
+          ...OWNER,
+          'Content-Type': multipartType,
+          'X-Upload-Content-Type': 'text/x-typed',
+        },
+        body: multipartBody,
+      });
+      expect((await typed.json()).contentType).toBe('text/x-typed');
+      const bad = await stack.request(`${uploads()}?name=testFile`, {
+        method: 'POST',
+        headers: { ...OWNER, 'Content-Type': 'foo', 'X-Goog-Upload-Protocol': 'multipart' },
+        body: multipartBody,
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toContain('Bad content type.');
+    });
+
+    it('resumable: the name from the metadata; metadata and x-upload-content-type kept', async () => {
+      const byName = await stack.request(`${uploads()}?uploadType=resumable`, {
+        method: 'POST',
+        headers: { ...OWNER, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'testFile' }),
+      });
+      expect(byName.status).toBe(200);
+      const started = await stack.request(`${uploads()}?name=testFile&uploadType=resumable`, {
+        method: 'POST',
+        headers: { ...OWNER, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'testFile',
+          contentDisposition: 'initialCommit',
+          contentType: 'image/jpg',
+        }),
+      });
+      const session = new URL(started.headers.get('location') as string);
+      const finished = await stack.request(session.pathname + session.search, { method: 'PUT' });
+      expect(await finished.json()).toMatchObject({
+        name: 'testFile',
+        contentType: 'image/jpg',
+        contentDisposition: 'initialCommit',
+      });
+      const typedStart = await stack.request(`${uploads()}?name=typed&uploadType=resumable`, {
+        method: 'POST',
+        headers: { ...OWNER, 'X-Upload-Content-Type': 'image/png' },
+      });
+      const typed = new URL(typedStart.headers.get('location') as string);
+      const typedDone = await stack.request(typed.pathname + typed.search, { method: 'PUT' });
+      expect((await typedDone.json()).contentType).toBe('image/png');
+    });
+  });
+
   describe('objects', () => {
     it('a new upload has exactly the generated metadata', async () => {
       await bucket().file('test_file').save(Buffer.alloc(0));
