@@ -27,12 +27,12 @@ export function takeBadgesBack(
     transaction.delete(record.ref);
     return;
   }
-  const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+  const update: Record<string, FieldValue> = { updatedAt: FieldValue.serverTimestamp() };
   for (const badgeId of badgeIds) {
     update[`held.${badgeId}`] = FieldValue.delete();
     update[`revoked.${badgeId}`] = FieldValue.serverTimestamp();
   }
-  transaction.update(record.ref, update);
+  transaction.update(memberBadgesRef(record.id), update);
   if ((badgeIds as readonly unknown[]).includes(taken.featuredBadge)) {
     transaction.update(storedDoc(profileSchema, paths.profile(record.id)), { featuredBadge: null });
   }
