@@ -30,6 +30,7 @@ const COPY =
   /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/(copyTo|rewriteTo)\/b\/([^/]+)\/o\/([^/]+)$/;
 const MOVE = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/moveTo\/o\/([^/]+)$/;
 const ACL = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/acl$/;
+const COMPOSE = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/([^/]+)\/compose$/;
 // A public object URL, `https://storage.googleapis.com/{bucket}/{name}`, the host's own.
 const PUBLIC_OBJECT = /^\/([^/]+)\/(.+)$/;
 
@@ -62,6 +63,8 @@ export async function handleGcsApi(
   }
   const acl = req.method === 'POST' ? ACL.exec(url.pathname) : null;
   if (acl) return addAccessControl(req, res, acl, origin, operations);
+  const compose = req.method === 'POST' ? COMPOSE.exec(url.pathname) : null;
+  if (compose) return composeObjects(req, res, url, compose, origin, operations);
   const match = OBJECTS.exec(url.pathname);
   if (!match) throw storageErrors.notFound();
   const [, kind, bucketPart, objectPart] = match as unknown as [
@@ -167,6 +170,40 @@ async function addAccessControl(
     role: String(body.role ?? ''),
     etag: etagOf(object),
   });
+}
+
+/** `POST .../o/{name}/compose` `{ destination, sourceObjects: [{ name, generation }] }`. */
+async function composeObjects(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  match: RegExpExecArray,
+  origin: string,
+  operations: StorageOperations,
+): Promise<void> {
+  const body = await readJsonObject(req);
+  const destination = body.destination;
+  const sourceObjects = Array.isArray(body.sourceObjects) ? body.sourceObjects : [];
+  const sources = sourceObjects.map((source: unknown) => {
+    const { name, generation } = (source ?? {}) as { name?: unknown; generation?: unknown };
+    if (typeof name !== 'string') throw storageErrors.invalid('Every source object needs a name.');
+    return generation === undefined ? { name } : { name, generation: String(generation) };
+  });
+  const object = operations.compose(
+    OWNER,
+    {
+      bucket: decodeURIComponent(match[1] as string),
+      name: decodeURIComponent(match[2] as string),
+    },
+    sources,
+    metadataPatch(
+      destination && typeof destination === 'object'
+        ? (destination as Record<string, unknown>)
+        : {},
+    ),
+    preconditionsOf(url.searchParams),
+  );
+  sendJson(res, 200, gcsResource(object, origin));
 }
 
 /**

@@ -263,6 +263,23 @@ describe('copy and move', () => {
     expect((await moved.getMetadata())[0].metadata).toEqual({ k: 'v' });
   });
 
+  it('bucket.combine composes the sources in order into a new object', async () => {
+    await bucket().file('parts/1').save('Allegro, ');
+    await bucket().file('parts/2').save('Adagio, ');
+    await bucket().file('parts/3').save('Presto');
+    const [whole] = await bucket().combine(
+      ['parts/1', 'parts/2', 'parts/3'],
+      bucket().file('whole/sonata.txt'),
+    );
+    expect((await whole.download())[0].toString()).toBe('Allegro, Adagio, Presto');
+    // The library names the type from the destination's extension.
+    expect((await whole.getMetadata())[0].contentType).toBe('text/plain');
+    await expect(
+      bucket().combine(['parts/1', 'parts/none'], bucket().file('whole/broken.txt')),
+    ).rejects.toMatchObject({ code: 404 });
+    expect(await bucket().file('whole/broken.txt').exists()).toEqual([false]);
+  });
+
   it('copying a missing object is 404', async () => {
     await expect(bucket().file('nothing').copy('something')).rejects.toMatchObject({ code: 404 });
   });
