@@ -1,10 +1,9 @@
-// Identity-provider sign-in as an Auth emulator offers it: no provider to ask, so the "ID token"
-// (or access token) a client hands over is the emulator's unsigned one (a JWT with `alg: none`, or
-// its claims as plain JSON), made by the emulator's account chooser page (widget.ts) or by a test,
-// for any provider: google.com, github.com, facebook.com, twitter.com, apple.com, microsoft.com,
-// oidc.* and saml.* (with a `SAMLResponse`), read as firebase-tools' emulator reads them. What
-// happens with it follows Google's service: sign up, sign in, link to the signed-in account, or,
-// where the e-mail already has an account this identity may not take over, `needConfirmation`.
+// Identity-provider sign-in as an Auth emulator offers it, for any provider (google.com,
+// github.com, facebook.com, twitter.com, apple.com, microsoft.com, oidc.*, saml.*): the identity is
+// what the emulator's fake provider says (idp-assertion.ts), made by the emulator's account chooser
+// page (widget.ts) or by a test. What happens with it follows Google's service: sign up, sign in,
+// link to the signed-in account, or, where the e-mail already has an account this identity may not
+// take over, `needConfirmation`.
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_PROVIDER, type AccountRecord, type ProviderUserInfo } from './accounts.js';
 import { AuthApiError, check } from './errors.js';
@@ -13,13 +12,16 @@ import {
   needsSecondFactor,
   sessionOfIdToken,
   signedIn,
-  validEmail,
   type OperationContext,
   type RequestBody,
 } from './session.js';
-import { isObject, parseJson } from './tokens.js';
+import {
+  GOOGLE_PROVIDER,
+  idpParameters,
+  readAssertion,
+  type IdpResponse,
+} from './idp-assertion.js';
 
-const GOOGLE_PROVIDER = 'google.com';
 const EMAIL_LINK_METHOD = 'emailLink';
 
 /**
@@ -37,46 +39,6 @@ const TRUSTED_MAIL_DOMAINS: Record<string, RegExp> = {
 
 function providerOwnsAddress(providerId: string, email: string): boolean {
   return TRUSTED_MAIL_DOMAINS[providerId]?.test(email) ?? false;
-}
-
-interface IdpClaims {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  given_name?: string;
-  family_name?: string;
-  picture?: string;
-  screen_name?: string;
-}
-
-/** The parts of a SAML response the emulator reads (firebase-tools' fake SAML IdP sends these). */
-interface SamlResponse {
-  assertion: { subject: { nameId: string }; attributeStatements?: unknown };
-}
-
-/** What `signInWithIdp` answers, as Google's `VerifyAssertionResponse`. */
-interface IdpResponse {
-  kind: 'identitytoolkit#VerifyAssertionResponse';
-  providerId: string;
-  federatedId: string;
-  email?: string;
-  emailVerified: boolean;
-  displayName?: string;
-  fullName?: string;
-  firstName?: string;
-  lastName?: string;
-  photoUrl?: string;
-  screenName?: string;
-  rawUserInfo: string;
-  oauthIdToken?: string;
-  oauthAccessToken: string;
-  oauthTokenSecret?: string;
-  localId?: string;
-  isNewUser?: boolean;
-  needConfirmation?: boolean;
-  verifiedProvider?: string[];
-  errorMessage?: string;
 }
 
 /**
@@ -125,12 +87,11 @@ export function signInWithIdp(context: OperationContext, body: RequestBody): Idp
     context.methods.identityProvider(providerId),
     'OPERATION_NOT_ALLOWED : The identity provider configuration is not found.',
   );
-  const claims = idpClaims(params, providerId);
-  const response = assertion(providerId, claims, params);
+  const { response, rawId } = readAssertion(providerId, params);
   try {
     return body.idToken === undefined
-      ? signInOrUp(context, response, claims.sub)
-      : link(context, response, claims.sub, body.idToken);
+      ? signInOrUp(context, response, rawId)
+      : link(context, response, rawId, body.idToken);
   } catch (error) {
     // With returnIdpCredential (the web SDK always asks for it) Google answers these refusals in
     // a 200 with the assertion, so the client keeps a credential to link later.
@@ -143,114 +104,6 @@ export function signInWithIdp(context: OperationContext, body: RequestBody): Idp
     }
     throw error;
   }
-}
-
-function idpParameters(body: RequestBody): URLSearchParams {
-  check(typeof body.requestUri === 'string' && body.requestUri !== '', 'MISSING_REQUEST_URI');
-  check(URL.canParse(body.requestUri), 'INVALID_REQUEST_URI');
-  const url = new URL(body.requestUri);
-  const params = new URLSearchParams(url.search);
-  const extra = [
-    url.hash.replace(/^#/, ''),
-    typeof body.postBody === 'string' ? body.postBody : '',
-  ];
-  for (const source of extra) {
-    for (const [key, value] of new URLSearchParams(source)) params.set(key, value);
-  }
-  return params;
-}
-
-/** The identity's claims, from the id_token or else the access token (both fakes here). */
-function idpClaims(params: URLSearchParams, providerId: string): IdpClaims {
-  const idToken = params.get('id_token');
-  const accessToken = params.get('access_token');
-  const token = idToken || accessToken;
-  if (!token) {
-    throw new AuthApiError(
-      501,
-      'This emulator signs in with credentials only: an id_token (or a fake access_token)',
-    );
-  }
-  const claims = token.startsWith('{') ? parseStrictJson(token) : parseJson(token.split('.')[1]);
-  if (!isObject(claims) && !idToken) {
-    throw new AuthApiError(
-      501,
-      `This emulator signs in with ${providerId} only with a fake token: an unsigned JWT or its claims as JSON`,
-    );
-  }
-  check(
-    isObject(claims),
-    `INVALID_IDP_RESPONSE : Unable to parse id_token (the emulator takes an unsigned JWT or its claims as JSON)`,
-  );
-  check(
-    typeof claims.sub === 'string' && claims.sub !== '',
-    'INVALID_IDP_RESPONSE : Invalid Idp Response: id_token missing required fields.',
-  );
-  return claims as unknown as IdpClaims;
-}
-
-function samlResponse(params: URLSearchParams): SamlResponse {
-  const parsed = parseStrictJson(params.get('SAMLResponse') ?? '');
-  const assertion = isObject(parsed) ? parsed.assertion : undefined;
-  check(isObject(assertion), 'INVALID_IDP_RESPONSE ((Missing assertion in SAMLResponse.))');
-  check(
-    isObject(assertion.subject),
-    'INVALID_IDP_RESPONSE ((Missing assertion.subject in SAMLResponse.))',
-  );
-  check(
-    typeof assertion.subject.nameId === 'string' && assertion.subject.nameId !== '',
-    'INVALID_IDP_RESPONSE ((Missing assertion.subject.nameId in SAMLResponse.))',
-  );
-  return parsed as unknown as SamlResponse;
-}
-
-/** What the provider says of the identity, shaped as firebase-tools' fake IdP shapes it. */
-function assertion(providerId: string, claims: IdpClaims, params: URLSearchParams): IdpResponse {
-  let email = typeof claims.email === 'string' ? validEmail(claims.email) : undefined;
-  let emailVerified = claims.email_verified === true;
-  let federatedId = claims.sub;
-  let rawUserInfo: unknown = claims;
-  const names: { firstName?: string; lastName?: string } = {};
-  if (providerId === GOOGLE_PROVIDER) {
-    federatedId = `https://accounts.google.com/${claims.sub}`;
-    if (claims.given_name !== undefined) names.firstName = claims.given_name;
-    if (claims.family_name !== undefined) names.lastName = claims.family_name;
-    rawUserInfo = {
-      id: claims.sub,
-      name: claims.name,
-      given_name: claims.given_name,
-      family_name: claims.family_name,
-      email,
-      verified_email: emailVerified,
-      picture: claims.picture,
-      locale: 'en',
-    };
-  } else if (providerId.startsWith('saml.')) {
-    const saml = samlResponse(params);
-    const nameId = saml.assertion.subject.nameId;
-    if (/^[^@]+@[^@]+$/.test(nameId)) email = validEmail(nameId);
-    // The SAML IdP asserts the address it names.
-    emailVerified = true;
-    rawUserInfo = saml.assertion.attributeStatements;
-  }
-  const idToken = params.get('id_token');
-  const accessToken = params.get('access_token');
-  const tokenSecret = params.get('oauth_token_secret');
-  return {
-    kind: 'identitytoolkit#VerifyAssertionResponse',
-    providerId,
-    federatedId,
-    ...(email !== undefined && { email }),
-    emailVerified,
-    ...(claims.name !== undefined && { displayName: claims.name, fullName: claims.name }),
-    ...names,
-    ...(claims.picture !== undefined && { photoUrl: claims.picture }),
-    ...(claims.screen_name !== undefined && { screenName: claims.screen_name }),
-    rawUserInfo: JSON.stringify(rawUserInfo),
-    ...(idToken ? { oauthIdToken: idToken } : {}),
-    oauthAccessToken: accessToken || `FirebaseAuthEmulatorFakeAccessToken_${providerId}`,
-    ...(tokenSecret ? { oauthTokenSecret: tokenSecret } : {}),
-  };
 }
 
 function providerInfo(response: IdpResponse, rawId: string): ProviderUserInfo {
@@ -368,14 +221,6 @@ function finish(context: OperationContext, response: IdpResponse, account: Accou
   });
   check(!loggedIn.disabled, 'USER_DISABLED');
   return { ...answer, ...signedIn(context, loggedIn, { provider: response.providerId }) };
-}
-
-function parseStrictJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function randomSessionId(): string {
