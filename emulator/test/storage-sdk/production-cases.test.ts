@@ -651,6 +651,8 @@ describe('the GCS JSON API', () => {
       const response = await stack.request(`/${stack.bucket}/a/b`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('0123456789');
+      // ACLs have no effect here: every object reads as public.
+      expect(await bucket().file('a/b').isPublic()).toEqual([true]);
     });
   });
 });
