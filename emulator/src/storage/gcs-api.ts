@@ -15,7 +15,7 @@ import {
   sendStatus,
 } from './http-io.js';
 import { parseMultipartRelated } from './multipart.js';
-import { etagOf } from './objects.js';
+import { DOWNLOAD_TOKENS_KEY, etagOf, type MetadataPatch } from './objects.js';
 import type { StorageOperations } from './operations.js';
 import { preconditionsOf } from './preconditions.js';
 import { gcsResource } from './resources.js';
@@ -109,7 +109,11 @@ export async function handleGcsApi(
     }
     case 'PATCH':
     case 'PUT': {
-      const patch = metadataPatch(await readJsonObject(req));
+      const sent = metadataPatch(await readJsonObject(req));
+      // PATCH merges; PUT (objects.update) replaces the writable metadata, so what it leaves out
+      // is removed, download tokens among the custom keys included.
+      const patch =
+        req.method === 'PUT' ? replacing(operations.get(OWNER, target).customMetadata, sent) : sent;
       return sendJson(
         res,
         200,
@@ -364,4 +368,19 @@ async function resumableChunk(
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A patch that leaves nothing of the old writable metadata but what `sent` names. */
+function replacing(oldCustom: Record<string, string>, sent: MetadataPatch): MetadataPatch {
+  const removed = Object.fromEntries(
+    [...Object.keys(oldCustom), DOWNLOAD_TOKENS_KEY].map((key) => [key, null]),
+  );
+  return {
+    contentType: sent.contentType ?? null,
+    contentDisposition: sent.contentDisposition ?? null,
+    contentEncoding: sent.contentEncoding ?? null,
+    contentLanguage: sent.contentLanguage ?? null,
+    cacheControl: sent.cacheControl ?? null,
+    metadata: { ...removed, ...sent.metadata },
+  };
 }

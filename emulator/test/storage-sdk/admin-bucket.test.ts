@@ -115,6 +115,26 @@ describe('metadata', () => {
     expect(read.metadata).toEqual({ k2: 'v2', k3: 'v3' });
   });
 
+  it('a PUT of the resource (objects.update) replaces the writable metadata', async () => {
+    const file = bucket().file('docs/replaced.txt');
+    await file.save('r', {
+      contentType: 'text/plain',
+      metadata: { cacheControl: 'no-cache', metadata: { k1: 'v1', k2: 'v2' } },
+    });
+    const response = await stack.request(
+      `/storage/v1/b/${stack.bucket}/o/${encodeURIComponent(file.name)}`,
+      {
+        method: 'PUT',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ contentType: 'text/markdown', metadata: { k2: 'new' } }),
+      },
+    );
+    expect(response.status).toBe(200);
+    const [metadata] = await file.getMetadata();
+    expect(metadata).toMatchObject({ contentType: 'text/markdown', metadata: { k2: 'new' } });
+    expect(metadata.cacheControl).toBeUndefined();
+  });
+
   it('getMetadata answers the GCS object resource', async () => {
     const file = bucket().file('docs/resource.txt');
     await file.save('resource');
