@@ -6,8 +6,9 @@
 // SDK in the documented shape (docs/data-model.md), so the triggers count and notify as on the
 // site. One member replies and then deletes the account, as a member leaving does. Last, creation
 // times are moved into the past so the Salon looks lived in, and the activity records' times with
-// them. The demo admin's two-step verification is turned on at the very end, once her seeding
-// sign-in is done (README, "Demo accounts").
+// them. Badges come with what members did; the backfill, the admin's grants and two members'
+// featured badges follow (demo-badges.ts). The demo admin's two-step verification is turned on
+// at the very end, once her seeding sign-in is done (README, "Demo accounts").
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -40,6 +41,7 @@ import {
   type DemoUsername,
 } from './demo-people.js';
 import { backdateDemoActivity, seedDemoSaves } from './demo-activity.js';
+import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoPictures } from './demo-pictures.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { connectDemoStreaming } from './demo-streaming.js';
@@ -114,6 +116,13 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
   await backdate(db, seeded, now);
   await context.triggersSettled();
   await backdateDemoActivity(db, seeded.createdAt, now);
+  await seedDemoBadges(
+    db,
+    as,
+    () => runScheduledFunction(context.functionsUrl, 'backfillBadges', new Date(now).toISOString()),
+    now,
+  );
+  await context.triggersSettled();
   if (context.authImplementation === 'ours') {
     for (const person of DEMO_PEOPLE) {
       if (!person.totpSecret) continue;

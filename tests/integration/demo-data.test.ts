@@ -11,6 +11,8 @@ import {
 } from 'firebase-admin/firestore';
 import {
   avatarUrlsOf,
+  badgeHolderSchema,
+  memberBadgesSchema,
   blockSchema,
   followDocId,
   followSchema,
@@ -60,6 +62,7 @@ import {
   DEMO_SCHEDULED_DAYS,
   DEMO_WEEKLY_SCHEDULE,
 } from '@salon/local-stack/demo-schedules';
+import { DEMO_FEATURED_BADGES } from '@salon/local-stack/demo-badges';
 import { adminApp } from '../support/stack-endpoints.js';
 
 const db = () => getFirestore(adminApp());
@@ -530,6 +533,52 @@ describe('the demo streaming account', () => {
     expectShape(streamingSectionSchema, section);
     expect(section.get('connected')).toBe(true);
     expect(section.get('spotify.topTracks')).not.toHaveLength(0);
+  });
+});
+
+describe('the seeded badges', () => {
+  it('give every demo person two or more, granted by what they did and by the admin', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const record = await db().doc(paths.memberBadges(person.uid)).get();
+      expectShape(memberBadgesSchema, record);
+      expect(
+        Object.keys(record.get('held') as object).length,
+        person.username,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    const held = async (username: DemoUsername) =>
+      Object.keys(
+        (
+          await db()
+            .doc(paths.memberBadges(demoPerson(username).uid))
+            .get()
+        ).get('held'),
+      );
+    expect(await held('clara')).toEqual(
+      expect.arrayContaining(['performer', 'anniversary', 'connected-listener', 'trivia-streak']),
+    );
+    expect(await held('felix')).toContain('music-educator');
+  });
+
+  it('show the featured ones beside their members’ names', async () => {
+    for (const { username, badgeId } of DEMO_FEATURED_BADGES) {
+      const card = await db()
+        .doc(paths.profile(demoPerson(username).uid))
+        .get();
+      expect(card.get('featuredBadge'), username).toBe(badgeId);
+    }
+  });
+
+  it('list a private member’s holder rows without naming her', async () => {
+    const lili = await db()
+      .doc(paths.memberBadges(demoPerson('lili').uid))
+      .get();
+    const [badgeId] = Object.keys(lili.get('held') as object) as [string];
+    const row = await db()
+      .doc(paths.badgeHolder(badgeId, lili.get('holderKey') as string))
+      .get();
+    expectShape(badgeHolderSchema, row);
+    expect(row.get('memberId')).toBeNull();
   });
 });
 

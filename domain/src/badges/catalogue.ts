@@ -30,7 +30,7 @@ export interface BadgeFacts {
   readonly bestTriviaStreak: number;
   readonly friends: number;
   readonly followers: number;
-  /** 1 once the member's streaming account has been analysed. */
+  /** 1 once the member's listening has been analysed (a streaming account or its history). */
   readonly streamingAnalysed: number;
   /** 1 while the profile has a picture, a bio and three sections filled (`PROFILE_COMPLETE`). */
   readonly profileComplete: number;
@@ -93,7 +93,7 @@ export const BADGES = Object.freeze({
   }),
   'connected-listener': automatic('streamingAnalysed', 1, {
     name: 'Connected Listener',
-    description: 'Connected a streaming account and had their listening analysed.',
+    description: 'Had their listening analysed, from a streaming account or its history.',
     level: 'bronze',
   }),
   'profile-complete': automatic('profileComplete', 1, {

@@ -2,7 +2,7 @@
 // each fact read by an aggregation over an indexed query or from a document a trigger already
 // keeps, so a fact costs one read (a count reads one per thousand entries) and nothing new has to
 // be counted for badges except who welcomed whom (welcomes/{threadId}). Only named posts count.
-import type { Query } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
 import {
   paths,
   profileCompleteFact,
@@ -34,6 +34,11 @@ const numberIn = async (path: string, field: string) => {
   const value: unknown = (await db.doc(path).get()).get(field);
   return typeof value === 'number' ? value : 0;
 };
+
+/** A streaming section holds an analysis: the provider's, or an imported history's. */
+export function hasListeningAnalysis(section: DocumentData | undefined): boolean {
+  return section?.['spotify'] != null || section?.['history'] != null;
+}
 
 const nonEmptyText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -78,7 +83,7 @@ const READERS: Readonly<Record<BadgeFact, (uid: string) => Promise<number>>> = {
   friends: (uid) => numberIn(paths.profileStats(uid), 'friendCount'),
   followers: (uid) => numberIn(paths.profileStats(uid), 'followerCount'),
   streamingAnalysed: async (uid) =>
-    (await db.doc(paths.streamingAnalysis(uid)).get()).get('lastSyncedAt') ? 1 : 0,
+    hasListeningAnalysis((await db.doc(paths.streamingAnalysis(uid)).get()).data()) ? 1 : 0,
   profileComplete,
   pollsMade: (uid) =>
     count(
