@@ -2,17 +2,22 @@
 // EMAIL_SIGNIN), the link read back from the emulator's out-of-band codes as a mail client would
 // show it, and signInWithEmailLink for a newcomer, for an existing account, and, with
 // linkWithCredential, for a member already signed in, as Google's service and emulator answer.
+import { Secret, TOTP } from 'otpauth';
 import {
   EmailAuthProvider,
+  TotpMultiFactorGenerator,
   fetchSignInMethodsForEmail,
+  getMultiFactorResolver,
   getAdditionalUserInfo,
   isSignInWithEmailLink,
   linkWithCredential,
+  multiFactor,
   sendSignInLinkToEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signInWithEmailLink,
   type Auth,
+  type MultiFactorError,
 } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -118,6 +123,35 @@ describe('e-mail link sign-in', () => {
     const link = await mailedLink(auth, harness.uniqueEmail('intended'));
     const mismatch = await rejection(signInWithEmailLink(auth, harness.uniqueEmail('other'), link));
     expect(mismatch.code).toBe('auth/invalid-email');
+  });
+
+  test('an account with a TOTP factor asks for its code after the link too', async () => {
+    const email = harness.uniqueEmail('two-step');
+    await harness.admin.createUser({ email, password: PASSWORD, emailVerified: true });
+    const { user } = await signInWithEmailAndPassword(harness.browser(), email, PASSWORD);
+    const secret = await TotpMultiFactorGenerator.generateSecret(
+      await multiFactor(user).getSession(),
+    );
+    const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret.secretKey) }).generate();
+    await multiFactor(user).enroll(
+      TotpMultiFactorGenerator.assertionForEnrollment(secret, codeNow()),
+      'Authenticator app',
+    );
+
+    const auth = harness.browser();
+    const required = (await rejection(
+      signInWithEmailLink(auth, email, await mailedLink(auth, email)),
+    )) as MultiFactorError;
+    expect(required.code).toBe('auth/multi-factor-auth-required');
+    expect(auth.currentUser).toBeNull();
+    const resolver = getMultiFactorResolver(auth, required);
+    const result = await resolver.resolveSignIn(
+      TotpMultiFactorGenerator.assertionForSignIn(resolver.hints[0]!.uid, codeNow()),
+    );
+    expect(result.user.uid).toBe(user.uid);
+    const token = await result.user.getIdTokenResult();
+    expect(token.signInProvider).toBe('password');
+    expect(token.signInSecondFactor).toBe('totp');
   });
 
   test('the admin SDK makes a sign-in link; the emulator’s page hands it to the site', async () => {
