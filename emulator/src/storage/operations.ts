@@ -1,7 +1,7 @@
 // What the Storage APIs do to objects, whichever transport asked: upload, read, download by
 // token, metadata update, delete, list. Each checks the rules first (owners bypass them) with the
-// method Storage defines: get, list, create (no object yet), update (replacing an object or its
-// metadata), delete.
+// method Storage defines: get, list, create (every upload, a replacing one too), update (a
+// metadata update), delete.
 import { randomUUID } from 'node:crypto';
 import type { StorageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
@@ -69,9 +69,12 @@ export class StorageOperations {
       updated: now,
       ...objectHashes(bytes),
     };
+    // Production decides every upload as create, one that replaces an object too, with that
+    // object as `resource`: `update` is a metadata update only, so only `resource == null` in a
+    // create rule keeps a file from being overwritten.
     this.rules.check(
       caller,
-      existing ? 'update' : 'create',
+      'create',
       { bucket: target.bucket, path: target.name },
       existing,
       object,

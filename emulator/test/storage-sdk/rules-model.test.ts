@@ -23,7 +23,7 @@ import { startStorageSdkStack, unsignedIdToken, type StorageSdkStack } from './s
 const RULES = `rules_version = '2';
 service firebase.storage {
   match /b/{bucket}/o {
-    // Create and update apart: a file is written once, then only its metadata changes.
+    // A file written once (create only where nothing is), then only its metadata changes.
     match /once/{name} {
       allow get: if true;
       allow create: if request.auth != null && resource == null
@@ -37,6 +37,14 @@ service firebase.storage {
         && resource.metadata.owner == request.auth.uid
         && request.resource.metadata.owner == resource.metadata.owner;
       allow delete: if request.resource == null && resource.metadata.owner == request.auth.uid;
+    }
+    // Every upload is a create, one over an existing object too, which it sees as resource;
+    // update is a metadata update only.
+    match /versions/{name} {
+      allow read: if true;
+      allow create: if resource == null
+        || int(request.resource.metadata.version) > int(resource.metadata.version);
+      allow update: if false;
     }
     // read is get and list; write is create, update and delete.
     match /open/{allPaths=**} {
@@ -128,10 +136,22 @@ describe('create, update and delete with resource and request.resource', () => {
     ]);
   });
 
-  it('replacing the bytes is an update, refused here, and a metadata update is allowed', async () => {
+  it('an upload over an object is a create that sees it as resource, as production decides', async () => {
+    const file = ref(alice, 'versions/score.txt');
+    const version = (n: string) =>
+      uploadString(file, `v${n}`, 'raw', { customMetadata: { version: n } });
+    await version('1');
+    await version('2'); // no update rule allows it: an overwrite is a create
+    await expect(version('1')).rejects.toMatchObject(unauthorized);
+    await expect(updateMetadata(file, { contentLanguage: 'en' })).rejects.toMatchObject(
+      unauthorized,
+    );
+    expect(new TextDecoder().decode(await getBytes(file))).toBe('v2');
+  });
+
+  it('resource == null keeps a file from being overwritten; a metadata update is an update', async () => {
     const file = ref(alice, 'once/a.txt');
     await write(alice, 'once/a.txt');
-    // Same size, other bytes: request.resource.md5Hash differs from resource's.
     await expect(
       uploadString(file, 'world', 'raw', {
         contentType: 'text/plain',
