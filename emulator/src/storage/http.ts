@@ -29,6 +29,9 @@ const EXPOSED_HEADERS = [
 
 export interface StorageControl {
   loadRules(source: string): { ok: true } | { ok: false; message: string };
+  loadRulesPerBucket(
+    files: { bucket: string; source: string }[],
+  ): { ok: true } | { ok: false; message: string };
   /** Forgets every object and upload session. */
   reset(): void;
   exportTo(dir: string): Promise<unknown>;
@@ -132,12 +135,15 @@ async function handleEmulatorEndpoint(
   }
   if (req.method === 'PUT' && url.pathname === '/internal/setRules') {
     const body = await readJsonObject(req);
-    const files = (body.rules as { files?: { content?: unknown }[] } | undefined)?.files;
-    const source = files?.[0]?.content;
-    if (typeof source !== 'string') {
-      return sendJson(res, 400, { message: "Request body must include 'rules.files' array" });
-    }
-    const outcome = control.loadRules(source);
+    const files = rulesFiles(body);
+    if (typeof files === 'string') return sendJson(res, 400, { message: files });
+    const [first] = files;
+    const outcome =
+      files.length === 1 && first && first.resource === undefined
+        ? control.loadRules(first.content)
+        : control.loadRulesPerBucket(
+            files.map((file) => ({ bucket: file.resource as string, source: file.content })),
+          );
     if (!outcome.ok) return sendJson(res, 400, { message: outcome.message });
     return sendJson(res, 200, { message: 'Rules updated successfully' });
   }
@@ -154,4 +160,33 @@ async function handleEmulatorEndpoint(
     return sendStatus(res, 200);
   }
   throw storageErrors.notFound();
+}
+
+interface RulesFile {
+  name: string;
+  content: string;
+  resource?: string;
+}
+
+/**
+ * `{ rules: { files: [{ name, content, resource? }] } }` as firebase-tools' setRules takes it: one
+ * file for every bucket, or several, each naming its bucket as `resource`. A string is what is
+ * wrong with the body, in firebase-tools' words.
+ */
+function rulesFiles(body: Record<string, unknown>): RulesFile[] | string {
+  const files = (body.rules as { files?: unknown } | undefined)?.files;
+  if (!Array.isArray(files) || files.length === 0) {
+    return "Request body must include 'rules.files' array";
+  }
+  const named = files.every(
+    (file: { name?: unknown; content?: unknown }) =>
+      typeof file?.name === 'string' && typeof file.content === 'string',
+  );
+  if (!named) return "Each member of 'rules.files' array must contain 'name' and 'content'";
+  const perBucket =
+    files.length > 1 || files.some((file: RulesFile) => file.resource !== undefined);
+  if (perBucket && !files.every((file: RulesFile) => typeof file.resource === 'string')) {
+    return "Each member of 'rules.files' array must contain 'name', 'content', and 'resource'";
+  }
+  return files as RulesFile[];
 }

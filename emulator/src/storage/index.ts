@@ -41,6 +41,10 @@ export interface RunningStorageEmulator {
   /** Objects loaded from `importDir`; undefined when it held no export. */
   imported: number | undefined;
   loadRules(source: string): { ok: true } | { ok: false; message: string };
+  /** Rules per bucket (firebase.json's storage targets); a bucket with none refuses clients. */
+  loadRulesPerBucket(
+    files: { bucket: string; source: string }[],
+  ): { ok: true } | { ok: false; message: string };
   exportTo(dir: string): Promise<number>;
   stop(): Promise<void>;
 }
@@ -61,6 +65,7 @@ export async function startStorageEmulator(
   const operations = new StorageOperations(state, rules);
   const control = {
     loadRules: (source: string) => rules.load(source),
+    loadRulesPerBucket: (files: { bucket: string; source: string }[]) => rules.loadPerBucket(files),
     reset: () => {
       state.clear();
       uploads.clear();
@@ -80,6 +85,7 @@ export async function startStorageEmulator(
     state,
     imported,
     loadRules: control.loadRules,
+    loadRulesPerBucket: control.loadRulesPerBucket,
     exportTo: control.exportTo,
     async stop() {
       server.closeAllConnections();

@@ -1,5 +1,6 @@
-// The storage.rules in force and the decision for each client request. Owner requests bypass
-// rules. With no rules loaded every client request is refused, as firebase-tools' emulator does.
+// The storage.rules in force, for every bucket or one per bucket, and the decision for each
+// client request. Owner requests bypass rules. With no rules loaded for a bucket every client
+// request to it is refused, as firebase-tools' emulator does.
 import {
   RulesSyntaxError,
   evaluateStorageRequest,
@@ -16,7 +17,8 @@ import { etagOf, type StoredObject } from './objects.js';
 export type RulesLoadOutcome = { ok: true } | { ok: false; message: string };
 
 export class StorageRules {
-  private ruleset: Ruleset | undefined;
+  /** One ruleset for every bucket, or one per bucket (firebase.json's storage targets). */
+  private rulesets: { all: Ruleset } | { byBucket: Map<string, Ruleset> } | undefined;
 
   /**
    * @param firestore the Firestore documents `firestore.get()` reads for a bucket, when one runs
@@ -24,19 +26,29 @@ export class StorageRules {
    */
   constructor(private readonly firestore?: (bucket: string) => RulesDataAccess | undefined) {}
 
+  /** Rules for every bucket; on a syntax error the rules in force stay. */
   load(source: string): RulesLoadOutcome {
-    let ruleset: Ruleset;
-    try {
-      ruleset = parseRules(source);
-    } catch (error) {
-      if (error instanceof RulesSyntaxError) return { ok: false, message: error.message };
-      throw error;
-    }
-    if (ruleset.service !== 'firebase.storage') {
-      return { ok: false, message: `expected service firebase.storage, found ${ruleset.service}` };
-    }
-    this.ruleset = ruleset;
+    const parsed = parseStorageRules(source);
+    if (!parsed.ok) return parsed;
+    this.rulesets = { all: parsed.ruleset };
     return { ok: true };
+  }
+
+  /** Rules per bucket, all or none: one that does not parse leaves the rules in force. */
+  loadPerBucket(files: { bucket: string; source: string }[]): RulesLoadOutcome {
+    const byBucket = new Map<string, Ruleset>();
+    for (const { bucket, source } of files) {
+      const parsed = parseStorageRules(source);
+      if (!parsed.ok) return { ok: false, message: `${bucket}: ${parsed.message}` };
+      byBucket.set(bucket, parsed.ruleset);
+    }
+    this.rulesets = { byBucket };
+    return { ok: true };
+  }
+
+  private rulesetFor(bucket: string): Ruleset | undefined {
+    if (!this.rulesets) return undefined;
+    return 'all' in this.rulesets ? this.rulesets.all : this.rulesets.byBucket.get(bucket);
   }
 
   /** Throws 403 with the rules' explanation unless the caller may do this. */
@@ -48,11 +60,12 @@ export class StorageRules {
     requestResource?: StoredObject,
   ): void {
     if (caller.kind === 'owner') return;
-    if (!this.ruleset) {
+    const ruleset = this.rulesetFor(target.bucket);
+    if (!ruleset) {
       throw storageErrors.permissionDenied('Storage Emulator has no loaded ruleset.');
     }
     const decision = evaluateStorageRequest(
-      this.ruleset,
+      ruleset,
       {
         method,
         bucket: target.bucket,
@@ -70,6 +83,22 @@ export class StorageRules {
       );
     }
   }
+}
+
+function parseStorageRules(
+  source: string,
+): { ok: true; ruleset: Ruleset } | { ok: false; message: string } {
+  let ruleset: Ruleset;
+  try {
+    ruleset = parseRules(source);
+  } catch (error) {
+    if (error instanceof RulesSyntaxError) return { ok: false, message: error.message };
+    throw error;
+  }
+  if (ruleset.service !== 'firebase.storage') {
+    return { ok: false, message: `expected service firebase.storage, found ${ruleset.service}` };
+  }
+  return { ok: true, ruleset };
 }
 
 /** The words firebase-tools' emulator uses: READ, LIST, WRITE. */
