@@ -6,6 +6,14 @@ import type { Badge } from './catalogue.js';
 /** Holders a badge's page lists at a time, newest first. */
 export const BADGE_HOLDERS_PAGE_SIZE = 20;
 
+/**
+ * The accessible name of the badge beside an author's name. Apart from BADGE_TEXTS: the Salon's
+ * first visit shows author lines, and needs none of the screens' other words.
+ */
+export function featuredBadgeLabel(badge: Pick<Badge, 'name'>): string {
+  return `Featured badge: ${badge.name}`;
+}
+
 export const BADGE_TEXTS = Object.freeze({
   catalogueTitle: 'Badges',
   catalogueIntro:
@@ -31,8 +39,6 @@ export const BADGE_TEXTS = Object.freeze({
   /** The catalogue's list and a badge's holders, as assistive technology names them. */
   catalogueList: 'Every badge',
   holdersList: 'Holders, newest first',
-  /** The accessible name of the badge beside an author's name. */
-  featuredBadge: (badge: Pick<Badge, 'name'>) => `Featured badge: ${badge.name}`,
   /** The badges a profile shows, as assistive technology names the list. */
   heldList: 'Badges held',
   countsFailed: 'The holder counts could not be loaded. Please try again later.',

@@ -8,7 +8,7 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { avatarUrlsOf, paths, type AvatarUrls } from '@salon/domain';
+import { avatarUrlsOf, isBadgeId, paths, type AvatarUrls, type BadgeId } from '@salon/domain';
 import { text } from './firestore-values';
 
 /** What the site shows of a member's profile next to their posts and in user search. */
@@ -18,11 +18,14 @@ export interface AuthorProfile {
   readonly displayName: string | null;
   /** Their picture's URLs, or null for the initial letter. */
   readonly avatar: AvatarUrls | null;
+  /** The badge they show beside their name, or null for none (or one the catalogue lost). */
+  readonly featuredBadge: BadgeId | null;
 }
 
 /**
- * The names and picture of a profile card (`profiles/{uid}`), read leniently: the one reading of
- * the card for posts, lists and search (the profile pages read it whole, lib/documents.ts).
+ * The names, picture and featured badge of a profile card (`profiles/{uid}`), read leniently: the
+ * one reading of the card for posts, lists and search (the profile pages read it whole,
+ * lib/documents.ts).
  */
 export function authorFromData(userId: string, data: DocumentData): AuthorProfile {
   return {
@@ -30,6 +33,7 @@ export function authorFromData(userId: string, data: DocumentData): AuthorProfil
     username: text(data['username']) || null,
     displayName: text(data['displayName']) || null,
     avatar: avatarUrlsOf(data['avatar']),
+    featuredBadge: isBadgeId(data['featuredBadge']) ? data['featuredBadge'] : null,
   };
 }
 

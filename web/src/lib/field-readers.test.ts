@@ -31,8 +31,22 @@ describe('authorFromData reads what profileSchema stores', () => {
         username: schemaRead.username,
         displayName: schemaRead.displayName,
         avatar: schemaRead.avatar ?? null,
+        featuredBadge: schemaRead.featuredBadge ?? null,
       });
     }
+  });
+
+  it('the featured badge, none, and one the catalogue does not know (read as none)', () => {
+    for (const featuredBadge of ['first-post', null]) {
+      const stored = { ...card, featuredBadge };
+      const schemaRead = profileSchema.parse(withDates(stored));
+      expect(authorFromData('uid-fanny', stored).featuredBadge).toBe(
+        schemaRead.featuredBadge ?? null,
+      );
+    }
+    expect(authorFromData('uid-fanny', { ...card, featuredBadge: 'no-such-badge' })).toMatchObject({
+      featuredBadge: null,
+    });
   });
 });
 

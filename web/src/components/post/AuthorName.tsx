@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
-import { authorDisplayName, profilePath } from '@salon/domain';
+import {
+  authorDisplayName,
+  BADGES,
+  badgePath,
+  featuredBadgeLabel,
+  profilePath,
+} from '@salon/domain';
 import type { AuthorProfile } from '../../lib/authors';
+import { BadgeIcon } from '../badge/BadgeIcon';
 import { MemberAvatar } from '../member/MemberAvatar';
 
 /**
- * A post's author: "Anonymous" (never a link, never a name, never a face), "Deleted member" once
- * the author deleted their account, "Unknown User" when the profile could not be fetched,
- * otherwise the member's face and name linking to the profile (forum spec §2, §4, §6).
+ * A post's author: "Anonymous" (never a link, never a name, never a face, never a badge),
+ * "Deleted member" once the author deleted their account, "Unknown User" when the profile could
+ * not be fetched, otherwise the member's face and name linking to the profile (forum spec §2, §4,
+ * §6), and after it the badge they chose to show, linking to its page.
  */
 export function AuthorName({
   isAnonymous,
@@ -22,9 +30,27 @@ export function AuthorName({
     return <span className="salon-author">{name}</span>;
   }
   return (
-    <Link className="salon-author" to={profilePath(author)}>
-      <MemberAvatar name={name} urls={author.avatar} size={24} />
-      {name}
+    <>
+      <Link className="salon-author" to={profilePath(author)}>
+        <MemberAvatar name={name} urls={author.avatar} size={24} />
+        {name}
+      </Link>
+      {author.featuredBadge ? <FeaturedBadge badgeId={author.featuredBadge} /> : null}
+    </>
+  );
+}
+
+/** Catalogue and wording only (no schema): this is on the Salon's first visit. */
+function FeaturedBadge({ badgeId }: { badgeId: NonNullable<AuthorProfile['featuredBadge']> }) {
+  const badge = BADGES[badgeId];
+  return (
+    <Link
+      className="salon-author-badge"
+      to={badgePath(badgeId)}
+      aria-label={featuredBadgeLabel(badge)}
+    >
+      <BadgeIcon badgeId={badgeId} size={20} decorative />
+      {badge.name}
     </Link>
   );
 }

@@ -14,14 +14,21 @@ vi.mock('../../lib/member-suggestions', () => ({
 }));
 
 const MEMBERS: MentionCandidate[] = [
-  { userId: 'u-clara', username: 'clara', displayName: 'Clara Schumann', avatar: null },
+  {
+    userId: 'u-clara',
+    username: 'clara',
+    displayName: 'Clara Schumann',
+    avatar: null,
+    featuredBadge: null,
+  },
   {
     userId: 'u-claudio',
     username: 'claudio',
     displayName: 'Claudio Abbado',
     avatar: { s48: '/a48.webp', s96: '/a96.webp', s256: '/a256.webp' },
+    featuredBadge: null,
   },
-  { userId: 'u-claire', username: 'claire', displayName: null, avatar: null },
+  { userId: 'u-claire', username: 'claire', displayName: null, avatar: null, featuredBadge: null },
 ];
 
 function Composer({ inDialog = false }: { inDialog?: boolean }) {

@@ -23,7 +23,13 @@ function aPollReply(overrides: Partial<ReplyWithAuthor> = {}): ReplyWithAuthor {
     id: 'poll-reply-1',
     body: 'The Fourth, for its passacaglia.',
     authorId: 'uid-fanny',
-    author: { userId: 'uid-fanny', username: 'fanny', displayName: 'Fanny Hensel', avatar: null },
+    author: {
+      userId: 'uid-fanny',
+      username: 'fanny',
+      displayName: 'Fanny Hensel',
+      avatar: null,
+      featuredBadge: null,
+    },
     ...overrides,
   });
 }
@@ -33,7 +39,13 @@ function PollDiscussion() {
   return <DiscussionSection parent={poll} replies={useReplies(poll)} />;
 }
 
-const clara = { userId: 'uid-clara', username: 'clara', displayName: 'Clara Wieck', avatar: null };
+const clara = {
+  userId: 'uid-clara',
+  username: 'clara',
+  displayName: 'Clara Wieck',
+  avatar: null,
+  featuredBadge: null,
+};
 const MINUTE = 60 * 1000;
 
 function renderDiscussion(session = member()) {

@@ -116,6 +116,7 @@ describe('NotificationBell', () => {
             username: 'fanny',
             displayName: 'Fanny',
             avatar: { s48: 'https://pics/48', s96: 'https://pics/96', s256: 'https://pics/256' },
+            featuredBadge: null,
           }
         : null,
     );

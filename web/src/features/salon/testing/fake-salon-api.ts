@@ -64,6 +64,7 @@ export const fanny = {
   username: 'fanny',
   displayName: 'Fanny Hensel',
   avatar: null,
+  featuredBadge: null,
 };
 
 const HOUR = 60 * 60 * 1000;

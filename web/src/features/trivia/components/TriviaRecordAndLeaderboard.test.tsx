@@ -88,7 +88,13 @@ describe('TriviaLeaderboard', () => {
       {
         id: 'a',
         points: 140,
-        member: { userId: 'u1', username: 'clara', displayName: 'Clara Wieck', avatar: null },
+        member: {
+          userId: 'u1',
+          username: 'clara',
+          displayName: 'Clara Wieck',
+          avatar: null,
+          featuredBadge: null,
+        },
       },
       { id: 'b', points: 90, member: 'private' },
       { id: 'c', points: 40, member: 'former' },
