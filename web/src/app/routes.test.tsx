@@ -54,6 +54,12 @@ vi.mock('../features/streaming/api/streaming-section', () => ({
     return () => {};
   }),
 }));
+vi.mock('../features/badges/api/badges-api', async () => {
+  const { fakeBadgesApi, fakeBadgesApiModule } =
+    await import('../features/badges/testing/fake-badges-api');
+  const api = fakeBadgesApi();
+  return fakeBadgesApiModule(() => api);
+});
 vi.mock('../features/social/api/counts', async () =>
   (await import('../features/social/testing/fake-social-api')).fakeCountsModule(),
 );
@@ -206,16 +212,20 @@ describe('routes', () => {
   });
 
   describe('not found', () => {
-    it.each(['/salon/nowhere/else', '/a/b', '/Not.A.Username', '/__proto__'])(
-      'redirects %s to the 404 page',
-      async (unknown) => {
-        const { path } = await renderAt(unknown, visitor);
-        expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
-        expect(path()).toBe('/404');
-        expect(screen.getByText('Oops! Page not found')).toBeTruthy();
-        expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-      },
-    );
+    it.each([
+      '/salon/nowhere/else',
+      '/a/b',
+      '/Not.A.Username',
+      '/__proto__',
+      '/badges/no-such-badge',
+      '/badges/__proto__',
+    ])('redirects %s to the 404 page', async (unknown) => {
+      const { path } = await renderAt(unknown, visitor);
+      expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+      expect(path()).toBe('/404');
+      expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    });
 
     it('leads a username typed with capitals to its lowercase form', async () => {
       const { path } = await renderAt('/Clara_S', member());
@@ -262,6 +272,17 @@ describe('routes', () => {
     ])('%s is public and titled %s', async (path, title) => {
       await renderAt(path, visitor);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    });
+
+    it('/badges lists every badge, and /badges/{id} shows one, to visitors too', async () => {
+      await renderAt('/badges', visitor);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Badges' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Trivia Maestro' }).getAttribute('href')).toBe(
+        '/badges/trivia-maestro',
+      );
+      await renderAt('/badges/trivia-maestro', visitor);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Trivia Maestro' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Holders' })).toBeTruthy();
     });
 
     it('the terms state the minimum age of 13', async () => {

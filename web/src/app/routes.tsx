@@ -40,6 +40,8 @@ const TriviaLeaderboardPage = lazyNamed(
   'TriviaLeaderboardPage',
 );
 const PastPollsPage = lazyNamed(() => import('../pages/PastPollsPage'), 'PastPollsPage');
+const BadgesPage = lazyNamed(() => import('../pages/BadgesPage'), 'BadgesPage');
+const BadgePage = lazyNamed(() => import('../pages/BadgePage'), 'BadgePage');
 const MemberProfilePage = lazyNamed(
   () => import('../pages/MemberProfilePage'),
   'MemberProfilePage',
@@ -65,6 +67,8 @@ const routes: RouteObject[] = [
       { path: '/cookie-policy', element: <CookiePolicyPage /> },
       { path: '/trivia/leaderboard', element: <TriviaLeaderboardPage /> },
       { path: '/polls/past', element: <PastPollsPage /> },
+      { path: '/badges', element: <BadgesPage /> },
+      { path: '/badges/:badgeId', element: <BadgePage /> },
       {
         element: <RequireAuth />,
         children: [

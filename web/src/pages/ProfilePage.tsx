@@ -2,6 +2,7 @@ import { ActivitySection } from '../features/activity';
 import { DeleteAccountSection } from '../features/auth/components/DeleteAccountSection';
 import { SignInMethodsSection } from '../features/auth/components/SignInMethodsSection';
 import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
+import { MemberBadges } from '../features/badges/components/MemberBadges';
 import { BlockedMembers } from '../features/blocking';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
@@ -12,8 +13,9 @@ import { useSession } from '../lib/session/session-context';
 /**
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
  * the friend, follower and following counts on the card, the streaming analysis in the left
- * column, and below, the member's own activity, the friend requests waiting and the member's
- * friends, followers and following, the members they blocked, the sign-in methods (password,
+ * column, and below, the member's trivia record and badges (with the one shown beside their
+ * name), the member's own activity, the friend requests waiting and the member's friends,
+ * followers and following, the members they blocked, the sign-in methods (password,
  * Google) and two-step verification, and last the account's deletion.
  */
 export function ProfilePage() {
@@ -28,6 +30,7 @@ export function ProfilePage() {
         streaming={<StreamingSection userId={uid} isOwn />}
       >
         <TriviaStats uid={uid} />
+        <MemberBadges uid={uid} own />
         <ActivitySection uid={uid} />
         <OwnSocialLists uid={uid} />
         <BlockedMembers />
