@@ -1,6 +1,7 @@
 import { useRole } from '../features/auth/hooks/use-role';
 import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
 import { UserManagement } from '../features/admin/components/UserManagement';
+import { ManageBadgesButton } from '../features/badges/components/ManageBadgesButton';
 import { AdminPanelAccess } from '../features/admin/components/AdminPanelAccess';
 import { MODERATION_LOG_TEXTS, TRIVIA_TEXTS } from '@salon/domain';
 import { ADMIN_TEXTS } from '../features/admin/admin-texts';
@@ -30,11 +31,11 @@ type AdminTab = 'users' | 'reports' | 'log' | 'polls';
 
 /**
  * /admin, for staff (docs/moderation.md). Admins get the View as switch, the tabs User Management
- * and Reports Management, the Moderation Log and Polls (the Salon's polls, their schedules' queues
- * and trivia's); a moderator gets Reports
- * Management and the log of report handling, as the rules give moderators reports and nothing else
- * here. While the project requires two-step verification of staff, a sign-in without a second
- * factor gets what to do instead.
+ * (with each member's badges to grant or revoke, from the badges feature) and Reports Management,
+ * the Moderation Log and Polls (the Salon's polls, their schedules' queues and trivia's); a
+ * moderator gets Reports Management and the log of report handling, as the rules give moderators
+ * reports and nothing else here. While the project requires two-step verification of staff, a
+ * sign-in without a second factor gets what to do instead.
  */
 export function AdminPage() {
   const session = useSession();
@@ -46,7 +47,14 @@ export function AdminPage() {
           {
             key: 'users' as const,
             label: ADMIN_TEXTS.usersTab,
-            panel: <UserManagement actor={{ uid, role }} />,
+            panel: (
+              <UserManagement
+                actor={{ uid, role }}
+                badges={(member) => (
+                  <ManageBadgesButton memberId={member.uid} member={member.name} />
+                )}
+              />
+            ),
           },
         ]
       : []),

@@ -136,6 +136,25 @@ describe('UserManagement', () => {
     });
   });
 
+  it('gives each row the tools the page passes for the member’s badges, in a Badges column', async () => {
+    api = fakeAdminApi(someMembers(3));
+    renderWithProviders(
+      <UserManagement
+        actor={{ uid: 'uid-clara', role: 'admin' }}
+        badges={(row) => <button type="button">{`Badges of ${row.name} (${row.uid})`}</button>}
+      />,
+      { session: member('admin'), path: '/admin' },
+    );
+    expect(await screen.findByText('Showing 1-3 of 3 users')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Badges' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /@member02/ });
+    expect(
+      within(row).getByRole('button', {
+        name: `Badges of @member02 (${someMembers(3)[1]!.uid})`,
+      }),
+    ).toBeTruthy();
+  });
+
   describe('search and filter', () => {
     beforeEach(() => {
       const members = someMembers(12);

@@ -1,6 +1,7 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import {
   ADMIN_ERRORS,
+  BADGE_TEXTS,
   ADMIN_ROLE_FILTERS,
   ROLES,
   formatSuspensionEnd,
@@ -39,12 +40,21 @@ const FILTER_OPTIONS = ADMIN_ROLE_FILTERS.map((value) => ({
 /** Typing settles for this long before the list is read again (as The Salon's search). */
 const USER_SEARCH_DEBOUNCE_MS = 300;
 
+/** What another feature offers on a member's row (the badges' tools), named like the toasts. */
+export type MemberTools = (member: { readonly uid: string; readonly name: string }) => ReactNode;
+
 /**
  * The admin's User Management tab (profiles spec §6, §9): members by name, searched by display
  * name or username and filtered by role, 10 a page, each with a role selector. The admin's own
- * row cannot change (spec §5).
+ * row cannot change (spec §5). `badges`, given by the page, fills a Badges column.
  */
-export function UserManagement({ actor }: { actor: { uid: string; role: Role } }) {
+export function UserManagement({
+  actor,
+  badges,
+}: {
+  actor: { uid: string; role: Role };
+  badges?: MemberTools;
+}) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<AdminRoleFilter>('all');
@@ -101,6 +111,7 @@ export function UserManagement({ actor }: { actor: { uid: string; role: Role } }
             changing={changing}
             onChangeRole={(row, next) => void changeRole(row, next)}
             onSuspension={(row, kind) => setDialog({ row, kind })}
+            badges={badges}
           />
           <p className="admin-range">{showingRangeLabel(state.page.page, state.total, 'users')}</p>
           <Pagination
@@ -152,12 +163,14 @@ function UsersTable({
   changing,
   onChangeRole,
   onSuspension,
+  badges,
 }: {
   rows: readonly AdminUserRow[];
   ownUid: string;
   changing: string | null;
   onChangeRole: (row: AdminUserRow, role: Role) => void;
   onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
+  badges: MemberTools | undefined;
 }) {
   const twoStepOf = useStaffTwoStep(rows);
   return (
@@ -170,6 +183,7 @@ function UsersTable({
           <th scope="col">Role</th>
           <th scope="col">{SUSPENSION_TEXTS.column}</th>
           <th scope="col">{TWO_STEP_TEXTS.column}</th>
+          {badges ? <th scope="col">{BADGE_TEXTS.profileSection}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -183,6 +197,7 @@ function UsersTable({
             onChangeRole={onChangeRole}
             onSuspension={onSuspension}
             twoStep={twoStepOf(row.uid)}
+            badges={badges}
           />
         ))}
       </tbody>
@@ -202,6 +217,7 @@ function UserRow({
   onChangeRole,
   onSuspension,
   twoStep,
+  badges,
 }: {
   row: AdminUserRow;
   own: boolean;
@@ -210,6 +226,7 @@ function UserRow({
   onChangeRole: (row: AdminUserRow, role: Role) => void;
   onSuspension: (row: AdminUserRow, kind: 'suspend' | 'lift') => void;
   twoStep: StaffTwoStep;
+  badges: MemberTools | undefined;
 }) {
   const noteId = useId();
   return (
@@ -252,6 +269,7 @@ function UserRow({
         <SuspensionCell row={row} own={own} onSuspension={onSuspension} />
       </td>
       <td>{row.role === 'user' ? <MemberTwoStep /> : <StaffTwoStepStatus twoStep={twoStep} />}</td>
+      {badges ? <td>{badges({ uid: row.uid, name: rowName(row) })}</td> : null}
     </tr>
   );
 }
