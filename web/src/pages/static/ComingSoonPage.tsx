@@ -6,6 +6,7 @@ const PLANNED_FEATURES = [
   'Sign up with Google',
   'Weekly polls and trivia',
   'Polls made by members',
+  'Badges for active members',
   'Music education games',
 ];
 
