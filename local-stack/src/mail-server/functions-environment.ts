@@ -1,0 +1,20 @@
+// What the local functions host is told about sending mail: the local mail server, never a real
+// one. Unlike the streaming provider, the launcher's own environment cannot name another server:
+// the demo members' addresses are made up, and a local stack must not mail anyone.
+import type { MailServer } from './server.js';
+
+/** What the SMTP_PASSWORD secret holds locally; the local server takes any credentials. */
+const LOCAL_SMTP_PASSWORD = 'local-smtp';
+const LOCAL_MAIL_FROM = 'The Salon <salon@localhost>';
+
+export function mailFunctionsEnvironment(
+  server: Pick<MailServer, 'host' | 'smtpPort'>,
+): Record<string, string> {
+  return {
+    SMTP_HOST: server.host,
+    SMTP_PORT: String(server.smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_PASSWORD: LOCAL_SMTP_PASSWORD,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+  };
+}

@@ -1,0 +1,49 @@
+// The local mail server: every e-mail the local functions send arrives here, on this machine, and
+// stays here (docs/local-stack.md, "Mail"). SMTP for the functions, an inbox page and a JSON API
+// over HTTP for people and tests.
+import { startMailHttpApi } from './http-api.js';
+import { MessageStore } from './message-store.js';
+import { SimulatedFailures, startSmtpReceiver } from './smtp-receiver.js';
+
+/** `npm start`'s ports; the functions' SMTP_PORT param defaults to the first. */
+export const MAIL_SMTP_PORT = 2525;
+export const MAIL_HTTP_PORT = 1080;
+
+export interface MailServerOptions {
+  host: string;
+  /** 0 picks a free port. */
+  smtpPort: number;
+  /** 0 picks a free port. */
+  httpPort: number;
+}
+
+export interface MailServer {
+  host: string;
+  smtpPort: number;
+  httpPort: number;
+  /** The inbox page; the API under `/api`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startMailServer(options: MailServerOptions): Promise<MailServer> {
+  const { host } = options;
+  const store = new MessageStore();
+  const failures = new SimulatedFailures();
+  const http = await startMailHttpApi({ host, port: options.httpPort, store, failures });
+  const smtp = await startSmtpReceiver({ host, port: options.smtpPort, store, failures }).catch(
+    async (error: unknown) => {
+      await http.stop();
+      throw error;
+    },
+  );
+  return {
+    host,
+    smtpPort: smtp.port,
+    httpPort: http.port,
+    url: `http://${host}:${http.port}`,
+    async stop() {
+      await Promise.all([smtp.stop(), http.stop()]);
+    },
+  };
+}
