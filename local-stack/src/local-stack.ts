@@ -26,6 +26,8 @@ import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
+import { mailFunctionsEnvironment } from './mail-server/functions-environment.js';
+import { startMailServer, type MailServer } from './mail-server/server.js';
 import { startHosting } from './hosting/hosting-server.js';
 import { localSourcesOf } from './hosting/local-sources.js';
 
@@ -48,7 +50,7 @@ export interface LocalStackOptions {
   root: string;
   projectId: string;
   host: string;
-  /** 0 picks a free port (the fake streaming provider's too, when left out). */
+  /** 0 picks a free port (the fake streaming provider's and the mail server's too, when left out). */
   ports: {
     firestore: number;
     auth: number;
@@ -57,6 +59,8 @@ export interface LocalStackOptions {
     storage?: number;
     web?: number;
     spotify?: number;
+    mailSmtp?: number;
+    mailHttp?: number;
   };
   rulesPath: string;
   indexesPath: string;
@@ -107,6 +111,8 @@ export interface LocalStack {
   webUrl: string | null;
   /** The fake streaming provider the functions are configured with (docs/streaming.md). */
   spotify: FakeSpotify;
+  /** The mail server the functions send through, and its inbox (docs/local-stack.md, "Mail"). */
+  mail: MailServer;
   /** What a process needs to reach these emulators with the admin SDK. */
   env: EmulatorEnvironment;
   /** Resolves when every commit so far has reached the functions host. */
@@ -148,6 +154,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const spotify = tracked(
     await startFakeSpotify({ host, port: ports.spotify ?? 0, redirectUris: [spotifyRedirectUri] }),
   );
+  const mail = tracked(
+    await startMailServer({ host, smtpPort: ports.mailSmtp ?? 0, httpPort: ports.mailHttp ?? 0 }),
+  );
   // Every port is known before anything starts, so the slow starters can overlap: the children
   // (functions host, site) load in their own processes while the emulators start in this one.
   const firestorePort = ports.firestore || (await freePort(host));
@@ -188,7 +197,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...(options.runSchedules ? ['--schedules'] : []),
         ],
         cwd: root,
-        env: { ...env, ...spotifyFunctionsEnvironment(spotify, spotifyRedirectUri) },
+        env: {
+          ...env,
+          ...spotifyFunctionsEnvironment(spotify, spotifyRedirectUri),
+          ...mailFunctionsEnvironment(mail),
+        },
         readyWhen: /^Functions host ready at (\S+)/,
         quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
       }).then(started),
@@ -341,6 +354,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     functionsUrl,
     webUrl: hosting ? hosting.url : dev ? (dev.ready[1] ?? null) : null,
     spotify,
+    mail,
     env,
     triggersDelivered: () => bridge.idle(),
     triggersSettled: () => bridge.settled(),
@@ -362,7 +376,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const files = await storage.exportTo(storageData);
         log(`Saved the data in ${options.dataDir} (${accounts} accounts, ${files} files).`);
       }
-      await Promise.all([auth.stop(), firestore.stop(), storage.stop(), spotify.stop()]);
+      await Promise.all([
+        auth.stop(),
+        firestore.stop(),
+        storage.stop(),
+        spotify.stop(),
+        mail.stop(),
+      ]);
     },
   };
 }

@@ -13,6 +13,7 @@ import { readStackConfig } from './config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { readyTable } from './ready-table.js';
 import { FAKE_SPOTIFY_PORT } from './fake-spotify/server.js';
+import { MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './mail-server/server.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -61,7 +62,12 @@ if (process.env.FIRESTORE_IMPL === 'google') {
     root,
     projectId: config.projectId,
     host: config.host,
-    ports: { ...config.ports, spotify: FAKE_SPOTIFY_PORT },
+    ports: {
+      ...config.ports,
+      spotify: FAKE_SPOTIFY_PORT,
+      mailSmtp: MAIL_SMTP_PORT,
+      mailHttp: MAIL_HTTP_PORT,
+    },
     rulesPath: config.rulesPath,
     indexesPath: config.indexesPath,
     storageRulesPath: config.storageRulesPath,

@@ -11,13 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const config = readStackConfig(root);
 
 describe('readyTable', () => {
-  it('names the site, each emulator on firebase.json’s ports, the project and the data folder', () => {
+  it('names the site, each emulator on firebase.json’s ports, the mail inbox, the project and the data folder', () => {
     const table = readyTable(config, { ephemeral: false });
     expect(table).toContain('http://127.0.0.1:5173');
     expect(table).toContain('127.0.0.1:8080');
     expect(table).toContain('http://127.0.0.1:9099');
     expect(table).toMatch(/Storage emulator\s+http:\/\/127\.0\.0\.1:9199/);
     expect(table).toContain('http://127.0.0.1:5001/demo-classical-home/us-central1/{name}');
+    expect(table).toMatch(/Mail inbox\s+http:\/\/127\.0\.0\.1:1080 \(SMTP 127\.0\.0\.1:2525\)/);
     expect(table).toContain(config.dataDir);
     expect(table).toContain('Ctrl-C stops it and saves the data.');
   });

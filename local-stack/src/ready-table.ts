@@ -2,6 +2,7 @@
 import type { StackConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.js';
 import { FAKE_SPOTIFY_PORT } from './fake-spotify/server.js';
+import { MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './mail-server/server.js';
 
 export function readyTable(config: StackConfig, options: { ephemeral: boolean }): string {
   const { host, ports, projectId } = config;
@@ -12,6 +13,7 @@ export function readyTable(config: StackConfig, options: { ephemeral: boolean })
     ['Storage emulator', `http://${host}:${ports.storage}`],
     ['Functions', `http://${host}:${ports.functions}/${projectId}/us-central1/{name}`],
     ['Fake Spotify', `http://${host}:${FAKE_SPOTIFY_PORT} (docs/streaming.md)`],
+    ['Mail inbox', `http://${host}:${MAIL_HTTP_PORT} (SMTP ${host}:${MAIL_SMTP_PORT})`],
     ['Project', projectId],
     ['Data kept in', options.ephemeral ? 'memory only (--ephemeral)' : config.dataDir],
   ];

@@ -28,6 +28,7 @@ export default async function startStackForTests(project: TestProject) {
     storageBucket: defaultBucket(projectId),
     functionsUrl: stack.functionsUrl,
     fakeSpotifyUrl: stack.spotify.url,
+    mailInboxUrl: stack.mail.url,
   };
   project.provide('stack', endpoints);
   return () => stack.stop();

@@ -24,6 +24,8 @@ export interface StackEndpoints {
   functionsUrl: string;
   /** The fake streaming provider the functions are configured with. */
   fakeSpotifyUrl: string;
+  /** The local mail server's inbox and API (`/api/messages`), where the functions' e-mail arrives. */
+  mailInboxUrl: string;
 }
 
 export function stackEndpoints(): StackEndpoints {
