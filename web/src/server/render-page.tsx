@@ -15,6 +15,9 @@ import { ServerFirebaseServices } from './ServerFirebaseServices';
 
 parseSchemasWithoutEval();
 
+// The e-mails functions/ send are rendered here too, so `@salon/web/server` stays their one import.
+export { renderMail } from '../mail/render-mail';
+
 async function markupOf(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let markup = '';
