@@ -1,14 +1,7 @@
 import { StaticPage } from '../../components/layout/StaticPage';
 
 /** Spec 2 §1: the planned features, less those the site has since gained. */
-const PLANNED_FEATURES = [
-  'A view of the discussions you reacted to',
-  'Sign up with Google',
-  'Weekly polls and trivia',
-  'Polls made by members',
-  'Badges for active members',
-  'Music education games',
-];
+const PLANNED_FEATURES = ['Music education games'];
 
 export function ComingSoonPage() {
   return (
