@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as badges from './badges/callables.js';
 import * as forum from './forum/callables.js';
+import * as mail from './mail/schemas.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
 import * as pollQueue from './poll-queue/schemas.js';
@@ -90,6 +91,7 @@ export const CALLABLES = Object.freeze({
   featureBadge: { input: badges.featureBadgeInput, output: badges.featureBadgeOutput },
   grantBadge: { input: badges.staffBadgeInput, output: badges.staffBadgeOutput },
   revokeBadge: { input: badges.staffBadgeInput, output: badges.staffBadgeOutput },
+  saveMailSettings: { input: mail.saveMailSettingsInput, output: mail.saveMailSettingsOutput },
 });
 
 export type CallableName = keyof typeof CALLABLES;

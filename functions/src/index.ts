@@ -102,6 +102,16 @@ export { backfillBadges } from './badges/backfill-badges.js';
 export { featureBadge } from './badges/feature-badge.js';
 export { grantBadge, revokeBadge } from './badges/staff-badges.js';
 
+// E-mail (docs/mail.md): notifications mailed as each member chose (at once, at most one per 15
+// minutes, daily or weekly), the weekly digest, delivery over SMTP with retries, and one-click
+// unsubscribe.
+export { mailNotification } from './mail/mail-notification.js';
+export { sendWaitingMail } from './mail/send-waiting-mail.js';
+export { sendWeeklyDigest } from './mail/weekly-digest.js';
+export { deliverMail, retryMail } from './mail/deliver-mail.js';
+export { mailUnsubscribe } from './mail/mail-unsubscribe.js';
+export { saveMailSettings } from './mail/save-mail-settings.js';
+
 // Friends and follows: members write the relations directly (rules check them); triggers keep
 // the counts in profileStats and send the notifications.
 export { countFollows } from './social/count-follows.js';

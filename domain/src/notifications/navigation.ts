@@ -1,3 +1,5 @@
+import { profilePath } from '../profiles/ownProfile.js';
+import { threadPath } from '../forum/threadPath.js';
 import type { NotificationData } from './schemas.js';
 import { ACTOR_ID_FIELDS, type NotificationType } from './types.js';
 
@@ -60,4 +62,23 @@ export function notificationActorId(data: { readonly [field: string]: unknown })
     if (typeof uid === 'string' && uid !== '') return uid;
   }
   return null;
+}
+
+/**
+ * The site path a notification leads to, for a link outside the app (an e-mail): a member's
+ * page by id, which the app turns into their username's page.
+ */
+export function notificationTargetPath(target: NotificationTarget): string {
+  switch (target.kind) {
+    case 'admin':
+      return '/admin';
+    case 'salon':
+      return '/salon';
+    case 'thread':
+      return threadPath(target.threadId);
+    case 'profile':
+      return profilePath({ userId: target.userId, username: null });
+    case 'badge':
+      return `/badges/${target.badgeId}`;
+  }
 }

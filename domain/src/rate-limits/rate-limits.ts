@@ -32,6 +32,8 @@ export const RATE_LIMITS = Object.freeze({
   editPollQueue: { max: 120, windowMs: TEN_MINUTES_MS },
   /** Choosing the badge shown beside one's name. */
   featureBadge: { max: 30, windowMs: TEN_MINUTES_MS },
+  /** Saving one's e-mail choices. */
+  saveMailSettings: { max: 30, windowMs: TEN_MINUTES_MS },
 } satisfies Record<string, RateLimit>);
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

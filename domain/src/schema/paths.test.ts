@@ -41,6 +41,7 @@ const collections = [
   'badges',
   'badgeHolders',
   'welcomes',
+  'mailCollection',
 ] as const;
 
 function build(builder: PathBuilder): string {

@@ -152,4 +152,16 @@ export const paths = Object.freeze({
   welcome: (threadId: string) => `welcomes/${threadId}`,
   /** How far the badges' backfill has gone. Functions only. */
   badgeBackfill: 'config/badgeBackfill',
+  /** E-mail: every message, in the layout of Firebase's Trigger Email extension. Functions only. */
+  mailCollection: 'mail',
+  mail: (mailId: string) => `mail/${mailId}`,
+  /** A member's e-mail choices (theirs to read; saveMailSettings writes them). */
+  mailSettings: (uid: string) => `mailSettings/${uid}`,
+  /** What functions keep to mail a member (the 15-minute window, a refused address). */
+  mailState: (uid: string) => `mailState/${uid}`,
+  /** Notices waiting for a member's next e-mail, by notification id. */
+  waitingNotice: (uid: string, notificationId: string) =>
+    `mailState/${uid}/waiting/${notificationId}`,
+  /** How far this week's digest has gone. Functions only. */
+  weeklyDigestRun: 'config/weeklyDigest',
 });

@@ -1,0 +1,17 @@
+// Typed references to the mail documents (domain/src/mail/schemas.ts, docs/mail.md).
+import {
+  mailSchema,
+  mailSettingsSchema,
+  mailStateSchema,
+  paths,
+  waitingNoticeSchema,
+} from '@salon/domain';
+import { storedCollection, storedDoc } from '../shared/stored.js';
+
+export const mailRef = (mailId: string) => storedDoc(mailSchema, paths.mail(mailId));
+export const mailCollection = () => storedCollection(mailSchema, paths.mailCollection);
+export const mailSettingsRef = (uid: string) =>
+  storedDoc(mailSettingsSchema, paths.mailSettings(uid));
+export const mailStateRef = (uid: string) => storedDoc(mailStateSchema, paths.mailState(uid));
+export const waitingNoticeRef = (uid: string, notificationId: string) =>
+  storedDoc(waitingNoticeSchema, paths.waitingNotice(uid, notificationId));

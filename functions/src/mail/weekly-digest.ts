@@ -1,0 +1,239 @@
+// The weekly digest, Mondays from 08:00 UTC: the week's most active discussions, what the
+// member's friends and the members they follow started, and the notices they chose to read
+// weekly, each linked. It goes through every member by profile id in batches, keeping its place
+// in config/weeklyDigest, so a run cut short (or the next run of the morning) resumes, and a
+// finished week does nothing more. One e-mail per member and week (its id names both).
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import {
+  authorDisplayName,
+  paths,
+  threadPath,
+  weeklyDigestRunSchema,
+  type MailKind,
+} from '@salon/domain';
+import type { MailDiscussion } from '@salon/web/server';
+import { db } from '../shared/admin.js';
+import { storedDoc } from '../shared/stored.js';
+import { absoluteUrl, composeMail } from './compose-mail.js';
+import { MAIL_FUNCTION_OPTIONS } from './mail-config.js';
+import { mailRecipient, type MailRecipient } from './mail-recipient.js';
+import { weekStart } from './mail-schedule.js';
+
+const MEMBERS_PER_BATCH = 100;
+const RUN_BUDGET_MS = 7 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 3_600_000;
+const ACTIVE_SHOWN = 5;
+const CIRCLE_SHOWN = 5;
+/** Firestore's `in` takes 30 values: the circle is read among that many members. */
+const CIRCLE_READ = 30;
+
+const runRef = () => storedDoc(weeklyDigestRunSchema, paths.weeklyDigestRun);
+
+type Card = { username: string | null; displayName: string | null } | null;
+
+/** Names by uid, read once per run. */
+class Cards {
+  private readonly cards = new Map<string, Promise<Card>>();
+  of(uid: string): Promise<Card> {
+    if (!this.cards.has(uid)) {
+      this.cards.set(
+        uid,
+        db
+          .doc(paths.profile(uid))
+          .get()
+          .then((card) =>
+            card.exists
+              ? {
+                  username: (card.get('username') as string) || null,
+                  displayName: (card.get('displayName') as string) || null,
+                }
+              : null,
+          ),
+      );
+    }
+    return this.cards.get(uid)!;
+  }
+}
+
+async function discussionOf(thread: QueryDocumentSnapshot, cards: Cards): Promise<MailDiscussion> {
+  const authorId = thread.get('authorId') as string | undefined;
+  const isAnonymous = thread.get('isAnonymous') === true;
+  return {
+    title: thread.get('title') as string,
+    url: absoluteUrl(threadPath(thread.id)),
+    authorName: authorDisplayName(
+      { isAnonymous, authorDeleted: thread.get('authorDeleted') === true },
+      authorId ? await cards.of(authorId) : null,
+    ),
+    replyCount: (thread.get('replyCount') as number) ?? 0,
+  };
+}
+
+/** The week's most replied-to discussions among those with replies this week. */
+async function activeDiscussions(since: Date): Promise<QueryDocumentSnapshot[]> {
+  const recent = await db
+    .collection(paths.threads)
+    .where('repliesChangedAt', '>=', Timestamp.fromDate(since))
+    .limit(200)
+    .get();
+  return [...recent.docs].sort(
+    (a, b) => (b.get('replyCount') as number) - (a.get('replyCount') as number),
+  );
+}
+
+/** Friends (both directions) and followed members, at most CIRCLE_READ of them. */
+async function circleOf(uid: string): Promise<string[]> {
+  const [asked, answered, following] = await Promise.all([
+    db
+      .collection(paths.friendships)
+      .where('requesterId', '==', uid)
+      .where('status', '==', 'accepted')
+      .limit(CIRCLE_READ)
+      .get(),
+    db
+      .collection(paths.friendships)
+      .where('addresseeId', '==', uid)
+      .where('status', '==', 'accepted')
+      .limit(CIRCLE_READ)
+      .get(),
+    db.collection(paths.follows).where('followerId', '==', uid).limit(CIRCLE_READ).get(),
+  ]);
+  const ids = new Set<string>([
+    ...asked.docs.map((doc) => doc.get('addresseeId') as string),
+    ...answered.docs.map((doc) => doc.get('requesterId') as string),
+    ...following.docs.map((doc) => doc.get('followingId') as string),
+  ]);
+  return [...ids].slice(0, CIRCLE_READ);
+}
+
+async function blockedBy(uid: string): Promise<Set<string>> {
+  const blocks = await db.collection(paths.blocks(uid)).limit(500).get();
+  return new Set(blocks.docs.map((block) => block.id));
+}
+
+async function digestFor(
+  recipient: MailRecipient,
+  week: { key: string; start: Date; since: Date },
+  active: readonly QueryDocumentSnapshot[],
+  cards: Cards,
+) {
+  const uid = recipient.uid;
+  const [waiting, blocked, circle] = await Promise.all([
+    db
+      .collection(`${paths.mailState(uid)}/waiting`)
+      .where('batch', '==', 'weekly')
+      .limit(100)
+      .get(),
+    blockedBy(uid),
+    recipient.weeklyDigest ? circleOf(uid) : Promise.resolve([]),
+  ]);
+  const notices = waiting.docs
+    .filter((notice) => recipient.frequencies[notice.get('kind') as MailKind] !== 'never')
+    .map((notice) => ({
+      title: notice.get('title') as string,
+      message: notice.get('message') as string,
+      url: absoluteUrl(notice.get('path') as string),
+      at: (notice.get('at') as Timestamp).toMillis(),
+    }));
+  const visible = (thread: QueryDocumentSnapshot) => !blocked.has(thread.get('authorId') as string);
+  const started = circle.length
+    ? await db
+        .collection(paths.threads)
+        .where(
+          'authorId',
+          'in',
+          circle.filter((id) => !blocked.has(id)),
+        )
+        .where('createdAt', '>=', Timestamp.fromDate(week.since))
+        .orderBy('createdAt', 'desc')
+        .limit(CIRCLE_SHOWN)
+        .get()
+    : null;
+  const activeShown = recipient.weeklyDigest
+    ? await Promise.all(
+        active
+          .filter(visible)
+          .slice(0, ACTIVE_SHOWN)
+          .map((thread) => discussionOf(thread, cards)),
+      )
+    : [];
+  const fromYourCircle = started
+    ? await Promise.all(started.docs.map((thread) => discussionOf(thread, cards)))
+    : [];
+  if (notices.length === 0 && activeShown.length === 0 && fromYourCircle.length === 0) return null;
+  const composed = await composeMail(
+    recipient,
+    `digest-${week.key}-${uid}`,
+    {
+      kind: 'weeklyDigest',
+      weekOf: week.start.getTime(),
+      active: activeShown,
+      fromYourCircle,
+      notices,
+    },
+    'digest',
+  );
+  return { composed, waiting: waiting.docs };
+}
+
+/** One batch of members from the stored place on; answers whether members remain. */
+async function runBatch(now: Date, active: readonly QueryDocumentSnapshot[], cards: Cards) {
+  const start = weekStart(now);
+  const week = {
+    key: start.toISOString().slice(0, 10),
+    start,
+    since: new Date(now.getTime() - WEEK_MS),
+  };
+  const run = await runRef().get();
+  const sameWeek = run.get('weekKey') === week.key;
+  if (sameWeek && run.get('finishedAt')) return false;
+  const after = sameWeek ? (run.get('after') as string | null) : null;
+  let members = db.collection(paths.profiles).orderBy(FieldPath.documentId());
+  if (after) members = members.startAfter(after);
+  const batch = await members.select().limit(MEMBERS_PER_BATCH).get();
+  let sent = 0;
+  for (const member of batch.docs) {
+    const recipient = await mailRecipient(member.id);
+    if (!recipient) continue;
+    const digest = await digestFor(recipient, week, active, cards);
+    if (!digest) continue;
+    const created = await db.runTransaction(async (transaction) => {
+      const existing = await transaction.get(db.doc(paths.mail(digest.composed.mailId)));
+      if (existing.exists) return false;
+      digest.composed.write(transaction);
+      for (const notice of digest.waiting) transaction.delete(notice.ref);
+      return true;
+    });
+    if (created) sent += 1;
+  }
+  const done = batch.size < MEMBERS_PER_BATCH;
+  const previous = sameWeek ? run.data() : undefined;
+  await runRef().set({
+    weekKey: week.key,
+    after: batch.docs.at(-1)?.id ?? after,
+    membersDone: (previous?.['membersDone'] ?? 0) + batch.size,
+    sent: (previous?.['sent'] ?? 0) + sent,
+    finishedAt: done ? FieldValue.serverTimestamp() : null,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  logger.info(`weekly digest ${week.key}: ${sent} sent in this batch${done ? ', finished' : ''}`);
+  return !done;
+}
+
+export const sendWeeklyDigest = onSchedule(
+  { schedule: '*/10 8-23 * * 1', timeZone: 'UTC', timeoutSeconds: 540, ...MAIL_FUNCTION_OPTIONS },
+  async (event) => {
+    const now = new Date(event.scheduleTime);
+    const started = Date.now();
+    const active = await activeDiscussions(new Date(now.getTime() - WEEK_MS));
+    const cards = new Cards();
+    while (Date.now() - started < RUN_BUDGET_MS && (await runBatch(now, active, cards)));
+  },
+);
