@@ -5,6 +5,11 @@ import type { MailServer } from './server.js';
 
 /** What the SMTP_PASSWORD secret holds locally; the local server takes any credentials. */
 const LOCAL_SMTP_PASSWORD = 'local-smtp';
+/**
+ * The key the functions sign unsubscribe links with, a secret too: without a value the functions
+ * would sign with an empty key, and warn at every link.
+ */
+const LOCAL_MAIL_LINK_SECRET = 'local-mail-link-secret';
 const LOCAL_MAIL_FROM = 'The Salon <salon@localhost>';
 
 export function mailFunctionsEnvironment(
@@ -15,6 +20,7 @@ export function mailFunctionsEnvironment(
     SMTP_PORT: String(server.smtpPort),
     SMTP_SECURE: 'false',
     SMTP_PASSWORD: LOCAL_SMTP_PASSWORD,
+    MAIL_LINK_SECRET: LOCAL_MAIL_LINK_SECRET,
     MAIL_FROM: LOCAL_MAIL_FROM,
   };
 }
