@@ -149,8 +149,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const service of running.reverse()) await service.stop().catch(() => undefined);
   };
 
+  const siteUrl = `http://${host}:${ports.web ?? WEB_PORT}`;
   // The site's callback, the one redirect URI the fake provider's app has registered.
-  const spotifyRedirectUri = `http://${host}:${ports.web ?? WEB_PORT}/auth/spotify/callback`;
+  const spotifyRedirectUri = `${siteUrl}/auth/spotify/callback`;
   const spotify = tracked(
     await startFakeSpotify({ host, port: ports.spotify ?? 0, redirectUris: [spotifyRedirectUri] }),
   );
@@ -200,7 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         env: {
           ...env,
           ...spotifyFunctionsEnvironment(spotify, spotifyRedirectUri),
-          ...mailFunctionsEnvironment(mail),
+          ...mailFunctionsEnvironment(mail, siteUrl),
         },
         readyWhen: /^Functions host ready at (\S+)/,
         quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
