@@ -60,7 +60,7 @@ async function takeLease(mailId: string, now: Date) {
   });
 }
 
-export async function attemptDelivery(mailId: string, now = new Date()): Promise<void> {
+async function attemptDelivery(mailId: string, now = new Date()): Promise<void> {
   const taken = await takeLease(mailId, now);
   if (!taken) return;
   const config = smtpConfig();

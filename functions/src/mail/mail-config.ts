@@ -3,7 +3,7 @@
 // secrets, the SMTP password and the key that signs unsubscribe links.
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
-export const smtpPassword = defineSecret('SMTP_PASSWORD');
+const smtpPassword = defineSecret('SMTP_PASSWORD');
 export const mailLinkSecret = defineSecret('MAIL_LINK_SECRET');
 
 const smtpHost = defineString('SMTP_HOST', {

@@ -14,7 +14,7 @@ export function topicOf(notices: readonly { readonly kind: MailKind }[]): Unsubs
 }
 
 /** Where Hosting sends unsubscribe links (firebase.json rewrites it to mailUnsubscribe). */
-export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
+const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
 
 function signature(uid: string, topic: UnsubscribeTopic): string {
   return createHmac('sha256', mailLinkSecret.value())

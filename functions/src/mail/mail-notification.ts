@@ -26,7 +26,7 @@ import { mailStateRef, waitingNoticeRef } from './mail-refs.js';
 import { nextDailySummary, nextWeeklyDigest } from './mail-schedule.js';
 
 /** A notification as mail tells it: the bell's title and message, where it leads, when. */
-export interface Notice {
+interface Notice {
   readonly kind: MailKind;
   readonly title: string;
   readonly message: string;
@@ -56,8 +56,7 @@ const markerRef = (uid: string, notificationId: string) =>
   storedDoc(appliedEventSchema, `${paths.mailState(uid)}/appliedEvents/${notificationId}`);
 
 /** The e-mail of one notification sent at once. */
-export const noticeMailId = (uid: string, notificationId: string) =>
-  `notice-${uid}-${notificationId}`;
+const noticeMailId = (uid: string, notificationId: string) => `notice-${uid}-${notificationId}`;
 
 export const mailNotification = onDocumentCreated(
   { document: 'users/{uid}/notifications/{notificationId}', ...MAIL_FUNCTION_OPTIONS },

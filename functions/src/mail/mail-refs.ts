@@ -6,10 +6,9 @@ import {
   paths,
   waitingNoticeSchema,
 } from '@salon/domain';
-import { storedCollection, storedDoc } from '../shared/stored.js';
+import { storedDoc } from '../shared/stored.js';
 
 export const mailRef = (mailId: string) => storedDoc(mailSchema, paths.mail(mailId));
-export const mailCollection = () => storedCollection(mailSchema, paths.mailCollection);
 export const mailSettingsRef = (uid: string) =>
   storedDoc(mailSettingsSchema, paths.mailSettings(uid));
 export const mailStateRef = (uid: string) => storedDoc(mailStateSchema, paths.mailState(uid));

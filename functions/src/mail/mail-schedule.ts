@@ -3,8 +3,8 @@
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export const DAILY_SUMMARY_HOUR_UTC = 7;
-export const WEEKLY_DIGEST_HOUR_UTC = 8;
+const DAILY_SUMMARY_HOUR_UTC = 7;
+const WEEKLY_DIGEST_HOUR_UTC = 8;
 
 /** The next daily summary's time after `now`. */
 export function nextDailySummary(now: Date): Date {
