@@ -1,0 +1,2 @@
+// What pages use of the mail feature.
+export { MailSection } from './components/MailSection';
