@@ -4,6 +4,7 @@ import { SignInMethodsSection } from '../features/auth/components/SignInMethodsS
 import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
 import { MemberBadges } from '../features/badges/components/MemberBadges';
 import { BlockedMembers } from '../features/blocking';
+import { MailSection } from '../features/mail';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
 import { StreamingSection } from '../features/streaming';
@@ -15,8 +16,9 @@ import { useSession } from '../lib/session/session-context';
  * the friend, follower and following counts on the card, the streaming analysis in the left
  * column, and below, the member's trivia record and badges (with the one shown beside their
  * name), the member's own activity, the friend requests waiting and the member's friends,
- * followers and following, the members they blocked, the sign-in methods (password,
- * Google) and two-step verification, and last the account's deletion.
+ * followers and following, the members they blocked, their e-mail choices (at #email, where
+ * every e-mail links), the sign-in methods (password, Google) and two-step verification, and
+ * last the account's deletion.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -34,6 +36,7 @@ export function ProfilePage() {
         <ActivitySection uid={uid} />
         <OwnSocialLists uid={uid} />
         <BlockedMembers />
+        <MailSection uid={uid} />
         <SignInMethodsSection />
         <TwoFactorSection />
         <DeleteAccountSection />
