@@ -35,6 +35,7 @@ import { WEB_PORT, projectOfBucket, readFirebaseJson } from './config.js';
 
 export { defaultBucket, readProjectFiles } from './config.js';
 export { runScheduledFunction } from './functions-host/run-schedule.js';
+export { MAIL_HTTP_PORT } from './mail-server/server.js';
 
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;

@@ -78,21 +78,28 @@ export async function signUpMembers(usernames: readonly string[]): Promise<void>
   }
 }
 
-/** Marks `email`'s address verified, as following the e-mailed link would (the owner's REST). */
-export async function verifyEmailOf(email: string): Promise<void> {
-  const api = `http://${HOST}:9099/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
-  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-  const looked = await fetch(`${api}/accounts:lookup`, {
+const AUTH_API = `http://${HOST}:9099/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+const OWNER_HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/** The uid of `email`'s account (the owner's REST). */
+export async function uidOf(email: string): Promise<string> {
+  const looked = await fetch(`${AUTH_API}/accounts:lookup`, {
     method: 'POST',
-    headers,
+    headers: OWNER_HEADERS,
     body: JSON.stringify({ email: [email] }),
   });
   const { users } = (await looked.json()) as { users?: { localId: string }[] };
   const localId = users?.[0]?.localId;
   if (!localId) throw new Error(`no account for ${email}`);
-  const updated = await fetch(`${api}/accounts:update`, {
+  return localId;
+}
+
+/** Marks `email`'s address verified, as following the e-mailed link would (the owner's REST). */
+export async function verifyEmailOf(email: string): Promise<void> {
+  const localId = await uidOf(email);
+  const updated = await fetch(`${AUTH_API}/accounts:update`, {
     method: 'POST',
-    headers,
+    headers: OWNER_HEADERS,
     body: JSON.stringify({ localId, emailVerified: true }),
   });
   if (!updated.ok) throw new Error(`verifying ${email} failed: ${await updated.text()}`);
