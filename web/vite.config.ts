@@ -63,7 +63,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     chunkSizeWarningLimit: 800,
     copyPublicDir: !isSsrBuild,
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: functionRewrites(process.env['SALON_FUNCTIONS_BASE']),
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -79,3 +84,21 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     pool: 'vmThreads',
   },
 }));
+
+/**
+ * In `npm start`'s dev server, the Hosting rewrite a link from outside the app reaches (an
+ * e-mail's unsubscribe link) goes to the functions host, as Hosting sends it in production
+ * (firebase.json); the launcher names the host's base URL. The built site's local Hosting applies
+ * firebase.json itself.
+ */
+function functionRewrites(functionsBase: string | undefined) {
+  if (!functionsBase) return undefined;
+  const base = new URL(functionsBase);
+  return {
+    '/mail/unsubscribe': {
+      target: base.origin,
+      rewrite: (path: string) =>
+        path.replace('/mail/unsubscribe', `${base.pathname}/mailUnsubscribe`),
+    },
+  };
+}

@@ -208,7 +208,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         quiet: /"severity":"DEBUG"/, // firebase-functions logs every callable's token check
       }).then(started),
     ),
-    options.web && !options.webBuilt && timed('web', startSite(root, ports.web).then(started)),
+    options.web &&
+      !options.webBuilt &&
+      timed(
+        'web',
+        startSite(root, ports.web, `http://${host}:${functionsPort}/${projectId}/us-central1`).then(
+          started,
+        ),
+      ),
     options.web && options.webBuilt
       ? timed(
           'web',
@@ -261,6 +268,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: authPort,
         implementation: authImplementation,
         log,
+        smtp: { host: mail.host, port: mail.smtpPort },
         ...(authData && existsSync(authData) && { importDir: authData }),
       }).then(tracked),
     ),
@@ -392,8 +400,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 /**
  * Vite's dev server in web/. Run as node on Vite's own script, not through `npm run`, whose
  * start-up would add most of a second, with a preload that stops it when the launcher dies.
+ * `functionsBase` is where it sends the function rewrites links from outside reach.
  */
-function startSite(root: string, port: number | undefined): Promise<RunningChild> {
+function startSite(
+  root: string,
+  port: number | undefined,
+  functionsBase: string,
+): Promise<RunningChild> {
   const webDir = path.join(root, 'web');
   const vitePackage = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
   return startChild({
@@ -407,6 +420,7 @@ function startSite(root: string, port: number | undefined): Promise<RunningChild
       ...(port ? ['--port', String(port)] : []),
     ],
     cwd: webDir,
+    env: { SALON_FUNCTIONS_BASE: functionsBase },
     readyWhen: /Local:\s+(http\S+)/,
     quiet: /^\s*$/,
   });
