@@ -7,6 +7,7 @@ import { sendJson } from '../http/json-reply.js';
 import type { JsonValue } from '../rpc/contract.js';
 import type { AuthState } from './accounts.js';
 import { AuthApiError } from './errors.js';
+import type { SendOobMail } from './mail.js';
 import type { SignInMethods } from './sign-in-methods.js';
 import { gapiStandIn, handlerPage, iframePage, knownIdentities } from './widget.js';
 import {
@@ -101,6 +102,7 @@ export function createAuthHandler(
   state: AuthState,
   methods: SignInMethods,
   log: (line: string) => void,
+  sendMail?: SendOobMail,
 ) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     applyCorsHeaders(req, res);
@@ -126,7 +128,12 @@ export function createAuthHandler(
         throw new AuthApiError(401, 'UNAUTHENTICATED : the project owner (Bearer owner) only');
       }
       const body = { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) };
-      const context = operationContext(state, methods, url, { projectId, privileged, log });
+      const context = operationContext(state, methods, url, {
+        projectId,
+        privileged,
+        log,
+        sendMail,
+      });
       sendJson(res, 200, operations[route.operation](context, body) as JsonValue);
     } catch (error) {
       const apiError =
@@ -214,7 +221,12 @@ function operationContext(
   state: AuthState,
   methods: SignInMethods,
   url: URL,
-  caller: { projectId?: string | undefined; privileged: boolean; log: (line: string) => void },
+  caller: {
+    projectId?: string | undefined;
+    privileged: boolean;
+    log: (line: string) => void;
+    sendMail?: SendOobMail | undefined;
+  },
 ): OperationContext {
   return {
     accounts: state.project(caller.projectId),
@@ -223,6 +235,7 @@ function operationContext(
     now: new Date(),
     emulatorUrl: url.origin,
     log: caller.log,
+    sendMail: caller.sendMail,
   };
 }
 

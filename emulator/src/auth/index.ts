@@ -8,9 +8,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AuthState } from './accounts.js';
 import { createAuthHandler } from './http.js';
+import { oobMailer, type AuthSmtpOptions } from './mail.js';
 import { signInMethods, type SignInMethodsConfig } from './sign-in-methods.js';
 
 export type { SignInMethodsConfig } from './sign-in-methods.js';
+export type { AuthSmtpOptions } from './mail.js';
 import { keepIdleConnectionsLongerThanClients } from '../server/keep-alive.js';
 
 export interface AuthEmulatorOptions {
@@ -23,6 +25,11 @@ export interface AuthEmulatorOptions {
   log?: (line: string) => void;
   /** The sign-in methods members may use; every one without (as firebase-tools' emulator). */
   signInMethods?: SignInMethodsConfig;
+  /**
+   * An SMTP server to send the e-mails of out-of-band codes through, as production Auth mails
+   * them (verification, password reset, sign-in link); without, they are only kept and logged.
+   */
+  smtp?: AuthSmtpOptions;
 }
 
 export interface RunningAuthEmulator {
@@ -38,7 +45,11 @@ export async function startAuthEmulator(
   const host = options.host ?? '127.0.0.1';
   const state = new AuthState(options.projectId);
   const methods = signInMethods(options.signInMethods ?? {});
-  const handler = createAuthHandler(state, methods, options.log ?? (() => undefined));
+  const log = options.log ?? (() => undefined);
+  // A mail that was not sent is worth a word even to an emulator told to be silent.
+  const sendMail =
+    options.smtp && oobMailer(options.smtp, options.projectId, options.log ?? console.warn);
+  const handler = createAuthHandler(state, methods, log, sendMail);
   const server = createServer((req, res) => void handler(req, res));
   keepIdleConnectionsLongerThanClients(server);
   await new Promise<void>((resolve, reject) => {

@@ -361,6 +361,13 @@ function sendOobCode(context: OperationContext, body: RequestBody) {
       EMAIL_SIGNIN: `To sign in as ${email}, follow this link: ${oob.oobLink}`,
     };
     context.log(messages[requestType]);
+    context.sendMail?.({
+      requestType,
+      email,
+      link: oob.oobLink,
+      displayName: accounts.byEmail(email)?.displayName,
+      requestedAt: context.now,
+    });
   }
   return {
     kind: 'identitytoolkit#GetOobConfirmationCodeResponse',

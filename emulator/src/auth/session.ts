@@ -3,6 +3,7 @@
 // must take first).
 import { unixSeconds, type AccountRecord, type ProjectAccounts } from './accounts.js';
 import { check } from './errors.js';
+import type { SendOobMail } from './mail.js';
 import type { SignInMethods } from './sign-in-methods.js';
 import {
   base64UrlJson,
@@ -25,6 +26,8 @@ export interface OperationContext {
   /** Where out-of-band links point (the emulator's own `/emulator/action` page). */
   emulatorUrl: string;
   log: (line: string) => void;
+  /** Sends the e-mail of an out-of-band code, when the emulator has an SMTP server. */
+  sendMail?: SendOobMail | undefined;
 }
 
 export type RequestBody = Record<string, unknown>;

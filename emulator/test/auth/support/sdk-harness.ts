@@ -11,7 +11,11 @@ import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth, type User } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
-import { startAuthEmulator, type SignInMethodsConfig } from '../../../src/auth/index.js';
+import {
+  startAuthEmulator,
+  type AuthEmulatorOptions,
+  type SignInMethodsConfig,
+} from '../../../src/auth/index.js';
 
 interface OobEntry {
   email: string;
@@ -38,6 +42,7 @@ let harnesses = 0;
 
 export async function startAuthSdkHarness(
   signInMethods?: SignInMethodsConfig,
+  options: Pick<AuthEmulatorOptions, 'smtp' | 'log'> = {},
 ): Promise<AuthSdkHarness> {
   const id = ++harnesses;
   const projectId = `demo-auth-sdk-${id}`;
@@ -45,6 +50,7 @@ export async function startAuthSdkHarness(
     projectId,
     port: 0,
     ...(signInMethods && { signInMethods }),
+    ...options,
   });
   const url = `http://127.0.0.1:${emulator.port}`;
   const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
