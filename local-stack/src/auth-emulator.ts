@@ -27,6 +27,12 @@ const SITE_SIGN_IN_METHODS = fileURLToPath(
   new URL('../../auth-sign-in-methods.json', import.meta.url),
 );
 
+/**
+ * Who the Auth e-mails come from and the app they name, as the project's Firebase console would
+ * set its public-facing name and templates' sender.
+ */
+const SITE_AUTH_MAIL = { from: 'The Salon <noreply@localhost>', appName: 'The Salon' };
+
 /** Which Auth emulator runs: ours, or firebase-tools' (`google`), the reference. */
 export type AuthImplementation = 'ours' | 'google';
 
@@ -63,6 +69,11 @@ export async function startAuthEmulator(options: {
   signInMethods?: 'site' | 'every';
   /** Told the links of the e-mails it would send. */
   log?: (line: string) => void;
+  /**
+   * The stack's mail server: ours sends it the e-mails production Auth would send (verification,
+   * password reset), so they land in the local inbox. firebase-tools' sends no e-mail.
+   */
+  smtp?: { host: string; port: number };
 }): Promise<AuthEmulator> {
   const { projectId, host, port } = options;
   const server =
@@ -77,6 +88,7 @@ export async function startAuthEmulator(options: {
             ) as SignInMethodsConfig,
           }),
           ...(options.log && { log: options.log }),
+          ...(options.smtp && { smtp: { ...options.smtp, ...SITE_AUTH_MAIL } }),
         })
       : await startGoogleAuthEmulator(projectId, host, port);
   const url = `http://${host}:${server.port}`;
