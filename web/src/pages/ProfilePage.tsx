@@ -31,8 +31,11 @@ export function ProfilePage() {
         counts={<SocialCounts uid={uid} />}
         streaming={<StreamingSection userId={uid} isOwn />}
       >
-        <TriviaStats uid={uid} />
-        <MemberBadges uid={uid} own />
+        {/* A member's records, in one card as another member's page shows them in its header. */}
+        <div className="card">
+          <TriviaStats uid={uid} />
+          <MemberBadges uid={uid} own />
+        </div>
         <ActivitySection uid={uid} />
         <OwnSocialLists uid={uid} />
         <BlockedMembers />

@@ -55,7 +55,7 @@ export function FeaturedBadgeForm({ uid, held }: { uid: string; held: HeldBadges
   return (
     <form className="featured-badge" onSubmit={(event) => void save(event)}>
       <LabelledSelect
-        className="featured-badge__select"
+        className="field"
         label={BADGE_TEXTS.featuredLabel}
         value={value}
         options={options}

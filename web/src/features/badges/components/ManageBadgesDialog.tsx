@@ -111,7 +111,7 @@ function BadgeTools({ memberId, held }: { memberId: string; held: HeldBadges }) 
           }
         >
           <LabelledSelect
-            className="manage-badges__select"
+            className="field"
             label={BADGE_TEXTS.grantLabel}
             value={grantChoice}
             options={grantable.map((id) => ({ value: id, label: BADGES[id].name }))}
@@ -136,7 +136,7 @@ function BadgeTools({ memberId, held }: { memberId: string; held: HeldBadges }) 
           }
         >
           <LabelledSelect
-            className="manage-badges__select"
+            className="field"
             label={BADGE_TEXTS.revokeLabel}
             value={revokeChoice}
             options={held.map((id) => ({ value: id, label: BADGES[id].name }))}

@@ -63,7 +63,7 @@ export function MailChoicesForm({ saved }: { saved: MailChoices }) {
       {MAIL_KINDS.map((kind) => (
         <LabelledSelect
           key={kind}
-          className="mail-choices__kind"
+          className="field"
           label={MAIL_TEXTS.kindLabels[kind]}
           value={frequencies[kind]}
           options={FREQUENCY_OPTIONS}
