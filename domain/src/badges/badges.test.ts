@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BADGE_IDS,
   BADGE_LEVELS,
   BADGES,
   badgesCountedBy,
   badgesEarned,
-  isBadgeId,
   profileCompleteFact,
   wholeYearsBetween,
   type Badge,
 } from './catalogue.js';
+import { BADGE_IDS, BADGE_NAMES, featuredBadgeLabel, isBadgeId } from './names.js';
 import { memberBadgesSchema } from './schemas.js';
 
 describe('the badge catalogue', () => {
@@ -33,6 +32,11 @@ describe('the badge catalogue', () => {
     expect(isBadgeId('first-post')).toBe(true);
     expect(isBadgeId('toString')).toBe(false);
     expect(isBadgeId(7)).toBe(false);
+  });
+
+  it('names each badge once, in the catalogue and beside an author', () => {
+    for (const id of BADGE_IDS) expect(BADGES[id].name).toBe(BADGE_NAMES[id]);
+    expect(featuredBadgeLabel('bravo')).toBe('Featured badge: Bravo!');
   });
 });
 

@@ -1,5 +1,6 @@
-// The badges members earn (docs/badges.md): what each is called, how it is earned, its level.
-// Plain values, no zod: a post's author line names the featured badge on the Salon's first visit.
+// The badges members earn (docs/badges.md): how each is earned and its level; their ids and
+// names are names.ts's. Plain values, no zod.
+import { BADGE_IDS, BADGE_NAMES, type BadgeId } from './names.js';
 
 export const BADGE_LEVELS = ['bronze', 'silver', 'gold'] as const;
 export type BadgeLevel = (typeof BADGE_LEVELS)[number];
@@ -62,115 +63,96 @@ export interface StaffBadge extends BadgeCommon {
 
 export type Badge = AutomaticBadge | StaffBadge;
 
-const automatic = (fact: BadgeFact, atLeast: number, badge: BadgeCommon): AutomaticBadge => ({
-  ...badge,
-  grantedBy: 'activity',
-  fact,
-  atLeast,
-});
+const automatic = (
+  fact: BadgeFact,
+  atLeast: number,
+  badge: Omit<BadgeCommon, 'name'>,
+): Omit<AutomaticBadge, 'name'> => ({ ...badge, grantedBy: 'activity', fact, atLeast });
 
-/** The catalogue, in the order the badges page lists it (by level, then by how it is earned). */
-export const BADGES = Object.freeze({
+/** How each badge is earned, in the order the badges page lists them (by level, then by how). */
+const DETAILS = {
   'first-post': automatic('discussionsStarted', 1, {
-    name: 'First Post',
     description: 'Started a first discussion in the Salon.',
     level: 'bronze',
   }),
   'first-reply': automatic('repliesPosted', 1, {
-    name: 'First Reply',
     description: 'Replied to a discussion or a poll for the first time.',
     level: 'bronze',
   }),
   'poll-maker': automatic('pollsMade', 1, {
-    name: 'Poll Maker',
     description: 'Added a poll to a discussion.',
     level: 'bronze',
   }),
   friendly: automatic('friends', 10, {
-    name: 'Friendly',
     description: 'Has 10 friends on the site.',
     level: 'bronze',
   }),
   'connected-listener': automatic('streamingAnalysed', 1, {
-    name: 'Connected Listener',
     description: 'Had their listening analysed, from a streaming account or its history.',
     level: 'bronze',
   }),
   'profile-complete': automatic('profileComplete', 1, {
-    name: 'Profile Complete',
     description: 'Has a profile picture, a bio and three profile sections filled.',
     level: 'bronze',
   }),
   'conversation-starter': automatic('discussionsStarted', 10, {
-    name: 'Conversation Starter',
     description: 'Started 10 discussions.',
     level: 'silver',
   }),
   applauded: automatic('mostApplause', 10, {
-    name: 'Applauded',
     description: 'Wrote a post that received 10 applause.',
     level: 'silver',
   }),
   'well-read': automatic('discussionsRead', 100, {
-    name: 'Well Read',
     description: 'Read 100 discussions.',
     level: 'silver',
   }),
   welcoming: automatic('newcomersWelcomed', 10, {
-    name: 'Welcoming',
     description: "Was the first to reply to 10 newcomers' first discussions.",
     level: 'silver',
   }),
   'trivia-streak': automatic('bestTriviaStreak', 7, {
-    name: 'Trivia Streak',
     description: 'Answered the daily trivia right 7 days in a row.',
     level: 'silver',
   }),
   followed: automatic('followers', 25, {
-    name: 'Followed',
     description: 'Has 25 followers.',
     level: 'silver',
   }),
   anniversary: automatic('yearsAMember', 1, {
-    name: 'One Year in the Salon',
     description: 'Has been a member for a year.',
     level: 'silver',
   }),
   bravo: automatic('mostBravos', 50, {
-    name: 'Bravo!',
     description: 'Wrote a post that received 50 bravos.',
     level: 'gold',
   }),
   'pillar-of-the-salon': automatic('repliesPosted', 100, {
-    name: 'Pillar of the Salon',
     description: 'Posted 100 replies.',
     level: 'gold',
   }),
   'trivia-maestro': automatic('bestTriviaStreak', 30, {
-    name: 'Trivia Maestro',
     description: 'Answered the daily trivia right 30 days in a row.',
     level: 'gold',
   }),
   performer: {
-    name: 'Performer',
     description: 'A performing musician, recognised by the staff.',
     level: 'gold',
     grantedBy: 'staff',
   },
   'music-educator': {
-    name: 'Music Educator',
     description: 'A teacher of music, recognised by the staff.',
     level: 'gold',
     grantedBy: 'staff',
   },
-} satisfies Record<string, Badge>);
+} satisfies Record<BadgeId, Omit<AutomaticBadge, 'name'> | Omit<StaffBadge, 'name'>>;
 
-export type BadgeId = keyof typeof BADGES;
-export const BADGE_IDS = Object.freeze(Object.keys(BADGES) as BadgeId[]);
-
-export function isBadgeId(value: unknown): value is BadgeId {
-  return typeof value === 'string' && Object.hasOwn(BADGES, value);
-}
+/** The catalogue: each badge's name, how it is earned and its level. */
+export const BADGES: Readonly<Record<BadgeId, Badge>> = Object.freeze(
+  Object.fromEntries(
+    BADGE_IDS.map((id) => [id, { ...DETAILS[id], name: BADGE_NAMES[id] }]),
+  ) as Record<BadgeId, Badge>,
+);
 
 export function badgeOf(id: BadgeId): Badge {
   return BADGES[id];
@@ -192,11 +174,6 @@ export function badgesCountedBy(fact: BadgeFact): BadgeId[] {
     const badge: Badge = BADGES[id];
     return badge.grantedBy === 'activity' && badge.fact === fact;
   });
-}
-
-/** Where a badge's page is: its holders. */
-export function badgePath(id: BadgeId): string {
-  return `/badges/${id}`;
 }
 
 /** What makes a profile complete: a picture, a bio, and this many sections filled. */

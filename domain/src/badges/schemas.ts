@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
-import { BADGE_IDS, type BadgeId } from './catalogue.js';
+import { BADGE_IDS, type BadgeId } from './names.js';
 
 export const badgeIdSchema = z.enum(BADGE_IDS as [BadgeId, ...BadgeId[]], 'No such badge.');
 

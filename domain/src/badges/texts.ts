@@ -6,14 +6,6 @@ import type { Badge } from './catalogue.js';
 /** Holders a badge's page lists at a time, newest first. */
 export const BADGE_HOLDERS_PAGE_SIZE = 20;
 
-/**
- * The accessible name of the badge beside an author's name. Apart from BADGE_TEXTS: the Salon's
- * first visit shows author lines, and needs none of the screens' other words.
- */
-export function featuredBadgeLabel(badge: Pick<Badge, 'name'>): string {
-  return `Featured badge: ${badge.name}`;
-}
-
 export const BADGE_TEXTS = Object.freeze({
   catalogueTitle: 'Badges',
   catalogueIntro:

@@ -1,4 +1,4 @@
-import { BADGES, type BadgeId } from '../badges/catalogue.js';
+import { BADGE_NAMES, type BadgeId } from '../badges/names.js';
 import { BADGE_TEXTS } from '../badges/texts.js';
 import { ANONYMOUS_AUTHOR_NAME } from '../forum/messages.js';
 import {
@@ -137,7 +137,7 @@ export function notificationText(
       return {
         type: 'badge',
         title: BADGE_TEXTS.notificationTitle,
-        message: BADGE_TEXTS.notificationMessage(BADGES[event.badgeId]),
+        message: BADGE_TEXTS.notificationMessage({ name: BADGE_NAMES[event.badgeId] }),
       };
   }
 }

@@ -1,4 +1,4 @@
-import { BADGES, type BadgeId } from '@salon/domain';
+import { BADGE_NAMES, type BadgeId } from '@salon/domain';
 
 /**
  * A badge's medal, drawn in public/badges/{badgeId}.svg: its level shows in the frame (a plain
@@ -20,7 +20,7 @@ export function BadgeIcon({
       src={`/badges/${badgeId}.svg`}
       width={size}
       height={size}
-      alt={decorative ? '' : `${BADGES[badgeId].name} badge`}
+      alt={decorative ? '' : `${BADGE_NAMES[badgeId]} badge`}
       className="badge-icon"
       loading="lazy"
     />

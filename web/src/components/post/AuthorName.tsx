@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import {
   authorDisplayName,
-  BADGES,
+  BADGE_NAMES,
   badgePath,
   featuredBadgeLabel,
   profilePath,
@@ -42,15 +42,14 @@ export function AuthorName({
 
 /** Catalogue and wording only (no schema): this is on the Salon's first visit. */
 function FeaturedBadge({ badgeId }: { badgeId: NonNullable<AuthorProfile['featuredBadge']> }) {
-  const badge = BADGES[badgeId];
   return (
     <Link
       className="salon-author-badge"
       to={badgePath(badgeId)}
-      aria-label={featuredBadgeLabel(badge)}
+      aria-label={featuredBadgeLabel(badgeId)}
     >
       <BadgeIcon badgeId={badgeId} size={20} decorative />
-      {badge.name}
+      {BADGE_NAMES[badgeId]}
     </Link>
   );
 }
