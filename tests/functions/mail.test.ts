@@ -6,6 +6,7 @@
 // signature; the weekly digest goes out by its schedule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
+import { eventually } from '@salon/emulator/testing';
 import { runScheduledFunction } from '@salon/local-stack/stack';
 import {
   DEFAULT_MAIL_FREQUENCIES,
@@ -25,6 +26,9 @@ import {
   storedDocument,
   type Member,
 } from './support/functions-env.js';
+
+/** A trigger's work on a loaded two-core machine can take tens of seconds: a ceiling, not a wait. */
+const TRIGGERS = { timeoutMs: 90_000 };
 
 let writer: Member;
 let replier: Member;
@@ -175,7 +179,10 @@ describe('delivery', () => {
     await failNextDeliveries(1, 451, { to: patient.email });
     await replyTo(await discussionBy(patient, 'Schubert 9'), patient);
     const [mail] = await mailTo(patient);
-    await expect.poll(async () => (await mail!.ref.get()).get('delivery.state')).toBe('RETRY');
+    await eventually(
+      async () => (await mail!.ref.get()).get('delivery.state') === 'RETRY',
+      TRIGGERS,
+    );
     const retry = (await mail!.ref.get()).get('delivery');
     expect(retry).toMatchObject({ attempts: 1 });
     expect(retry.error).toMatch(/451/);
@@ -192,7 +199,10 @@ describe('delivery', () => {
     const gone = await mailableMember('gone', `gone-${Date.now()}@bounce.invalid`);
     await replyTo(await discussionBy(gone, 'Dvořák 8'), gone);
     const [mail] = await mailTo(gone);
-    await expect.poll(async () => (await mail!.ref.get()).get('delivery.state')).toBe('ERROR');
+    await eventually(
+      async () => (await mail!.ref.get()).get('delivery.state') === 'ERROR',
+      TRIGGERS,
+    );
     expect((await mail!.ref.get()).get('delivery.error')).toMatch(/550/);
     const state = await adminDb().doc(paths.mailState(gone.uid)).get();
     expect(state.get('bounced')).toMatchObject({ address: gone.email });
