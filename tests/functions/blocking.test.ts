@@ -68,6 +68,8 @@ async function newThread(author: Member, title: string) {
     body: 'What do you hear in it?',
     isAnonymous: false,
   });
+  // Its own triggers done (a first discussion earns its author a badge, and tells them).
+  await settled(paths.thread(threadId), 1);
   return threadId;
 }
 
