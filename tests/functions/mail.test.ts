@@ -158,6 +158,20 @@ describe('no e-mail', () => {
     expect(await mailTo(suspended)).toHaveLength(0);
   });
 
+  it('to a member who deleted their account', async () => {
+    const leaver = await mailableMember('mail-leaver');
+    const threadId = await discussionBy(leaver, 'Janáček 1');
+    expect(await leaver.call('deleteAccount', {})).toEqual({ deleted: true });
+    const { replyId } = await replier.call('postReply', {
+      threadId,
+      parentId: null,
+      body: 'Still here, under "Deleted member".',
+      isAnonymous: false,
+    });
+    await settled(`${paths.replies(threadId)}/${replyId}`, 1);
+    expect(await mailTo(leaver)).toHaveLength(0);
+  });
+
   it('for what a blocked member does', async () => {
     const blocker = await mailableMember('blocker');
     const threadId = await discussionBy(blocker, 'Bruckner 8');
