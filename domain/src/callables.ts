@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as badges from './badges/callables.js';
 import * as forum from './forum/callables.js';
+import * as games from './games/schemas.js';
 import * as mail from './mail/schemas.js';
 import * as moderation from './moderation/callables.js';
 import * as polls from './polls/callables.js';
@@ -92,6 +93,13 @@ export const CALLABLES = Object.freeze({
   grantBadge: { input: badges.staffBadgeInput, output: badges.staffBadgeOutput },
   revokeBadge: { input: badges.staffBadgeInput, output: badges.staffBadgeOutput },
   saveMailSettings: { input: mail.saveMailSettingsInput, output: mail.saveMailSettingsOutput },
+  // Music games: a scored round is drawn, served and scored by the functions.
+  startGameRound: { input: games.startGameRoundInput, output: games.startGameRoundOutput },
+  nextGameQuestion: { input: games.nextGameQuestionInput, output: games.nextGameQuestionOutput },
+  answerGameQuestion: {
+    input: games.answerGameQuestionInput,
+    output: games.answerGameQuestionOutput,
+  },
 });
 
 export type CallableName = keyof typeof CALLABLES;

@@ -3,6 +3,7 @@ export * from './badges/index.js';
 export * from './callables.js';
 export * from './constants.js';
 export * from './forum/index.js';
+export * from './games/index.js';
 export * from './mail/index.js';
 export * from './moderation/index.js';
 export * from './music/index.js';

@@ -112,6 +112,13 @@ export { deliverMail, retryMail } from './mail/deliver-mail.js';
 export { mailUnsubscribe } from './mail/mail-unsubscribe.js';
 export { saveMailSettings } from './mail/save-mail-settings.js';
 
+// Music education games (docs/games.md): rounds drawn, served and scored by the functions, the
+// members' records and the weekly leaderboards.
+export { startGameRound } from './games/start-game-round.js';
+export { nextGameQuestion } from './games/next-game-question.js';
+export { answerGameQuestion } from './games/answer-game-question.js';
+export { showGameScoresAsProfileSays } from './games/show-game-scores-as-profile-says.js';
+
 // Friends and follows: members write the relations directly (rules check them); triggers keep
 // the counts in profileStats and send the notifications.
 export { countFollows } from './social/count-follows.js';

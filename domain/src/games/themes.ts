@@ -16,7 +16,7 @@
  */
 
 export const THEME_PERIODS = ['baroque', 'classical', 'romantic', 'modern'] as const;
-export type ThemePeriod = (typeof THEME_PERIODS)[number];
+type ThemePeriod = (typeof THEME_PERIODS)[number];
 
 export interface Theme {
   /** Kebab-case, unique. */

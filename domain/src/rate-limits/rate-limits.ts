@@ -34,6 +34,8 @@ export const RATE_LIMITS = Object.freeze({
   featureBadge: { max: 30, windowMs: TEN_MINUTES_MS },
   /** Saving one's e-mail choices. */
   saveMailSettings: { max: 30, windowMs: TEN_MINUTES_MS },
+  /** Scored game rounds started: a round takes a minute or more to play. */
+  startGameRound: { max: 30, windowMs: TEN_MINUTES_MS },
 } satisfies Record<string, RateLimit>);
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -42,6 +42,8 @@ const collections = [
   'badgeHolders',
   'welcomes',
   'mailCollection',
+  'gameRounds',
+  'gameScores',
 ] as const;
 
 function build(builder: PathBuilder): string {

@@ -164,4 +164,13 @@ export const paths = Object.freeze({
     `mailState/${uid}/waiting/${notificationId}`,
   /** How far this week's digest has gone. Functions only. */
   weeklyDigestRun: 'config/weeklyDigest',
+  /** Music games: a scored round, with its answers (functions only). */
+  gameRounds: 'gameRounds',
+  gameRound: (roundId: string) => `gameRounds/${roundId}`,
+  /** A member's record per game, read as the profile's sections are. */
+  gameStats: (uid: string) => `gameStats/${uid}`,
+  /** A week's leaderboard of a game, by the members' random score keys. */
+  gameScores: (weekKey: string, game: string) => `gameWeeks/${weekKey}_${game}/scores`,
+  gameScore: (weekKey: string, game: string, scoreKey: string) =>
+    `gameWeeks/${weekKey}_${game}/scores/${scoreKey}`,
 });

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeIntervalPrompt,
+  drawIntervalQuestion,
+  INTERVAL_LEVELS,
+  INTERVAL_NAMES,
+  intervalSemitones,
+  noteName,
+  type IntervalId,
+} from './intervals.js';
+import { answerPoints } from './scoring.js';
+import { answerGameQuestionInput, intervalPromptSchema } from './schemas.js';
+
+/** A fixed sequence standing in for Math.random. */
+const sequence = (...values: number[]) => {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+};
+
+describe('the intervals', () => {
+  it('are named and sized as tonal measures them', () => {
+    const semitones: Record<IntervalId, number> = {
+      '2m': 1,
+      '2M': 2,
+      '3m': 3,
+      '3M': 4,
+      '4P': 5,
+      '4A': 6,
+      '5P': 7,
+      '6m': 8,
+      '6M': 9,
+      '7m': 10,
+      '7M': 11,
+      '8P': 12,
+      '9m': 13,
+      '9M': 14,
+      '10m': 15,
+      '10M': 16,
+      '11P': 17,
+      '12P': 19,
+    };
+    for (const id of Object.keys(INTERVAL_NAMES) as IntervalId[]) {
+      expect(intervalSemitones(id), id).toBe(semitones[id]);
+    }
+  });
+
+  it('grow by level, from seconds and thirds to compound intervals', () => {
+    expect(INTERVAL_LEVELS[0]!.intervals).toEqual(['2m', '2M', '3m', '3M']);
+    expect(INTERVAL_LEVELS[2]!.intervals).toHaveLength(12);
+    expect(INTERVAL_LEVELS[3]!.intervals.some((id) => intervalSemitones(id) > 12)).toBe(true);
+  });
+});
+
+describe('drawIntervalQuestion', () => {
+  it('plays the answer’s interval, in range, in the order drawn, offering the level’s choices', () => {
+    for (let level = 1; level <= INTERVAL_LEVELS.length; level += 1) {
+      for (let draw = 0; draw < 200; draw += 1) {
+        const { prompt, answer } = drawIntervalQuestion(level, Math.random);
+        expect(intervalPromptSchema.safeParse(prompt).success).toBe(true);
+        const [first, second] = prompt.notes;
+        expect(Math.abs(second - first)).toBe(intervalSemitones(answer));
+        expect(Math.min(first, second)).toBeGreaterThanOrEqual(48);
+        expect(Math.max(first, second)).toBeLessThanOrEqual(84);
+        if (prompt.order === 'descending') expect(first).toBeGreaterThan(second);
+        else expect(second).toBeGreaterThan(first);
+        expect(prompt.choices).toEqual(INTERVAL_LEVELS[level - 1]!.intervals);
+        expect(prompt.choices).toContain(answer);
+      }
+    }
+  });
+
+  it('draws with the random source it is given', () => {
+    const question = drawIntervalQuestion(1, sequence(0.99, 0, 0.5));
+    expect(question.answer).toBe('3M');
+    expect(question.prompt).toMatchObject({ notes: [52, 48], order: 'descending' });
+  });
+});
+
+describe('describeIntervalPrompt', () => {
+  it('says the notes played, in order or together', () => {
+    expect(noteName(60)).toBe('C4');
+    expect(noteName(66)).toBe('F#4');
+    expect(
+      describeIntervalPrompt({
+        kind: 'interval',
+        notes: [60, 64],
+        order: 'ascending',
+        choices: [],
+      }),
+    ).toBe('Two notes, one after the other: C4 then E4.');
+    expect(
+      describeIntervalPrompt({
+        kind: 'interval',
+        notes: [67, 60],
+        order: 'descending',
+        choices: [],
+      }),
+    ).toBe('Two notes, one after the other: G4 then C4.');
+    expect(
+      describeIntervalPrompt({ kind: 'interval', notes: [60, 72], order: 'harmonic', choices: [] }),
+    ).toBe('Two notes together: C4 and C5.');
+  });
+});
+
+describe('answerPoints', () => {
+  it('gives nothing for a wrong answer, more for a quicker one, more at a higher level', () => {
+    expect(answerPoints({ right: false, elapsedMs: 500, level: 4 })).toBe(0);
+    expect(answerPoints({ right: true, elapsedMs: 1_000, level: 1 })).toBe(100);
+    expect(answerPoints({ right: true, elapsedMs: 7_000, level: 1 })).toBe(75);
+    expect(answerPoints({ right: true, elapsedMs: 60_000, level: 1 })).toBe(50);
+    expect(answerPoints({ right: true, elapsedMs: 1_000, level: 3 })).toBe(150);
+  });
+});
+
+describe('answerGameQuestionInput', () => {
+  it('refuses an answer that is not an interval', () => {
+    expect(
+      answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '3M' }).success,
+    ).toBe(true);
+    expect(
+      answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '13M' }).success,
+    ).toBe(false);
+  });
+});

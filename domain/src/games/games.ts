@@ -1,0 +1,70 @@
+// The music education games (docs/games.md): what each is called and what it asks. Plain values,
+// no zod: the games' list names them.
+
+export const GAME_IDS = ['intervals'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export const GAMES: Readonly<
+  Record<GameId, { readonly name: string; readonly description: string }>
+> = {
+  intervals: {
+    name: 'Intervals',
+    description:
+      'Hear two notes, one after the other or together, and name the interval between them.',
+  },
+};
+
+export function gamePath(game: GameId): string {
+  return `/games/${game}`;
+}
+
+export const GAME_TEXTS = Object.freeze({
+  listTitle: 'Music Games',
+  listIntro:
+    'Train your ear. Practise as long as you like; signed in, your rounds are scored, with a personal best and a weekly leaderboard.',
+  levelLabel: 'Level',
+  start: 'Start Round',
+  practice: 'Practise',
+  play: 'Play Again',
+  replay: 'Hear It Again',
+  showNotes: 'Show the notes',
+  answersLabel: 'Your answer',
+  right: 'Right!',
+  wrong: (answer: string) => `Not quite: it was ${answer}.`,
+  score: (points: number) => `${points} points`,
+  roundOver: 'Round over',
+  personalBest: 'Personal best',
+  newBest: 'A new personal best!',
+  leaderboardTitle: 'This Week’s Leaderboard',
+  leaderboardEmpty: 'No rounds played this week yet.',
+  signInToScore: 'Sign in to keep your score.',
+  questionOf: (index: number, total: number) => `Question ${index} of ${total}`,
+  practiceQuestion: (index: number) => `Practice question ${index}`,
+  answer: 'Answer',
+  next: 'Next',
+  chooseFirst: 'Choose an interval first.',
+  pointsEarned: 'This answer',
+  runningScore: 'Your score',
+  staffLabel: (first: string, second: string, together: boolean) =>
+    together
+      ? `The notes on a staff: ${first} and ${second} together`
+      : `The notes on a staff: ${first} then ${second}`,
+  soundFailed:
+    'The sound could not start in this browser: each question’s notes are written out in words.',
+  levelReached: 'Level reached',
+  rounds: 'Rounds played',
+  profileSection: 'Music Games',
+});
+
+/** What a refused game callable says. */
+export const GAME_TOASTS = Object.freeze({
+  noSuchRound: {
+    title: 'Round Not Found',
+    description: 'That round is not yours, or it has ended.',
+  },
+  notServed: {
+    title: 'Not Yet Asked',
+    description: 'Answer the question you were asked, once.',
+  },
+  roundOver: { title: 'Round Over', description: 'This round is over. Start a new one.' },
+});

@@ -1,0 +1,4 @@
+export * from './games.js';
+export * from './intervals.js';
+export * from './schemas.js';
+export * from './scoring.js';

@@ -1,0 +1,106 @@
+// Scores one answer to the question last served, by the function's clock: once (the round moves
+// on in the same transaction, so a second answer, or an answer to a question not yet served, is
+// refused), and only here (no client writes a round, a record or a leaderboard row). The round's
+// last answer ends it: the member's record (best, level, rounds) and their row on the week's
+// leaderboard, which names them only while their profile is public.
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  answerGameQuestionInput,
+  answerPoints,
+  gameWeekKey,
+  GAME_TOASTS,
+  paths,
+  type GameId,
+} from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
+import { isPrivateCard } from '../shared/profile-privacy.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { gameRoundRef, gameScoreRef, gameStatsRef } from './game-refs.js';
+import { requirePlayableRound } from './round-access.js';
+
+interface GameRecord {
+  best: number;
+  level: number;
+  rounds: number;
+}
+
+export const answerGameQuestion = onCall(async (request) => {
+  const { uid } = await requireMember(request);
+  const { roundId, index, answer } = parseInput(answerGameQuestionInput, request.data);
+  return db.runTransaction(async (transaction) => {
+    const [round, stats, card] = await Promise.all([
+      transaction.get(gameRoundRef(roundId)),
+      transaction.get(gameStatsRef(uid)),
+      transaction.get(db.doc(paths.profile(uid))),
+    ]);
+    requirePlayableRound(round, uid);
+    const servedAt = round.get('servedAt') as Timestamp | null;
+    if (index !== round.get('next') || !servedAt) {
+      throw refuseWithToast('failed-precondition', GAME_TOASTS.notServed);
+    }
+    const questions = round.get('questions') as { answer: string }[];
+    const game = round.get('game') as GameId;
+    const level = round.get('level') as number;
+    const now = Timestamp.now();
+    const right = questions[index]!.answer === answer;
+    const points = answerPoints({ right, elapsedMs: now.toMillis() - servedAt.toMillis(), level });
+    const score = (round.get('score') as number) + points;
+    const finished = index + 1 === questions.length;
+    // Every read before the first write, as a transaction asks: this week's row, if any.
+    const weekKey = gameWeekKey(now.toDate());
+    const scoreKey = (stats.get('scoreKey') as string | undefined) ?? randomUUID();
+    const row = gameScoreRef(weekKey, game, scoreKey);
+    const existing = finished ? await transaction.get(row) : null;
+    transaction.update(gameRoundRef(roundId), {
+      next: index + 1,
+      servedAt: null,
+      points: [...(round.get('points') as number[]), points],
+      score,
+      finishedAt: finished ? now : null,
+    });
+    let best: number | null = null;
+    let newBest = false;
+    if (finished) {
+      const records = (stats.get('games') as Partial<Record<GameId, GameRecord>> | undefined) ?? {};
+      const before = records[game];
+      newBest = !before || score > before.best;
+      best = Math.max(score, before?.best ?? 0);
+      const weeks = new Set((stats.get('weeks') as string[] | undefined) ?? []).add(
+        `${weekKey}_${game}`,
+      );
+      transaction.set(gameStatsRef(uid), {
+        games: {
+          ...records,
+          [game]: {
+            best,
+            level: Math.max(level, before?.level ?? 1),
+            rounds: (before?.rounds ?? 0) + 1,
+          },
+        },
+        scoreKey,
+        weeks: [...weeks],
+        updatedAt: now,
+      });
+      if (!existing?.exists || score > (existing.get('points') as number)) {
+        transaction.set(row, {
+          points: score,
+          memberId: isPrivateCard(card) ? null : uid,
+          reachedAt: now,
+        });
+      }
+    }
+    return {
+      right,
+      answer: questions[index]!.answer as never,
+      points,
+      score,
+      finished,
+      best,
+      newBest,
+    };
+  });
+});
