@@ -8,7 +8,8 @@ import {
   noteName,
   type IntervalId,
 } from './intervals.js';
-import { answerPoints } from './scoring.js';
+import { GAME_TEXTS, gamePath } from './games.js';
+import { answerPoints, gameWeekKey } from './scoring.js';
 import { answerGameQuestionInput, intervalPromptSchema } from './schemas.js';
 
 /** A fixed sequence standing in for Math.random. */
@@ -120,5 +121,28 @@ describe('answerGameQuestionInput', () => {
     expect(
       answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '13M' }).success,
     ).toBe(false);
+  });
+});
+
+describe('gameWeekKey', () => {
+  it('names a week by its Monday, in UTC', () => {
+    expect(gameWeekKey(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23');
+    expect(gameWeekKey(new Date('2026-11-29T23:59:59Z'))).toBe('2026-11-23');
+    expect(gameWeekKey(new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
+    expect(gameWeekKey(new Date('2027-01-01T12:00:00Z'))).toBe('2026-12-28');
+  });
+});
+
+describe('the games’ words', () => {
+  it('lead to each game and say how a round goes', () => {
+    expect(gamePath('intervals')).toBe('/games/intervals');
+    expect(GAME_TEXTS.wrong('Major third')).toBe('Not quite: it was Major third.');
+    expect(GAME_TEXTS.questionOf(3, 10)).toBe('Question 3 of 10');
+    expect(GAME_TEXTS.score(120)).toBe('120 points');
+    expect(GAME_TEXTS.practiceQuestion(2)).toBe('Practice question 2');
+    expect(GAME_TEXTS.staffLabel('C4', 'E4', false)).toBe('The notes on a staff: C4 then E4');
+    expect(GAME_TEXTS.staffLabel('C4', 'E4', true)).toBe(
+      'The notes on a staff: C4 and E4 together',
+    );
   });
 });
