@@ -48,6 +48,7 @@ import { connectDemoStreaming } from './demo-streaming.js';
 import { seedDemoSchedules } from './demo-schedules.js';
 import { runScheduledFunction } from './functions-host/run-schedule.js';
 import { seedDemoTrivia } from './demo-trivia.js';
+import { seedDemoGames } from './demo-games.js';
 import type { AuthImplementation } from './auth-emulator.js';
 import { enrolFixedTotpFactor } from './totp-factor.js';
 
@@ -108,6 +109,7 @@ export async function seedDemoData(context: DemoSeedContext): Promise<void> {
     seedDemoPictures(context.app),
     connectDemoStreaming(as('clara')),
     seedDemoTrivia(db, now),
+    seedDemoGames(db, now),
   ]);
   await context.triggersSettled();
   // The pictures are served only now, so the picture report comes after them.

@@ -11,6 +11,9 @@ import {
 } from 'firebase-admin/firestore';
 import {
   avatarUrlsOf,
+  gameScoreSchema,
+  gameStatsSchema,
+  gameWeekKey,
   badgeHolderSchema,
   memberBadgesSchema,
   blockSchema,
@@ -63,6 +66,7 @@ import {
   DEMO_WEEKLY_SCHEDULE,
 } from '@salon/local-stack/demo-schedules';
 import { DEMO_FEATURED_BADGES } from '@salon/local-stack/demo-badges';
+import { DEMO_GAME_RECORDS } from '@salon/local-stack/demo-games';
 import { adminApp } from '../support/stack-endpoints.js';
 
 const db = () => getFirestore(adminApp());
@@ -579,6 +583,23 @@ describe('the seeded badges', () => {
       .get();
     expectShape(badgeHolderSchema, row);
     expect(row.get('memberId')).toBeNull();
+  });
+});
+
+describe('the seeded music games', () => {
+  it('give four players a record and a row on this week’s leaderboard, the private one unnamed', async () => {
+    const week = gameWeekKey(new Date());
+    for (const { username, best, level } of DEMO_GAME_RECORDS) {
+      const person = demoPerson(username);
+      const stats = await db().doc(paths.gameStats(person.uid)).get();
+      expectShape(gameStatsSchema, stats);
+      expect(stats.get('games.intervals')).toMatchObject({ best, level });
+      const row = await db()
+        .doc(paths.gameScore(week, 'intervals', stats.get('scoreKey') as string))
+        .get();
+      expectShape(gameScoreSchema, row);
+      expect(row.get('memberId')).toBe(person.isPrivate ? null : person.uid);
+    }
   });
 });
 
