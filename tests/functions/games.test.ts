@@ -116,6 +116,30 @@ describe('a scored round', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('leaves no record, leaderboard row or round behind', async () => {
+    const leaver = await newMember('ear-leaver');
+    const { roundId, total } = await leaver.call('startGameRound', { game: 'intervals', level: 1 });
+    for (let index = 0; index < total; index += 1) {
+      const served = await leaver.call('nextGameQuestion', { roundId });
+      await leaver.call('answerGameQuestion', {
+        roundId,
+        index,
+        answer: rightAnswer(served.prompt as Prompt),
+      });
+    }
+    const scoreKey = (await adminDb().doc(paths.gameStats(leaver.uid)).get()).get('scoreKey');
+    const row = adminDb().doc(paths.gameScore(gameWeekKey(new Date()), 'intervals', scoreKey));
+    expect((await row.get()).exists).toBe(true);
+
+    expect(await leaver.call('deleteAccount', {})).toEqual({ deleted: true });
+    expect((await adminDb().doc(paths.gameStats(leaver.uid)).get()).exists).toBe(false);
+    expect((await row.get()).exists).toBe(false);
+    expect((await adminDb().doc(paths.gameRound(roundId)).get()).exists).toBe(false);
+    await leaver.close();
+  });
+});
+
 describe('what a client cannot do', () => {
   it('read a round’s answers, or write a score, a record or a leaderboard row', async () => {
     const { roundId } = await player.call('startGameRound', { game: 'intervals', level: 1 });

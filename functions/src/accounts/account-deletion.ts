@@ -210,6 +210,24 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     },
   },
   {
+    // The games' record and leaderboard rows (which name a public member) and their rounds.
+    name: 'games',
+    run: async (uid) => {
+      const stats = await db.doc(paths.gameStats(uid)).get();
+      if (stats.exists) {
+        const scoreKey = stats.get('scoreKey') as string;
+        await Promise.all(
+          ((stats.get('weeks') ?? []) as string[]).map((week) => {
+            const [weekKey, game] = week.split('_') as [string, string];
+            return deleteDoc(db.doc(paths.gameScore(weekKey, game, scoreKey)));
+          }),
+        );
+        await deleteDoc(stats.ref);
+      }
+      await deleteAll(db.collection(paths.gameRounds).where('uid', '==', uid));
+    },
+  },
+  {
     // Every badge (its holder row, which may name the member, and its count) and the welcomes
     // that name them; the badge notifications go with the member's own notifications.
     name: 'badges',
