@@ -51,6 +51,7 @@ export const GAME_TEXTS = Object.freeze({
       : `The notes on a staff: ${first} then ${second}`,
   soundFailed:
     'The sound could not start in this browser: each question’s notes are written out in words.',
+  stopped: 'The Game Stopped',
   levelReached: 'Level reached',
   rounds: 'Rounds played',
   profileSection: 'Music Games',

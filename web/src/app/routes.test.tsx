@@ -60,6 +60,16 @@ vi.mock('../features/badges/api/badges-api', async () => {
   const api = fakeBadgesApi();
   return fakeBadgesApiModule(() => api);
 });
+vi.mock('../features/games/api/games-api', () => ({
+  subscribeToGameRecord: vi.fn((_firestore, _uid, onRecord: (record: null) => void) => {
+    onRecord(null);
+    return () => {};
+  }),
+  readGameLeaderboard: vi.fn(async () => []),
+  startGameRound: vi.fn(),
+  nextGameQuestion: vi.fn(),
+  answerGameQuestion: vi.fn(),
+}));
 vi.mock('../features/social/api/counts', async () =>
   (await import('../features/social/testing/fake-social-api')).fakeCountsModule(),
 );
@@ -283,6 +293,18 @@ describe('routes', () => {
       await renderAt('/badges/trivia-maestro', visitor);
       expect(await screen.findByRole('heading', { level: 1, name: 'Trivia Maestro' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 2, name: 'Holders' })).toBeTruthy();
+    });
+
+    it('/games lists the games, and /games/intervals plays one, to visitors too', async () => {
+      await renderAt('/games', visitor);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Music Games' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Intervals' }).getAttribute('href')).toBe(
+        '/games/intervals',
+      );
+      await renderAt('/games/intervals', visitor);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Intervals' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Practise' })).toBeTruthy();
+      expect(await screen.findByText('No rounds played this week yet.')).toBeTruthy();
     });
 
     it('the terms state the minimum age of 13', async () => {

@@ -42,6 +42,12 @@ const TriviaLeaderboardPage = lazyNamed(
 const PastPollsPage = lazyNamed(() => import('../pages/PastPollsPage'), 'PastPollsPage');
 const BadgesPage = lazyNamed(() => import('../pages/BadgesPage'), 'BadgesPage');
 const BadgePage = lazyNamed(() => import('../pages/BadgePage'), 'BadgePage');
+// The games bring their sound (Tone.js) and notation (abcjs): only their own pages load them.
+const GamesPage = lazyNamed(() => import('../pages/GamesPage'), 'GamesPage');
+const IntervalsGamePage = lazyNamed(
+  () => import('../pages/IntervalsGamePage'),
+  'IntervalsGamePage',
+);
 const MemberProfilePage = lazyNamed(
   () => import('../pages/MemberProfilePage'),
   'MemberProfilePage',
@@ -69,6 +75,8 @@ const routes: RouteObject[] = [
       { path: '/polls/past', element: <PastPollsPage /> },
       { path: '/badges', element: <BadgesPage /> },
       { path: '/badges/:badgeId', element: <BadgePage /> },
+      { path: '/games', element: <GamesPage /> },
+      { path: '/games/intervals', element: <IntervalsGamePage /> },
       {
         element: <RequireAuth />,
         children: [

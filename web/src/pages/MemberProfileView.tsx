@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FriendRelation } from '@salon/domain';
 import { MemberBadges } from '../features/badges/components/MemberBadges';
 import { BlockMemberButton } from '../features/blocking';
+import { GameRecord } from '../features/games/components/GameRecord';
 import { MemberProfile, type MemberRoute } from '../features/profiles';
 import { MemberSocialBar } from '../features/social';
 import { StreamingSection } from '../features/streaming';
@@ -12,8 +13,8 @@ import { useSession } from '../lib/session/session-context';
 /**
  * Another member's profile, for both routes that name one (/{username}, /user/{userId}): the
  * profiles feature's page with the viewer's friend and follow buttons and the member's counts in
- * the header with their trivia record and badges, and the member's streaming analysis among the
- * sections. An accepted friendship (made or ended while the page is open) opens or closes a
+ * the header with their trivia and games records and badges, and the member's streaming analysis
+ * among the sections. An accepted friendship (made or ended while the page is open) opens or closes a
  * private profile at once. Block or
  * Unblock sits beside them; while the viewer blocks the member, the friend and follow buttons are
  * gone (the rules would refuse both).
@@ -41,6 +42,7 @@ export function MemberProfileView({ route }: { route: MemberRoute }) {
             />
             <BlockMemberButton memberId={memberId} />
             <TriviaStats key={access} uid={memberId} access={access} />
+            <GameRecord key={`games-${access}`} uid={memberId} access={access} />
             <MemberBadges uid={memberId} access={access} />
           </>
         )}

@@ -4,6 +4,7 @@ import { SignInMethodsSection } from '../features/auth/components/SignInMethodsS
 import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
 import { MemberBadges } from '../features/badges/components/MemberBadges';
 import { BlockedMembers } from '../features/blocking';
+import { GameRecord } from '../features/games/components/GameRecord';
 import { MailSection } from '../features/mail';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
@@ -14,8 +15,8 @@ import { useSession } from '../lib/session/session-context';
 /**
  * /profile, the member's own profile (spec 2 §2): the profiles feature's card and sections, with
  * the friend, follower and following counts on the card, the streaming analysis in the left
- * column, and below, the member's trivia record and badges (with the one shown beside their
- * name), the member's own activity, the friend requests waiting and the member's friends,
+ * column, and below, the member's trivia and games records and badges (with the one shown
+ * beside their name), the member's own activity, the friend requests waiting and the member's friends,
  * followers and following, the members they blocked, their e-mail choices (at #email, where
  * every e-mail links), the sign-in methods (password, Google) and two-step verification, and
  * last the account's deletion.
@@ -34,6 +35,7 @@ export function ProfilePage() {
         {/* A member's records, in one card as another member's page shows them in its header. */}
         <div className="card">
           <TriviaStats uid={uid} />
+          <GameRecord uid={uid} />
           <MemberBadges uid={uid} own />
         </div>
         <ActivitySection uid={uid} />

@@ -1,0 +1,19 @@
+import type { GameId } from '@salon/domain';
+import type { AuthorProfile } from '../../../lib/authors';
+
+/** A member's record in one game: their best round, the highest level played, rounds played. */
+interface GameRecordEntry {
+  readonly best: number;
+  readonly level: number;
+  readonly rounds: number;
+}
+
+/** A member's records by game; null: never played (or a record the schema refuses). */
+export type GameRecord = Partial<Record<GameId, GameRecordEntry>> | null;
+
+export interface GameLeaderboardRow {
+  readonly id: string;
+  readonly points: number;
+  /** The member's names; 'private' while the profile is private, 'former' once it is gone. */
+  readonly member: AuthorProfile | 'private' | 'former';
+}
