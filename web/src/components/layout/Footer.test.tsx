@@ -23,12 +23,13 @@ describe('Footer', () => {
     }
   });
 
-  it('links every static page', () => {
+  it('links every static page, and the music games', () => {
     renderFooter();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const path of [
       '/about',
       '/coming-soon',
+      '/games',
       '/join',
       '/donate',
       '/privacy-policy',
