@@ -1,5 +1,6 @@
 // The music education games (docs/games.md): what each is called and what it asks. Plain values,
 // no zod: the games' list names them.
+import { MUSIC_GAMES_TITLE } from './title.js';
 
 export const GAME_IDS = ['intervals'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -19,7 +20,7 @@ export function gamePath(game: GameId): string {
 }
 
 export const GAME_TEXTS = Object.freeze({
-  listTitle: 'Music Games',
+  listTitle: MUSIC_GAMES_TITLE,
   listIntro:
     'Train your ear. Practise as long as you like; signed in, your rounds are scored, with a personal best and a weekly leaderboard.',
   levelLabel: 'Level',
@@ -54,7 +55,7 @@ export const GAME_TEXTS = Object.freeze({
   stopped: 'The Game Stopped',
   levelReached: 'Level reached',
   rounds: 'Rounds played',
-  profileSection: 'Music Games',
+  profileSection: MUSIC_GAMES_TITLE,
 });
 
 /** What a refused game callable says. */

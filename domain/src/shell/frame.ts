@@ -1,4 +1,5 @@
 // The words of the app's frame (top bar, footer), where every page's are: in the domain.
+import { MUSIC_GAMES_TITLE } from '../games/title.js';
 import { FORUM_NAME } from '../constants.js';
 
 /** The company's one public contact mailbox (spec: "an info mailbox"). Change it here only. */
@@ -29,6 +30,7 @@ export const FOOTER_COLUMNS: readonly {
     heading: 'Community',
     links: [
       { to: '/salon', label: FORUM_NAME },
+      { to: '/games', label: MUSIC_GAMES_TITLE },
       { to: '/coming-soon', label: 'Coming Soon' },
     ],
   },

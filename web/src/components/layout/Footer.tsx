@@ -4,32 +4,17 @@ import {
   CONTACT_EMAIL,
   FOOTER_COLUMNS,
   FOOTER_YEAR,
-  GAME_TEXTS,
   SITE_TAGLINE,
   comingSoonToast,
 } from '@salon/domain';
 import { toast } from '../toast/use-toast';
-
-/** The music games sit in the Community column, beside the Salon. */
-const COLUMNS = FOOTER_COLUMNS.map((column) =>
-  column.heading === 'Community'
-    ? {
-        ...column,
-        links: [
-          column.links[0]!,
-          { to: '/games', label: GAME_TEXTS.listTitle },
-          ...column.links.slice(1),
-        ],
-      }
-    : column,
-);
 
 /** Spec 1 §2: columns About, Community, Legal, Connect; contact mail; © 2025; in beta. */
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__columns">
-        {COLUMNS.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} className="footer__column" aria-label={column.heading}>
             <h2 className="footer__heading">{column.heading}</h2>
             <ul>
