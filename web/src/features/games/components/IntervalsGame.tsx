@@ -188,19 +188,21 @@ export function IntervalsGame({ onRoundOver }: { onRoundOver?: () => void }) {
       <h1 id={ids.heading + '-game'}>{GAMES.intervals.name}</h1>
       <p>{GAMES.intervals.description}</p>
       <div className="games-game__controls">
-        <label htmlFor={ids.level}>{GAME_TEXTS.levelLabel}</label>
-        <select
-          id={ids.level}
-          value={level}
-          disabled={inRound}
-          onChange={(event) => setLevel(Number(event.target.value))}
-        >
-          {INTERVAL_LEVELS.map((item, index) => (
-            <option key={item.name} value={index + 1}>
-              {item.name}
-            </option>
-          ))}
-        </select>
+        <div className="field">
+          <label htmlFor={ids.level}>{GAME_TEXTS.levelLabel}</label>
+          <select
+            id={ids.level}
+            value={level}
+            disabled={inRound}
+            onChange={(event) => setLevel(Number(event.target.value))}
+          >
+            {INTERVAL_LEVELS.map((item, index) => (
+              <option key={item.name} value={index + 1}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
         {session.status === 'signedIn' ? (
           !inRound && !over ? (
             <button
