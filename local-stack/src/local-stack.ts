@@ -36,6 +36,7 @@ import { WEB_PORT, projectOfBucket, readFirebaseJson } from './config.js';
 export { defaultBucket, readProjectFiles } from './config.js';
 export { runScheduledFunction } from './functions-host/run-schedule.js';
 export { MAIL_HTTP_PORT } from './mail-server/server.js';
+export type { StoredMessage } from './mail-server/message-store.js';
 
 /** How long stop() waits for running triggers before saving anyway. */
 const STOP_SETTLE_TIMEOUT_MS = 5_000;

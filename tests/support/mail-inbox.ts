@@ -1,27 +1,8 @@
 // The e-mail the functions sent, read from the stack's local mail server (docs/local-stack.md,
 // "Mail"). The suites share one stack, two files at a time: each reads the mail of its own
 // recipients, and makes its own recipients' deliveries fail.
+import type { StoredMessage } from '@salon/local-stack/stack';
 import { stackEndpoints } from './stack-endpoints.js';
-
-/** A message as the mail server keeps it. */
-interface InboxMessage {
-  id: string;
-  /** ISO 8601, when the server accepted it. */
-  receivedAt: string;
-  /** MAIL FROM and RCPT TO: who it really went to. */
-  envelope: { from: string | null; to: string[] };
-  /** Every header, its name lowercased (`list-unsubscribe`, `list-unsubscribe-post`). */
-  headers: Record<string, string>;
-  /** `The Salon <salon@localhost>` */
-  from: string;
-  /** The To header's addresses. */
-  to: string[];
-  subject: string;
-  date: string | null;
-  text: string | null;
-  html: string | null;
-  messageId: string | null;
-}
 
 interface InboxFilter {
   /** Sent to this address (envelope or To header), any case. */
@@ -48,12 +29,12 @@ const subjectMatches = (subject: string, wanted: InboxFilter['subject']) =>
   (typeof wanted === 'string' ? subject.includes(wanted) : wanted.test(subject));
 
 /** The messages that match, newest first, each with its text and HTML. */
-export async function inboxMessages(filter: InboxFilter = {}): Promise<InboxMessage[]> {
+export async function inboxMessages(filter: InboxFilter = {}): Promise<StoredMessage[]> {
   const query = filter.to ? `?to=${encodeURIComponent(filter.to)}` : '';
-  const summaries = await api<Omit<InboxMessage, 'text' | 'html'>[]>(`/api/messages${query}`);
+  const summaries = await api<Omit<StoredMessage, 'text' | 'html'>[]>(`/api/messages${query}`);
   const wanted = summaries.filter((summary) => subjectMatches(summary.subject, filter.subject));
   return Promise.all(
-    wanted.map((summary) => api<InboxMessage>(`/api/messages/${encodeURIComponent(summary.id)}`)),
+    wanted.map((summary) => api<StoredMessage>(`/api/messages/${encodeURIComponent(summary.id)}`)),
   );
 }
 
@@ -63,8 +44,8 @@ export async function inboxMessages(filter: InboxFilter = {}): Promise<InboxMess
  */
 export async function waitForMail(
   filter: InboxFilter & { to: string },
-  predicate: (message: InboxMessage) => boolean = () => true,
-): Promise<InboxMessage> {
+  predicate: (message: StoredMessage) => boolean = () => true,
+): Promise<StoredMessage> {
   const deadline = Date.now() + MAIL_CEILING_MS;
   for (;;) {
     const messages = await inboxMessages(filter);

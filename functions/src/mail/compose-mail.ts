@@ -3,7 +3,7 @@
 // headers, in the Trigger Email extension's layout. The id is the caller's, made from what the
 // message is about, so writing it again (a redelivered event, a rerun schedule) writes nothing.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { MailDiscussion, MailNotice, MailRequest } from '@salon/web/server';
+import type { MailFrame, MailRequest } from '@salon/web/server';
 import { siteOrigin } from './mail-config.js';
 import {
   preferencesUrl,
@@ -14,16 +14,12 @@ import {
 import { mailRef } from './mail-refs.js';
 import type { MailRecipient } from './mail-recipient.js';
 
-/** What a message says, before it is addressed. */
-export type MailContent =
-  | { readonly kind: 'notices' | 'dailySummary'; readonly notices: readonly MailNotice[] }
-  | {
-      readonly kind: 'weeklyDigest';
-      readonly weekOf: number;
-      readonly active: readonly MailDiscussion[];
-      readonly fromYourCircle: readonly MailDiscussion[];
-      readonly notices: readonly MailNotice[];
-    };
+/** What a message says, before it is addressed: the render contract's request less its frame. */
+type MailContent = MailRequest extends infer Request
+  ? Request extends MailRequest
+    ? Omit<Request, keyof MailFrame>
+    : never
+  : never;
 
 export interface ComposedMail {
   readonly mailId: string;
