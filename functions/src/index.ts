@@ -52,6 +52,8 @@ export { indexProfileSearch } from './search/index-profile-search.js';
 export { releaseOldUsername } from './profiles/release-old-username.js';
 export { processPictureUpload } from './profiles/process-picture-upload.js';
 export { removeProfilePicture } from './profiles/remove-profile-picture.js';
+// A member's rows on public lists (leaderboards, badge holders) name them only while public.
+export { showMembersAsProfilesSay } from './profiles/show-members-as-profiles-say.js';
 
 // Polls: staff open the Salon's (now, or queued for the daily and weekly schedules), members add
 // one to a discussion (createThread); members vote (directly, checked by rules) and reply; the
@@ -70,7 +72,6 @@ export { deletePollReply } from './polls/delete-poll-reply.js';
 export { saveTriviaQuestion } from './trivia/save-trivia-question.js';
 export { answerTrivia } from './trivia/answer-trivia.js';
 export { openDailyTrivia } from './trivia/open-daily-trivia.js';
-export { hideTriviaScoresOfPrivateMembers } from './trivia/hide-private-trivia-scores.js';
 export { deleteQueueItem } from './poll-queue/delete-queue-item.js';
 export { moveQueueItem } from './poll-queue/move-queue-item.js';
 
@@ -96,7 +97,6 @@ export {
   awardBadgesForProfileCard,
   awardBadgesForProfileSection,
 } from './badges/award-for-profile.js';
-export { showBadgeHoldersAsProfileSays } from './badges/show-holders-as-profile-says.js';
 export { grantAnniversaryBadges } from './badges/grant-anniversary-badges.js';
 export { backfillBadges } from './badges/backfill-badges.js';
 export { featureBadge } from './badges/feature-badge.js';
@@ -117,7 +117,6 @@ export { saveMailSettings } from './mail/save-mail-settings.js';
 export { startGameRound } from './games/start-game-round.js';
 export { nextGameQuestion } from './games/next-game-question.js';
 export { answerGameQuestion } from './games/answer-game-question.js';
-export { showGameScoresAsProfileSays } from './games/show-game-scores-as-profile-says.js';
 
 // Friends and follows: members write the relations directly (rules check them); triggers keep
 // the counts in profileStats and send the notifications.

@@ -17,10 +17,8 @@ import {
   settled,
   storedDocument,
   type Member,
+  TRIGGERS,
 } from './support/functions-env.js';
-
-/** A trigger's work on a loaded two-core machine can take tens of seconds: a ceiling, not a wait. */
-const TRIGGERS = { timeoutMs: 90_000 };
 
 let admin: Member;
 let moderator: Member;

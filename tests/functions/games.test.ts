@@ -4,6 +4,7 @@
 // no answer before answering, scores nothing twice, and writes no score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { eventually } from '@salon/emulator/testing';
 import {
   GAME_ROUND_LENGTH,
   GAME_TOASTS,
@@ -18,6 +19,7 @@ import {
   refusalOf,
   visitorClient,
   type Member,
+  TRIGGERS,
 } from './support/functions-env.js';
 
 let player: Member;
@@ -74,6 +76,18 @@ describe('a scored round', () => {
       .get();
     // newMember's profile has no privacy flag: private, so the row names nobody.
     expect(row.data()).toMatchObject({ points: score, memberId: null });
+  });
+
+  it('names the player on the leaderboard once their profile turns public, and not after', async () => {
+    const stats = (await adminDb().doc(paths.gameStats(player.uid)).get()).data()!;
+    const row = adminDb().doc(
+      paths.gameScore(gameWeekKey(new Date()), 'intervals', stats['scoreKey'] as string),
+    );
+    const profile = adminDb().doc(paths.profile(player.uid));
+    await profile.update({ isPrivate: false });
+    await eventually(async () => (await row.get()).get('memberId') === player.uid, TRIGGERS);
+    await profile.update({ isPrivate: true });
+    await eventually(async () => (await row.get()).get('memberId') === null, TRIGGERS);
   });
 
   it('refuses a second answer to a question, an answer to one not yet served, and a finished round', async () => {

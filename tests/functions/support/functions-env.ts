@@ -23,6 +23,9 @@ import { writeWithBudget } from '../../../web/src/lib/write-budget.js';
 import { adminApp, signedInClient, stackEndpoints } from '../../support/stack-endpoints.js';
 
 export const MEMBER_PASSWORD = 'functions-suite';
+
+/** A trigger's work on a loaded two-core machine can take tens of seconds: a ceiling, not a wait. */
+export const TRIGGERS = { timeoutMs: 90_000 };
 let created = 0;
 
 export const adminDb = () => getAdminFirestore(adminApp());
