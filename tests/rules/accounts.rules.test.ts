@@ -135,6 +135,13 @@ describe('usernames/{username}: create', () => {
     await assertSucceeds(signUp(as.member(), MEMBER, 'passacaglia'));
   });
 
+  it('refuses the site’s own route names, which no member page could be reached under', async () => {
+    for (const name of ['badges', 'games', 'admin', 'coming-soon']) {
+      await assertFails(signUp(as.member(), MEMBER, name));
+      await assertFails(rename(as.owner(), OWNER, name));
+    }
+  });
+
   it('lets a card that carries an unclaimed name (from before claims) claim it, for itself only', async () => {
     await seed({
       [`profiles/${OWNER}`]: storedCard('legacy'),

@@ -27,6 +27,7 @@ import {
   replySchema,
   savedThreadSchema,
   URL_MAX_LENGTH,
+  RESERVED_USERNAMES,
   USERNAME_BLOCKED_WORDS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -282,6 +283,13 @@ describe('firestore.rules bound each text as its domain schema does', () => {
     const check = rulesFunction('isStoredUsername').text;
     expect(/size\(\) >= (\d+)/.exec(check)?.[1]).toBe(String(USERNAME_MIN_LENGTH));
     expect(sizeBound('isStoredUsername')).toBe(USERNAME_MAX_LENGTH);
+  });
+
+  it('usernames: the reserved names are RESERVED_USERNAMES', () => {
+    const names = /return \[([^\]]*)\];/.exec(rulesFunction('reservedUsernames').text)?.[1];
+    expect(names?.split(',').map((name) => name.trim().replace(/'/g, ''))).toEqual([
+      ...RESERVED_USERNAMES,
+    ]);
   });
 
   it('usernames: the blocklist pattern is USERNAME_BLOCKED_WORDS', () => {

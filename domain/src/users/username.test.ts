@@ -6,6 +6,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MESSAGES,
   USERNAME_MIN_LENGTH,
+  USERNAME_TAKEN_MESSAGE,
   validateProfileUsername,
   validateSignUpUsername,
 } from '../index.js';
@@ -95,5 +96,15 @@ describe('isStorableUsername', () => {
     expect(isStorableUsername('GlennGould')).toBe(false);
     expect(isStorableUsername(' ')).toBe(false);
     expect(isStorableUsername('ab')).toBe(false);
+  });
+});
+
+describe('reserved usernames', () => {
+  it('read as taken: a member page under a route of the site could never be reached', () => {
+    for (const name of ['badges', 'Games', 'admin', 'coming-soon', 'user']) {
+      expect(validateSignUpUsername(name)).toBe(USERNAME_TAKEN_MESSAGE);
+      expect(validateProfileUsername(name)).toBe(USERNAME_TAKEN_MESSAGE);
+    }
+    expect(validateSignUpUsername('badger')).toBeNull();
   });
 });

@@ -23,6 +23,32 @@ export const USERNAME_TAKEN_MESSAGE = 'That username is already taken. Try anoth
 export const USERNAME_AVAILABILITY_FAILED_MESSAGE =
   'Unable to verify username availability. Please try again.';
 
+/**
+ * The site's own first path segments: a member's page is `/{username}`, and a route of the app's
+ * outranks it, so a member with one of these names could never be reached. They read as taken.
+ * firestore.rules keeps the same list (reservedUsernames), and a web test that every route's
+ * first segment is here.
+ */
+export const RESERVED_USERNAMES = [
+  '404',
+  'about',
+  'admin',
+  'auth',
+  'badges',
+  'coming-soon',
+  'cookie-policy',
+  'donate',
+  'games',
+  'join',
+  'polls',
+  'privacy-policy',
+  'profile',
+  'salon',
+  'terms-of-use',
+  'trivia',
+  'user',
+] as const;
+
 /** What the username field keeps as the user types: spaces removed, letters lowercased. */
 export function normalizeUsernameInput(raw: string): string {
   return raw.replace(/\s/g, '').toLowerCase();
@@ -43,6 +69,9 @@ function firstUsernameProblem(value: string): string | null {
   if (/^[_-]/.test(value)) return USERNAME_MESSAGES.startsWithPunctuation;
   if (/[_-]{2}/.test(value)) return USERNAME_MESSAGES.consecutivePunctuation;
   if (containsBlockedWord(value, USERNAME_BLOCKED_WORDS)) return USERNAME_MESSAGES.inappropriate;
+  if ((RESERVED_USERNAMES as readonly string[]).includes(value.toLowerCase())) {
+    return USERNAME_TAKEN_MESSAGE;
+  }
   return null;
 }
 

@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within, type RenderResult } from '@testin
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESERVED_USERNAMES } from '@salon/domain';
 import type { Session } from '../lib/session/session';
 import { loadingSession, member, TestProviders, visitor } from '../test/providers';
 import { AppRoutes } from './routes';
+import routesSource from './routes.tsx?raw';
 
 vi.mock('../features/auth/api/sign-in', () => ({ signInWithEmail: vi.fn() }));
 vi.mock('../features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
@@ -349,5 +351,15 @@ describe('routes', () => {
       await renderAbout(visitor);
       expect(screen.getByRole('contentinfo')).toBeTruthy();
     });
+  });
+});
+
+describe('the routes’ first segments', () => {
+  it('are reserved usernames: a member called so could not be reached at /{username}', () => {
+    const firstSegments = [...routesSource.matchAll(/path: '\/([^/:'*]+)/g)].map(
+      (match) => match[1]!,
+    );
+    expect(firstSegments).toContain('badges');
+    for (const segment of firstSegments) expect(RESERVED_USERNAMES).toContain(segment);
   });
 });
