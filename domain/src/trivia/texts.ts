@@ -1,5 +1,3 @@
-import { FORMER_MEMBER_NAME, PRIVATE_MEMBER_NAME } from '../profiles/memberNames.js';
-
 /** Invented wording of the trivia screens (the spec has no trivia). */
 export const TRIVIA_TEXTS = Object.freeze({
   heading: 'Daily Trivia',
@@ -14,8 +12,6 @@ export const TRIVIA_TEXTS = Object.freeze({
   leaderboardLink: 'Trivia leaderboard',
   leaderboardHeading: 'Trivia Leaderboard',
   leaderboardEmpty: 'No points yet this month.',
-  privateMember: PRIVATE_MEMBER_NAME,
-  formerMember: FORMER_MEMBER_NAME,
   statsHeading: 'Trivia',
   streak: 'Current streak',
   bestStreak: 'Best streak',

@@ -115,3 +115,20 @@ export async function readHiddenAuthorId(
     return null;
   }
 }
+
+/** A member as a public list (a leaderboard) names them: 'private' while their profile is, 'former' once it is gone. */
+export type ListedMember = AuthorProfile | 'private' | 'former';
+
+/**
+ * The member of a public list's row (`memberId` null while private), read by their card: a card
+ * that cannot be read, or has no username, is a member who is gone.
+ */
+export async function listedMemberOf(
+  firestore: Firestore,
+  memberId: string | null,
+): Promise<ListedMember> {
+  if (memberId === null) return 'private';
+  const card = await getDoc(doc(firestore, paths.profile(memberId))).catch(() => null);
+  const author = card ? authorFromDoc(card) : null;
+  return author?.username ? author : 'former';
+}

@@ -4,7 +4,6 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -21,7 +20,7 @@ import {
   type CallableInput,
   type GameId,
 } from '@salon/domain';
-import { authorFromDoc } from '../../../lib/authors';
+import { listedMemberOf } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import { readDocument, readItems } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
@@ -76,11 +75,10 @@ export async function readGameLeaderboard(
   );
   const rows = readItems(gameScoreSchema, snapshot.docs, { lenient: true });
   return Promise.all(
-    rows.map(async (row): Promise<GameLeaderboardRow> => {
-      if (row.memberId === null) return { id: row.id, points: row.points, member: 'private' };
-      const card = await getDoc(doc(firestore, paths.profile(row.memberId))).catch(() => null);
-      const author = card ? authorFromDoc(card) : null;
-      return { id: row.id, points: row.points, member: author?.username ? author : 'former' };
-    }),
+    rows.map(async (row): Promise<GameLeaderboardRow> => ({
+      id: row.id,
+      points: row.points,
+      member: await listedMemberOf(firestore, row.memberId),
+    })),
   );
 }

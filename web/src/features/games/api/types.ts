@@ -1,5 +1,5 @@
 import type { GameId } from '@salon/domain';
-import type { AuthorProfile } from '../../../lib/authors';
+import type { ListedMember } from '../../../lib/authors';
 
 /** A member's record in one game: their best round, the highest level played, rounds played. */
 interface GameRecordEntry {
@@ -14,6 +14,5 @@ export type GameRecord = Partial<Record<GameId, GameRecordEntry>> | null;
 export interface GameLeaderboardRow {
   readonly id: string;
   readonly points: number;
-  /** The member's names; 'private' while the profile is private, 'former' once it is gone. */
-  readonly member: AuthorProfile | 'private' | 'former';
+  readonly member: ListedMember;
 }

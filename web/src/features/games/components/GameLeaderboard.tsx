@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  FORMER_MEMBER_NAME,
-  gameWeekKey,
-  GAME_TEXTS,
-  PRIVATE_MEMBER_NAME,
-  type GameId,
-} from '@salon/domain';
+import { gameWeekKey, GAME_TEXTS, type GameId } from '@salon/domain';
+import { ListedMemberName } from '../../../components/member/ListedMemberName';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { readGameLeaderboard } from '../api/games-api';
 import type { GameLeaderboardRow } from '../api/types';
@@ -52,7 +46,9 @@ export function GameLeaderboard({ game, version = 0 }: { game: GameId; version?:
         <ol className="games-leaderboard__rows" aria-label={GAME_TEXTS.leaderboardTitle}>
           {shown.rows.map((row) => (
             <li key={row.id} className="games-leaderboard__row">
-              <span className="games-leaderboard__name">{memberName(row.member)}</span>
+              <span className="games-leaderboard__name">
+                <ListedMemberName member={row.member} />
+              </span>
               <span className="games-leaderboard__points">{GAME_TEXTS.score(row.points)}</span>
             </li>
           ))}
@@ -60,10 +56,4 @@ export function GameLeaderboard({ game, version = 0 }: { game: GameId; version?:
       )}
     </section>
   );
-}
-
-function memberName(member: GameLeaderboardRow['member']) {
-  if (member === 'private') return PRIVATE_MEMBER_NAME;
-  if (member === 'former') return FORMER_MEMBER_NAME;
-  return <Link to={`/${member.username}`}>{member.displayName || member.username}</Link>;
 }

@@ -4,7 +4,6 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -23,7 +22,7 @@ import {
   triviaQueueItemSchema,
   type CallableInput,
 } from '@salon/domain';
-import { authorFromDoc } from '../../../lib/authors';
+import { listedMemberOf } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import { readDocument, readItems } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
@@ -84,16 +83,11 @@ export async function readLeaderboard(
   );
   const rows = readItems(triviaScoreSchema, snapshot.docs, { lenient: true });
   return Promise.all(
-    rows.map(async (row) => {
-      if (row.memberId === null) return { id: row.id, points: row.points, member: 'private' };
-      const card = await getDoc(doc(firestore, paths.profile(row.memberId))).catch(() => null);
-      const author = card ? authorFromDoc(card) : null;
-      return {
-        id: row.id,
-        points: row.points,
-        member: author?.username ? author : 'former',
-      } satisfies LeaderboardRow;
-    }),
+    rows.map(async (row): Promise<LeaderboardRow> => ({
+      id: row.id,
+      points: row.points,
+      member: await listedMemberOf(firestore, row.memberId),
+    })),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { TriviaAnswer, TriviaDay, TriviaQueueItem, TriviaStats } from '@salon/domain';
-import type { AuthorProfile } from '../../../lib/authors';
+import type { ListedMember } from '../../../lib/authors';
 import type { WithId } from '../../../lib/documents';
 
 /** The day's question as the Salon's card reads it (its open time is not shown). */
@@ -18,6 +18,5 @@ export interface TriviaRecordItem {
 export interface LeaderboardRow {
   readonly id: string;
   readonly points: number;
-  /** The member's names; 'private' while the profile is private, 'former' once it is gone. */
-  readonly member: AuthorProfile | 'private' | 'former';
+  readonly member: ListedMember;
 }

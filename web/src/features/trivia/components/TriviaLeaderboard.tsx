@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import {
   triviaMonthKey,
   triviaMonthLabel,
   TRIVIA_LEADERBOARD_SIZE,
   TRIVIA_TEXTS,
 } from '@salon/domain';
+import { ListedMemberName } from '../../../components/member/ListedMemberName';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { readLeaderboard } from '../api/trivia-api';
 import type { LeaderboardRow } from '../api/types';
@@ -56,7 +56,9 @@ export function TriviaLeaderboard() {
         >
           {shown.rows.map((row) => (
             <li key={row.id} className="trivia-leaderboard__row">
-              <span className="trivia-leaderboard__name">{memberName(row.member)}</span>
+              <span className="trivia-leaderboard__name">
+                <ListedMemberName member={row.member} />
+              </span>
               <span className="trivia-leaderboard__points">{row.points} points</span>
             </li>
           ))}
@@ -64,10 +66,4 @@ export function TriviaLeaderboard() {
       )}
     </section>
   );
-}
-
-function memberName(member: LeaderboardRow['member']) {
-  if (member === 'private') return TRIVIA_TEXTS.privateMember;
-  if (member === 'former') return TRIVIA_TEXTS.formerMember;
-  return <Link to={`/${member.username}`}>{member.displayName || member.username}</Link>;
 }
