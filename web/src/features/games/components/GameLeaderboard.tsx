@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { gameWeekKey, GAME_TEXTS, type GameId } from '@salon/domain';
 import { ListedMemberName } from '../../../components/member/ListedMemberName';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { readGameLeaderboard } from '../api/games-api';
 import type { GameLeaderboardRow } from '../api/types';
@@ -36,24 +37,26 @@ export function GameLeaderboard({ game, version = 0 }: { game: GameId; version?:
   return (
     <section className="games-leaderboard card" aria-labelledby="games-leaderboard-heading">
       <h2 id="games-leaderboard-heading">{GAME_TEXTS.leaderboardTitle}</h2>
-      {shown.status === 'loading' ? (
-        <p role="status">Loading the leaderboard…</p>
-      ) : shown.status === 'failed' ? (
-        <p role="alert">The leaderboard could not be loaded. Please try again later.</p>
-      ) : shown.rows.length === 0 ? (
-        <p>{GAME_TEXTS.leaderboardEmpty}</p>
-      ) : (
-        <ol className="games-leaderboard__rows" aria-label={GAME_TEXTS.leaderboardTitle}>
-          {shown.rows.map((row) => (
-            <li key={row.id} className="games-leaderboard__row">
-              <span className="games-leaderboard__name">
-                <ListedMemberName member={row.member} />
-              </span>
-              <span className="games-leaderboard__points">{GAME_TEXTS.score(row.points)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <LoadStates
+        state={shown}
+        loading={<p role="status">Loading the leaderboard…</p>}
+        failed={<p role="alert">The leaderboard could not be loaded. Please try again later.</p>}
+        isEmpty={(ready) => ready.rows.length === 0}
+        empty={<p>{GAME_TEXTS.leaderboardEmpty}</p>}
+      >
+        {(ready) => (
+          <ol className="games-leaderboard__rows" aria-label={GAME_TEXTS.leaderboardTitle}>
+            {ready.rows.map((row) => (
+              <li key={row.id} className="games-leaderboard__row">
+                <span className="games-leaderboard__name">
+                  <ListedMemberName member={row.member} />
+                </span>
+                <span className="games-leaderboard__points">{GAME_TEXTS.score(row.points)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </LoadStates>
     </section>
   );
 }
