@@ -8,9 +8,9 @@ import * as polls from './polls/callables.js';
 import * as pollQueue from './poll-queue/schemas.js';
 import * as pictures from './profiles/pictures.js';
 import * as streaming from './streaming/schemas.js';
-import * as accounts from './users/accountDeletion.js';
+import * as accounts from './users/account-deletion.js';
 import * as blocks from './social/schemas.js';
-import * as staffTwoStep from './users/staffTwoStepCallable.js';
+import * as staffTwoStep from './users/staff-two-step-callable.js';
 import * as trivia from './trivia/callables.js';
 
 /**

@@ -33,7 +33,7 @@ export const postReplyOutput = z.strictObject({ replyId: docIdSchema });
 /**
  * The author rewrites their own post in place: the same trimming and limits as a new post;
  * anonymity, counters and the reply's place stay as they were. A thread's genre and topic are not
- * fields but words of its text (threadFilters.ts), so editing the text moves them. `edited` is
+ * fields but words of its text (thread-filters.ts), so editing the text moves them. `edited` is
  * false when the text was already that (no revision is kept then).
  */
 export const editThreadInput = z.strictObject({

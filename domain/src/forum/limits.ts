@@ -20,5 +20,5 @@ export type SearchMode = (typeof SEARCH_MODES)[number];
 export const THREAD_BODY_CLAMP_PX = 120;
 export const REPLY_BODY_CLAMP_PX = 100;
 export const CLAMPED_LINES = 6;
-/** How many matches, in the chosen sort, a text search ranks: the first 5 pages (forum/threadSearchRanking.ts). */
+/** How many matches, in the chosen sort, a text search ranks: the first 5 pages (forum/thread-search-ranking.ts). */
 export const SEARCH_RANKING_WINDOW = 50;

@@ -1,6 +1,6 @@
 import { LIST_READ_LIMIT, PAGE_SIZE } from '../paging/pagination.js';
 import type { ThreadSort } from './limits.js';
-import { isUnfilteredThreadList, type ThreadListFilters } from './threadFilters.js';
+import { isUnfilteredThreadList, type ThreadListFilters } from './thread-filters.js';
 
 export interface ThreadListState<T> {
   readonly threads: readonly T[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
-import { MAX_SEARCH_TOKENS, SEARCH_TOKEN_MAX_LENGTH } from '../text/searchTokens.js';
+import { MAX_SEARCH_TOKENS, SEARCH_TOKEN_MAX_LENGTH } from '../text/search-tokens.js';
 import { REPLY_MAX_LENGTH, THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';
 import { REACTION_TYPES } from './reactions.js';
 

@@ -1,4 +1,4 @@
-import { checkContentPolicy } from '../text/contentPolicy.js';
+import { checkContentPolicy } from '../text/content-policy.js';
 import { isWithinLimit } from '../text/length.js';
 import type { ToastMessage } from '../text/toast.js';
 import { THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threadPath } from './threadPath.js';
+import { threadPath } from './thread-path.js';
 
 describe('threadPath', () => {
   it('leads to the discussion page, its id kept whole in one path segment', () => {

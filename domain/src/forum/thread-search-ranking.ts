@@ -2,22 +2,22 @@
 // threads matching more of the query's terms in their title first, then those matching more
 // terms anywhere, then the chosen sort. Firestore cannot order by relevance, so the list reads
 // the first SEARCH_RANKING_WINDOW matches in the chosen sort and ranks those; pages beyond the
-// window follow the chosen sort. Kept apart from threadFilters.ts: this is the code that needs
+// window follow the chosen sort. Kept apart from thread-filters.ts: this is the code that needs
 // the tokenizer (composer spellings, stems), which a list without search text does without.
 import { PAGE_SIZE, pageOffset } from '../paging/pagination.js';
 import {
   MAX_SEARCH_QUERY_TOKENS,
   searchQueryTerms,
   textSearchTokens,
-} from '../text/searchTokens.js';
+} from '../text/search-tokens.js';
 import { SEARCH_RANKING_WINDOW } from './limits.js';
 import {
   THREAD_GENRES,
   THREAD_TOPICS,
   type ThreadFilterOption,
   type ThreadListFilters,
-} from './threadFilters.js';
-import type { ThreadListView } from './liveThreadList.js';
+} from './thread-filters.js';
+import type { ThreadListView } from './live-thread-list.js';
 
 function termsOf<Id extends string>(
   options: readonly ThreadFilterOption<Id>[],

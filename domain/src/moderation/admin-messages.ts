@@ -1,7 +1,7 @@
 import type { ToastMessage } from '../text/toast.js';
 import { truncateText } from '../text/truncate.js';
 import type { PictureKind } from '../profiles/pictures.js';
-import type { ReportStatus } from './reportStatus.js';
+import type { ReportStatus } from './report-status.js';
 
 /** Reported content previews in the admin panel are cut to 100 characters. */
 export const REPORT_PREVIEW_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, uidSchema } from '../schema/primitives.js';
-import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
+import { REPORT_DETAILS_MAX_LENGTH } from './report-draft.js';
 import { reportReasonSchema, reportStatusSchema, roleSchema } from './schemas.js';
 import {
   SUSPENSION_DURATIONS,

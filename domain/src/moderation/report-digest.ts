@@ -5,8 +5,8 @@
 // see what was reported even if the member changed it since. The reporter's names are those at
 // report time.
 import type { PictureKind } from '../profiles/pictures.js';
-import { searchKeys } from '../text/searchKeys.js';
-import { pictureOwnerName, reportedContentPreview, type ReportedContent } from './adminMessages.js';
+import { searchKeys } from '../text/search-keys.js';
+import { pictureOwnerName, reportedContentPreview, type ReportedContent } from './admin-messages.js';
 import { reportReasonLabel, type ReportReason } from './reasons.js';
 
 interface MemberNames {

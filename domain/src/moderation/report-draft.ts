@@ -1,7 +1,7 @@
 import { characterCounter, type CharacterCounter } from '../text/counter.js';
 import { isWithinLimit } from '../text/length.js';
 import { isReportReason } from './reasons.js';
-import { isPictureKind } from './reportTarget.js';
+import { isPictureKind } from './report-target.js';
 
 export const REPORT_DETAILS_MAX_LENGTH = 300;
 /** The details counter turns amber under this many remaining characters. */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { avatarUrlsSchema, pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { ROLES } from '../users/roles.js';
-import { MODERATION_ACTIONS, MODERATION_LOG_SCOPES } from './moderationLog.js';
+import { MODERATION_ACTIONS, MODERATION_LOG_SCOPES } from './moderation-log.js';
 import { REPORT_REASON_VALUES } from './reasons.js';
-import { REPORT_DETAILS_MAX_LENGTH } from './reportDraft.js';
-import { REPORT_STATUSES } from './reportStatus.js';
+import { REPORT_DETAILS_MAX_LENGTH } from './report-draft.js';
+import { REPORT_STATUSES } from './report-status.js';
 import { SUSPENSION_REASON_MAX_LENGTH } from './suspension.js';
 
 export const reportReasonSchema = z.enum(REPORT_REASON_VALUES);

@@ -1,7 +1,7 @@
 // Who handles reports (docs/moderation.md): staff, that is admins and moderators. Roles and the
 // View as switch stay with admins (users/roles.ts).
 import type { Role } from '../users/roles.js';
-import type { ReportStatus } from './reportStatus.js';
+import type { ReportStatus } from './report-status.js';
 
 export const REPORT_STAFF_ROLES: readonly Role[] = Object.freeze(['admin', 'moderator']);
 

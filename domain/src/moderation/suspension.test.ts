@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION_LOG_TEXTS, moderationLogScope } from './moderationLog.js';
+import { MODERATION_LOG_TEXTS, moderationLogScope } from './moderation-log.js';
 import {
   SUSPENSION_MESSAGES,
   alreadySuspendedMessage,

@@ -1,7 +1,7 @@
-// The composer index (docs/search.md, "The composer index"): every composer of composerData.ts
+// The composer index (docs/search.md, "The composer index"): every composer of composer-data.ts
 // with the spellings a catalogue or a reader uses, looked up by their folded words.
 import { foldedWords } from '../text/fold.js';
-import { COMPOSER_ROWS, type ComposerRow } from './composerData.js';
+import { COMPOSER_ROWS, type ComposerRow } from './composer-data.js';
 import type { Era } from './era.js';
 
 export interface Composer {

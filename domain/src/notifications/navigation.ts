@@ -1,5 +1,5 @@
-import { profilePath } from '../profiles/ownProfile.js';
-import { threadPath } from '../forum/threadPath.js';
+import { profilePath } from '../profiles/own-profile.js';
+import { threadPath } from '../forum/thread-path.js';
 import type { NotificationData } from './schemas.js';
 import { ACTOR_ID_FIELDS, type NotificationType } from './types.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { badgeIdSchema } from '../badges/schemas.js';
-import { REPORT_CONTENT_TYPES } from '../moderation/reportTarget.js';
+import { REPORT_CONTENT_TYPES } from '../moderation/report-target.js';
 import { ACTOR_ID_FIELDS, NOTIFICATION_TYPES } from './types.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   pictureInASentence,
   reportOutcomeNotification,
   type ReportedContent,
-} from '../moderation/adminMessages.js';
+} from '../moderation/admin-messages.js';
 import type { NotificationType } from './types.js';
 
 /** Who a notification names when it cannot name the member who acted. */

@@ -1,7 +1,7 @@
 // A member's poll, added when they start a discussion: the form and createThread judge it by the
 // same function, so both say the same. The question is the poll's title; the discussion's body is
 // its description.
-import { checkContentPolicy } from '../text/contentPolicy.js';
+import { checkContentPolicy } from '../text/content-policy.js';
 import { isWithinLimit } from '../text/length.js';
 import type { ToastMessage } from '../text/toast.js';
 import {
@@ -11,7 +11,7 @@ import {
   POLL_OPTION_MAX_LENGTH,
   POLL_TITLE_MAX_LENGTH,
 } from './limits.js';
-import { pollDraftOptions } from './pollDraft.js';
+import { pollDraftOptions } from './poll-draft.js';
 import type { PollResultsVisibility } from './schemas.js';
 
 /** Invented wording: the spec has no member polls. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrlsOf } from './avatarUrls.js';
+import { avatarUrlsOf } from './avatar-urls.js';
 import { avatarUrlsSchema } from './pictures.js';
 
 const urls = { s48: 'https://a.example/48', s96: 'https://a.example/96', s256: 'http://a/256' };

@@ -1,4 +1,4 @@
-import { CONTENT_BLOCKED_WORDS } from '../text/blockedWords.js';
+import { CONTENT_BLOCKED_WORDS } from '../text/blocked-words.js';
 import { containsBlockedWord } from '../text/profanity.js';
 import type { ToastMessage } from '../text/toast.js';
 

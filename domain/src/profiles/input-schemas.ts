@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stringFromValidator } from '../schema/fromValidator.js';
+import { stringFromValidator } from '../schema/from-validator.js';
 import { validateProfileUsername } from '../users/username.js';
 import { isWithinLimit } from '../text/length.js';
 import { validateClip } from './clip.js';
@@ -9,12 +9,12 @@ import {
   validateConcert,
   validateWishlistEntry,
 } from './collections.js';
-import { checkProfileContent } from './contentCheck.js';
-import { validateFavoriteRecording } from './favoriteRecording.js';
+import { checkProfileContent } from './content-check.js';
+import { validateFavoriteRecording } from './favorite-recording.js';
 import { CONCERT_PROGRAM_MAX_LENGTH, PROFILE_FIELD_MAX_LENGTH } from './limits.js';
 import { ALBUM_WISHLIST_LABELS, CONCERT_WISHLIST_LABELS, type WishlistEntry } from './wishlist.js';
-import { validateBio, validateDisplayName, validateLocation } from './profileFields.js';
-import { validateSocialUrl } from './socialLinks.js';
+import { validateBio, validateDisplayName, validateLocation } from './profile-fields.js';
+import { validateSocialUrl } from './social-links.js';
 
 /** The profile form as a callable sends it, failing with the form's own messages. */
 export const profileFormSchema = z.strictObject({

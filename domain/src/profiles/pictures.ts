@@ -4,7 +4,7 @@
 // (docs/profiles.md, "Pictures"). storage.rules and the processing function hold the same limits.
 import { z } from 'zod';
 import { httpUrlSchema, timestampSchema } from '../schema/primitives.js';
-import type { AvatarUrls } from './avatarUrls.js';
+import type { AvatarUrls } from './avatar-urls.js';
 
 export const PICTURE_KINDS = ['avatar', 'banner'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];

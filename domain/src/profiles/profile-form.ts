@@ -1,8 +1,8 @@
 import type { ToastMessage } from '../text/toast.js';
 import { sanitizeProfileText, stripAngleBrackets } from '../text/sanitize.js';
 import { normalizeUsernameForSave, validateProfileUsername } from '../users/username.js';
-import { validateBio, validateDisplayName, validateLocation } from './profileFields.js';
-import { SOCIAL_LINKS, validateSocialUrl, type SocialLinks } from './socialLinks.js';
+import { validateBio, validateDisplayName, validateLocation } from './profile-fields.js';
+import { SOCIAL_LINKS, validateSocialUrl, type SocialLinks } from './social-links.js';
 
 /** The editable part of a profile: the profile card's form. */
 export interface ProfileForm extends SocialLinks {

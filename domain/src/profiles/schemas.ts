@@ -4,7 +4,7 @@ import { httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.
 import { avatarUrlsSchema } from './pictures.js';
 import { isStorableUsername, USERNAME_MAX_LENGTH } from '../users/username.js';
 import { CLIP_TYPES } from './clip.js';
-import { isSpotifyOrYoutubeUrl } from './favoriteRecording.js';
+import { isSpotifyOrYoutubeUrl } from './favorite-recording.js';
 import {
   BIO_MAX_LENGTH,
   CLIP_TITLE_MAX_LENGTH,
@@ -16,7 +16,7 @@ import {
   URL_MAX_LENGTH,
   WISHLIST_MAX_LENGTH,
 } from './limits.js';
-import { validateSocialUrl } from './socialLinks.js';
+import { validateSocialUrl } from './social-links.js';
 import { sanitizeProfileText } from '../text/sanitize.js';
 
 /** A stored link: empty, or a trimmed http(s) URL. */

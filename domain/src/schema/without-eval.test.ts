@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseSchemasWithoutEval } from './withoutEval.js';
+import { parseSchemasWithoutEval } from './without-eval.js';
 
 describe('parseSchemasWithoutEval', () => {
   it('sets the configuration zod itself reads', () => {

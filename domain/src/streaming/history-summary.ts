@@ -3,7 +3,7 @@
 // term), counting plays of 30 s or more. Files are added one at a time, so a worker can report
 // progress; the summary is taken once all are in.
 import { summarizeClassicalListening, type PlayedTrack } from '../music/listening.js';
-import type { HistoryPlay } from './historyFiles.js';
+import type { HistoryPlay } from './history-files.js';
 import { HISTORY_IMPORT_MESSAGES } from './messages.js';
 import type { StreamingArtist, StreamingTrack } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldedWords } from '../index.js';
-import { catalogueNumberAt } from './catalogueNumbers.js';
+import { catalogueNumberAt } from './catalogue-numbers.js';
 
 const at = (text: string, start = 0) => catalogueNumberAt(foldedWords(text), start);
 

@@ -1,4 +1,4 @@
-import { CONTENT_BLOCKED_WORDS } from './blockedWords.js';
+import { CONTENT_BLOCKED_WORDS } from './blocked-words.js';
 import { containsBlockedWord } from './profanity.js';
 import type { ToastMessage } from './toast.js';
 

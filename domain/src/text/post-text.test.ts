@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFormatting, plainPreview } from './postText.js';
+import { hasFormatting, plainPreview } from './post-text.js';
 
 describe('hasFormatting', () => {
   it.each([

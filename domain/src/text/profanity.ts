@@ -1,4 +1,4 @@
-import { CONTENT_BLOCKED_WORDS } from './blockedWords.js';
+import { CONTENT_BLOCKED_WORDS } from './blocked-words.js';
 
 /** The spec's matching form: lowercased, with everything but ASCII letters and digits removed. */
 export function normalizeForBlocklist(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from './scriptJson.js';
+import { jsonForScript } from './script-json.js';
 
 describe('jsonForScript', () => {
   it('escapes what could end or change a script element, and reads back the same', () => {

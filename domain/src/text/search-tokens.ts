@@ -4,9 +4,9 @@
 // by their stem ("symphonies" = "symphony"), catalogue numbers as one term ("Op. 131" =
 // "op 131"). Words are stored with every prefix, so "beethov" finds "Beethoven".
 import { composerMentions, type ComposerMention } from '../music/composers.js';
-import { catalogueNumberAt } from './catalogueNumbers.js';
+import { catalogueNumberAt } from './catalogue-numbers.js';
 import { foldedWords } from './fold.js';
-import { wordForm } from './wordForms.js';
+import { wordForm } from './word-forms.js';
 
 /** The shortest prefix stored and searched: one-letter queries would match almost everything. */
 export const SEARCH_TOKEN_MIN_LENGTH = 2;

@@ -1,5 +1,5 @@
-import { CONTENT_BLOCKED_WORDS } from '../text/blockedWords.js';
-import { CONTENT_POLICY_VIOLATION_TITLE } from '../text/contentPolicy.js';
+import { CONTENT_BLOCKED_WORDS } from '../text/blocked-words.js';
+import { CONTENT_POLICY_VIOLATION_TITLE } from '../text/content-policy.js';
 import { isWithinLimit } from '../text/length.js';
 import { containsBlockedWord } from '../text/profanity.js';
 import type { ToastMessage } from '../text/toast.js';

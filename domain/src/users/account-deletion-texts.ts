@@ -1,4 +1,4 @@
-// The words of deleting one's own account (accountDeletion.ts holds its schemas). The
+// The words of deleting one's own account (account-deletion.ts holds its schemas). The
 // spec shows no such screen, so these words are ours (docs/accounts.md, "Deleting an account").
 // No zod here: the privacy policy quotes what deleting removes, and a static page loads no schema
 // library (web/README.md, "What a first visit downloads").

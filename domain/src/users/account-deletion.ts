@@ -4,7 +4,7 @@ import { timestampSchema } from '../schema/primitives.js';
 /**
  * Deleting one's own account: the member re-enters the password, then `deleteAccount`
  * removes everything of theirs but their posts, which stay under "Deleted member". What is stored
- * and what the callable takes are zod schemas here; the words are in accountDeletionTexts.ts,
+ * and what the callable takes are zod schemas here; the words are in account-deletion-texts.ts,
  * which has no zod, so the privacy policy that quotes them loads none.
  */
 export const deleteAccountInput = z.strictObject({});

@@ -1,8 +1,8 @@
 // The admin User Management list at any number of members (docs/moderation.md): every member's
 // `userRoles/{uid}` mirror carries what a row shows and what the list sorts and searches by, so a
 // page is one indexed query of 10 documents and its total one count aggregation.
-import type { AvatarUrls } from '../profiles/avatarUrls.js';
-import { searchKeys } from '../text/searchKeys.js';
+import type { AvatarUrls } from '../profiles/avatar-urls.js';
+import { searchKeys } from '../text/search-keys.js';
 import { ROLES, type Role } from './roles.js';
 
 /** The role filter of the list: everyone, or one role. */

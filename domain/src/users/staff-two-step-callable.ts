@@ -1,4 +1,4 @@
-// The admin-only callable that tells which staff have two-step verification (staffTwoStep.ts):
+// The admin-only callable that tells which staff have two-step verification (staff-two-step.ts):
 // its input and output.
 import { z } from 'zod';
 import { PAGE_SIZE } from '../paging/pagination.js';

@@ -1,6 +1,6 @@
 // Two-step verification for staff: the configuration switch that makes it required for
 // the admin panel and what a refusal says; the admin-only callable that tells which staff have it
-// is in staffTwoStepCallable.ts (its schemas: no zod here, as the admin panel's first visit reads
+// is in staff-two-step-callable.ts (its schemas: no zod here, as the admin panel's first visit reads
 // these words and loads no schema library). The switch is a document rules and functions both
 // read (docs/decisions.md); the texts are ours, as the spec has no two-step verification.
 

@@ -7,7 +7,7 @@
 // any of its trigrams (and, when it names a composer, any of its composer form's, marked): every
 // name containing the query has all of them, so every match is found, and rankUsers drops the
 // extra candidates. A 1-2 character query asks for names starting with it.
-import { userSearchForms } from './userSearchForms.js';
+import { userSearchForms } from './user-search-forms.js';
 
 export const USER_SEARCH_PREFIX_MARK = '^';
 /** Marks the grams of the composer-terms form. */

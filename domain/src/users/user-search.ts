@@ -1,4 +1,4 @@
-import { userSearchForms } from './userSearchForms.js';
+import { userSearchForms } from './user-search-forms.js';
 
 export const USER_SEARCH_SCORES = Object.freeze({ exact: 100, prefix: 50, substring: 10 });
 

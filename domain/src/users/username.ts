@@ -1,4 +1,4 @@
-import { USERNAME_BLOCKED_WORDS } from '../text/blockedWords.js';
+import { USERNAME_BLOCKED_WORDS } from '../text/blocked-words.js';
 import { containsBlockedWord } from '../text/profanity.js';
 
 /** Usernames have 3 to 20 characters; 20 passes, 21 fails (forum spec, sections 5 and 9). */

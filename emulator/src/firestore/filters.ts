@@ -3,7 +3,7 @@
 // UnaryFilter and CompositeFilter operators) so that one we do not know is refused instead of
 // matching nothing, and the filter tree expanded into an OR of ANDs in one place. The query
 // engine (query.ts), the index planner (indexes.ts) and the rules' query guarantee
-// (rules/queryGuarantee.ts) read filters only in this form.
+// (rules/query-guarantee.ts) read filters only in this form.
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
 import { formatFieldPath, parseFieldPath } from './paths.js';
 import { NULL_VALUE, arrayValues, doubleValue, normalizeValue, type Value } from './values.js';

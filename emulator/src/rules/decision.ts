@@ -17,7 +17,7 @@ import {
   pinnedName,
   queryAlternatives,
   type QueryAlternative,
-} from './queryGuarantee.js';
+} from './query-guarantee.js';
 import {
   DEFAULT_DATABASE,
   existingResourceValue,

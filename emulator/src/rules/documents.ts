@@ -2,7 +2,7 @@
 // production's per-request limit on document access calls.
 
 import { RulesEvalError, evalErrors } from './errors.js';
-import { fromFirestoreFields, type FirestoreFields } from './firestoreValues.js';
+import { fromFirestoreFields, type FirestoreFields } from './firestore-values.js';
 import { str, type MapValue, type RulesValue } from './values.js';
 
 /**

@@ -12,14 +12,14 @@ export {
   type RulesDataAccess,
 } from './documents.js';
 export type { RulesAuth, RulesMethod, RulesRequest } from './request.js';
-export type { FirestoreFields } from './firestoreValues.js';
-export { queryAlternatives } from './queryGuarantee.js';
+export type { FirestoreFields } from './firestore-values.js';
+export { queryAlternatives } from './query-guarantee.js';
 export { evaluateExpression } from './expression.js';
 export type { RulesValue } from './values.js';
-export { listRequestForQuery, rulesQueryOf } from './queryRequest.js';
+export { listRequestForQuery, rulesQueryOf } from './query-request.js';
 export {
   evaluateStorageRequest,
   type StorageRulesMethod,
   type StorageRulesObject,
   type StorageRulesRequest,
-} from './storageRequest.js';
+} from './storage-request.js';

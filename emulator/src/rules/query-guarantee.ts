@@ -16,7 +16,7 @@ import {
   type FilterNode,
 } from '../firestore/filters.js';
 import { RulesEvalError } from './errors.js';
-import { fromFirestoreValue } from './firestoreValues.js';
+import { fromFirestoreValue } from './firestore-values.js';
 import { equals, type MapValue, type RulesValue } from './values.js';
 
 /** One field the query fixes to one of several values. */

@@ -4,7 +4,7 @@
 import type { FilterNode } from '../firestore/filters.js';
 import type { JsonObject, JsonValue } from '../rpc/contract.js';
 import { resourceValue } from './documents.js';
-import { fromFirestoreFields, parseTimestamp, type FirestoreFields } from './firestoreValues.js';
+import { fromFirestoreFields, parseTimestamp, type FirestoreFields } from './firestore-values.js';
 import {
   NULL,
   bool,

@@ -12,7 +12,7 @@ import {
 } from './documents.js';
 import { RulesEvalError } from './errors.js';
 import { Evaluator } from './evaluator.js';
-import { parseTimestamp } from './firestoreValues.js';
+import { parseTimestamp } from './firestore-values.js';
 import { fromJson, splitPath, type RulesAuth } from './request.js';
 import { Scope } from './scope.js';
 import { NULL, int, map, mapOf, str, type MapValue, type RulesValue } from './values.js';

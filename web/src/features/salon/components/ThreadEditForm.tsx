@@ -17,7 +17,7 @@ import { useFirebaseServices } from '../../../lib/firebase-services';
 import { editThread } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
 
-/** Invented: genre and topic are words of the text (threadFilters.ts), not fields to choose. */
+/** Invented: genre and topic are words of the text (thread-filters.ts), not fields to choose. */
 const GENRE_TOPIC_HINT =
   "Genre and topic come from your words: the Salon's filters find a discussion by its title and content.";
 

@@ -33,7 +33,7 @@ interface Loaded {
 
 /**
  * One page of The Salon's threads, kept live (forum spec §4) by the rule of domain's
- * liveThreadList.ts: a new thread is prepended (capped at 10, total + 1), a shown thread whose
+ * live-thread-list.ts: a new thread is prepended (capped at 10, total + 1), a shown thread whose
  * counts change is updated in place, any other change fetches the page again.
  * A new query shows the loading state; a live refresh keeps the old page on screen until the new
  * one arrives. The page the server rendered starts from what it read (lib/page-seed.ts).
