@@ -9,6 +9,7 @@ import {
 import { TimeAgo } from '../../../components/post/TimeAgo';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LabelledSelect } from '../../../components/ui/LabelledSelect';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { Spinner } from '../../../components/ui/Spinner';
 import { memberIdByUsername, type LogRow } from '../api/moderation-log';
 import { useModerationLog } from '../hooks/use-moderation-log';
@@ -103,46 +104,45 @@ export function ModerationLog({ isAdmin }: { isAdmin: boolean }) {
           {problem}
         </p>
       ) : null}
-      {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? (
-        <div className="admin-failed">
-          <EmptyState title={MODERATION_LOG_TEXTS.loadFailed} />
-          <button type="button" className="button" onClick={retry}>
-            {ADMIN_TEXTS.tryAgain}
-          </button>
-        </div>
-      ) : null}
-      {state.status === 'ready' && state.page.rows.length === 0 ? (
-        <EmptyState
-          title={MODERATION_LOG_TEXTS.empty}
-          description={
-            filtered ? MODERATION_LOG_TEXTS.emptyFilteredHint : MODERATION_LOG_TEXTS.emptyHint
-          }
-        />
-      ) : null}
-      {state.status === 'ready' && state.page.rows.length > 0 ? (
-        <>
-          <LogTable rows={state.page.rows} />
-          <nav className="admin-log__pages" aria-label={LOG_TEXTS.pages}>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={state.pageIndex === 0}
-              onClick={newer}
-            >
-              {LOG_TEXTS.newer}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={state.page.next === null}
-              onClick={older}
-            >
-              {LOG_TEXTS.older}
-            </button>
-          </nav>
-        </>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={<Spinner />}
+        failed={<EmptyState title={MODERATION_LOG_TEXTS.loadFailed} />}
+        retry={{ label: ADMIN_TEXTS.tryAgain, onRetry: retry }}
+        isEmpty={(ready) => ready.page.rows.length === 0}
+        empty={
+          <EmptyState
+            title={MODERATION_LOG_TEXTS.empty}
+            description={
+              filtered ? MODERATION_LOG_TEXTS.emptyFilteredHint : MODERATION_LOG_TEXTS.emptyHint
+            }
+          />
+        }
+      >
+        {(ready) => (
+          <>
+            <LogTable rows={ready.page.rows} />
+            <nav className="admin-log__pages" aria-label={LOG_TEXTS.pages}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={ready.pageIndex === 0}
+                onClick={newer}
+              >
+                {LOG_TEXTS.newer}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={ready.page.next === null}
+                onClick={older}
+              >
+                {LOG_TEXTS.older}
+              </button>
+            </nav>
+          </>
+        )}
+      </LoadStates>
     </div>
   );
 }

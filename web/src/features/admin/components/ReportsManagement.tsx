@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ADMIN_ERRORS, type Role } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useOpenReports } from '../hooks/use-open-reports';
@@ -39,36 +40,41 @@ export function ReportsManagement({ actorRole }: { actorRole: Role }) {
           />
         </div>
       </div>
-      {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? <EmptyState title={ADMIN_ERRORS.loadReports} /> : null}
-      {state.status === 'ready' && state.rows.length === 0 ? (
-        searching ? (
-          <EmptyState
-            title={ADMIN_TEXTS.noMatchingReports}
-            description={ADMIN_TEXTS.noMatchingReportsHint}
-          />
-        ) : (
-          <EmptyState title={ADMIN_TEXTS.noReports} description={ADMIN_TEXTS.noReportsHint} />
-        )
-      ) : null}
-      {state.status === 'ready' && state.rows.length > 0 ? (
-        <ul className="admin-report-list" aria-label="Open reports">
-          {state.rows.map((report) => (
-            <li key={report.id}>
-              <ReportCard
-                report={report}
-                busy={actions.busy === report.id}
-                onSetStatus={(status) => actions.setStatus(report, status)}
-                onDelete={() => actions.deleteContent(report)}
-                actorRole={actorRole}
-                onDeleteAndSuspend={(duration, reason) =>
-                  actions.deleteAndSuspend(report, duration, reason)
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={<Spinner />}
+        failed={<EmptyState title={ADMIN_ERRORS.loadReports} />}
+        isEmpty={(ready) => ready.rows.length === 0}
+        empty={
+          searching ? (
+            <EmptyState
+              title={ADMIN_TEXTS.noMatchingReports}
+              description={ADMIN_TEXTS.noMatchingReportsHint}
+            />
+          ) : (
+            <EmptyState title={ADMIN_TEXTS.noReports} description={ADMIN_TEXTS.noReportsHint} />
+          )
+        }
+      >
+        {(ready) => (
+          <ul className="admin-report-list" aria-label="Open reports">
+            {ready.rows.map((report) => (
+              <li key={report.id}>
+                <ReportCard
+                  report={report}
+                  busy={actions.busy === report.id}
+                  onSetStatus={(status) => actions.setStatus(report, status)}
+                  onDelete={() => actions.deleteContent(report)}
+                  actorRole={actorRole}
+                  onDeleteAndSuspend={(duration, reason) =>
+                    actions.deleteAndSuspend(report, duration, reason)
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadStates>
     </div>
   );
 }

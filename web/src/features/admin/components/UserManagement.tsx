@@ -14,6 +14,7 @@ import {
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LabelledSelect } from '../../../components/ui/LabelledSelect';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -91,37 +92,36 @@ export function UserManagement({
           onChange={setRole}
         />
       </div>
-      {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? (
-        <div className="admin-failed">
-          <EmptyState title={ADMIN_ERRORS.loadUsers} />
-          <button type="button" className="button" onClick={retry}>
-            {ADMIN_TEXTS.tryAgain}
-          </button>
-        </div>
-      ) : null}
-      {state.status === 'ready' && state.page.rows.length === 0 ? (
-        <EmptyState title={ADMIN_TEXTS.noUsers} description={ADMIN_TEXTS.noUsersHint} />
-      ) : null}
-      {state.status === 'ready' && state.page.rows.length > 0 ? (
-        <>
-          <UsersTable
-            rows={state.page.rows}
-            ownUid={actor.uid}
-            changing={changing}
-            onChangeRole={(row, next) => void changeRole(row, next)}
-            onSuspension={(row, kind) => setDialog({ row, kind })}
-            badges={badges}
-          />
-          <p className="admin-range">{showingRangeLabel(state.page.page, state.total, 'users')}</p>
-          <Pagination
-            label="User pages"
-            currentPage={state.page.page}
-            totalPages={pageCount(state.total)}
-            onPageChange={goToPage}
-          />
-        </>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={<Spinner />}
+        failed={<EmptyState title={ADMIN_ERRORS.loadUsers} />}
+        retry={{ label: ADMIN_TEXTS.tryAgain, onRetry: retry }}
+        isEmpty={(ready) => ready.page.rows.length === 0}
+        empty={<EmptyState title={ADMIN_TEXTS.noUsers} description={ADMIN_TEXTS.noUsersHint} />}
+      >
+        {(ready) => (
+          <>
+            <UsersTable
+              rows={ready.page.rows}
+              ownUid={actor.uid}
+              changing={changing}
+              onChangeRole={(row, next) => void changeRole(row, next)}
+              onSuspension={(row, kind) => setDialog({ row, kind })}
+              badges={badges}
+            />
+            <p className="admin-range">
+              {showingRangeLabel(ready.page.page, ready.total, 'users')}
+            </p>
+            <Pagination
+              label="User pages"
+              currentPage={ready.page.page}
+              totalPages={pageCount(ready.total)}
+              onPageChange={goToPage}
+            />
+          </>
+        )}
+      </LoadStates>
       <Suspense fallback={null}>
         {dialog ? (
           dialog.kind === 'suspend' ? (

@@ -6,6 +6,7 @@ import {
   TRIVIA_TEXTS,
 } from '@salon/domain';
 import { ListedMemberName } from '../../../components/member/ListedMemberName';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { readLeaderboard } from '../api/trivia-api';
 import type { LeaderboardRow } from '../api/types';
@@ -43,27 +44,29 @@ export function TriviaLeaderboard() {
         {triviaMonthLabel(monthKey)}: the top {TRIVIA_LEADERBOARD_SIZE} by trivia points. A right
         answer earns 10 points, and 2 more for each day of a streak beyond the first (up to 10).
       </p>
-      {shown.status === 'loading' ? (
-        <p role="status">Loading the leaderboard…</p>
-      ) : shown.status === 'failed' ? (
-        <p role="alert">The leaderboard could not be loaded. Please try again later.</p>
-      ) : shown.rows.length === 0 ? (
-        <p>{TRIVIA_TEXTS.leaderboardEmpty}</p>
-      ) : (
-        <ol
-          className="trivia-leaderboard__rows"
-          aria-label={`${triviaMonthLabel(monthKey)} leaderboard`}
-        >
-          {shown.rows.map((row) => (
-            <li key={row.id} className="trivia-leaderboard__row">
-              <span className="trivia-leaderboard__name">
-                <ListedMemberName member={row.member} />
-              </span>
-              <span className="trivia-leaderboard__points">{row.points} points</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <LoadStates
+        state={shown}
+        loading={<p role="status">Loading the leaderboard…</p>}
+        failed={<p role="alert">The leaderboard could not be loaded. Please try again later.</p>}
+        isEmpty={(ready) => ready.rows.length === 0}
+        empty={<p>{TRIVIA_TEXTS.leaderboardEmpty}</p>}
+      >
+        {(ready) => (
+          <ol
+            className="trivia-leaderboard__rows"
+            aria-label={`${triviaMonthLabel(monthKey)} leaderboard`}
+          >
+            {ready.rows.map((row) => (
+              <li key={row.id} className="trivia-leaderboard__row">
+                <span className="trivia-leaderboard__name">
+                  <ListedMemberName member={row.member} />
+                </span>
+                <span className="trivia-leaderboard__points">{row.points} points</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </LoadStates>
     </section>
   );
 }
