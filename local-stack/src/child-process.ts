@@ -8,6 +8,9 @@ export interface RunningChild {
   name: string;
   /** The ready line's match: captures tell, for example, the port a child chose. */
   ready: RegExpMatchArray;
+  readonly pid: number;
+  /** Resolves when the process ends, however it ends: its exit code, or the signal that ended it. */
+  readonly exited: Promise<number | NodeJS.Signals | null>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ function killGroup(pid: number, signal: NodeJS.Signals = 'SIGTERM'): boolean {
   }
 }
 
-export function startChild(options: {
+export interface ChildOptions {
   name: string;
   command: string;
   args: string[];
@@ -42,7 +45,9 @@ export function startChild(options: {
   readyWhen: RegExp;
   /** Lines matching this are not echoed (noise such as npm's banner). */
   quiet?: RegExp;
-}): Promise<RunningChild> {
+}
+
+export function startChild(options: ChildOptions): Promise<RunningChild> {
   const child: ChildProcess = spawn(options.command, options.args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
@@ -54,7 +59,12 @@ export function startChild(options: {
   });
   const pid = child.pid as number;
   runningGroups.add(pid);
-  child.once('exit', () => runningGroups.delete(pid));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      runningGroups.delete(pid);
+      resolve(signal ?? code);
+    }),
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -74,7 +84,7 @@ export function startChild(options: {
         const match = ready ? null : stripVTControlCharacters(line).match(options.readyWhen);
         if (match) {
           ready = true;
-          resolve({ name: options.name, ready: match, stop });
+          resolve({ name: options.name, ready: match, pid, exited, stop });
         }
       });
     }

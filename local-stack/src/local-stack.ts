@@ -22,6 +22,7 @@ import {
   type AuthImplementation,
 } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
+import { startSupervisedChild } from './supervised-child.js';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
@@ -109,6 +110,10 @@ export interface LocalStack {
   auth: AuthEmulator;
   storage: RunningStorageEmulator;
   functionsUrl: string;
+  /** The functions host's process: started again by the stack when it dies of itself. */
+  functionsHost: { pid(): number; restarts(): number };
+  /** Commits whose triggers the functions host has not yet run. */
+  triggerBacklog(): number;
   /** The site's address when the stack serves it. */
   webUrl: string | null;
   /** The fake streaming provider the functions are configured with (docs/streaming.md). */
@@ -183,13 +188,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // once it has started (no request reaches the Storage emulator before the stack is up).
   let firestoreState: Parameters<typeof defaultDatabaseDocuments>[0] | undefined;
 
-  const children: RunningChild[] = [];
-  const started = <T extends RunningChild>(child: T) => (children.push(tracked(child)), child);
+  const children: { stop(): Promise<void> }[] = [];
+  const started = <T extends { stop(): Promise<void> }>(child: T) => (
+    children.push(tracked(child)),
+    child
+  );
   // The children first: they spawn at once, before this process gets busy.
   const starting = [
     timed(
       'functions',
-      startChild({
+      startSupervisedChild({
+        log,
         name: 'functions',
         command: process.execPath,
         args: [
@@ -369,6 +378,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env,
     triggersDelivered: () => bridge.idle(),
     triggersSettled: () => bridge.settled(),
+    functionsHost: { pid: functionsHost.pid, restarts: functionsHost.restarts },
+    triggerBacklog: commitBridge.backlog,
     async stop() {
       stopWatchingRules();
       // Save what the triggers made of the last writes, but never hang on a stuck function.
@@ -378,9 +389,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           .catch((error: unknown) => log(`triggers did not settle: ${String(error)}`)),
         new Promise((resolve) => setTimeout(resolve, STOP_SETTLE_TIMEOUT_MS).unref()),
       ]);
+      // Closed first: a host stopping is not one to wait for and send again to.
+      bridge.close();
       for (const child of children.reverse()) await child.stop();
       await hosting?.stop();
-      bridge.close();
       if (firestoreData && authData && storageData) {
         await firestore.exportTo(firestoreData);
         const accounts = await auth.exportAccounts(authData);

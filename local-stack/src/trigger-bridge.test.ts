@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommitEvent, CommitSubscriber } from '@salon/emulator';
+import { eventually } from '@salon/emulator/testing';
 import { bridgeCommitsToFunctions } from './trigger-bridge.js';
 
 const database = 'projects/demo-bridge/databases/(default)';
@@ -17,8 +18,11 @@ const server = createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    received.push(JSON.parse(body));
-    res.writeHead(202).end();
+    const posted = JSON.parse(body) as { batch: number };
+    received.push(posted);
+    res
+      .writeHead(202)
+      .end(JSON.stringify({ instance: 'steady', handledThrough: posted.batch }));
   });
 });
 let functionsUrl = '';
@@ -83,5 +87,59 @@ describe('bridgeCommitsToFunctions', () => {
       `${database}/documents/threads/a`,
       `${database}/documents/threads/a/counter`,
     ]);
+  });
+});
+
+describe('bridgeCommitsToFunctions when the host dies', () => {
+  it('sends a new host every batch the dead one had not handled, in order, and drops what was handled', async () => {
+    // A host that takes batches but runs their triggers only when told, and can die.
+    const taken: number[] = [];
+    let handledThrough = -1;
+    let instance = 'first';
+    const host = createServer((req, res) => {
+      if (req.url === '/_emulator/handled' || req.url === '/_emulator/idle') {
+        res.writeHead(200).end(JSON.stringify({ instance, handledThrough }));
+        return;
+      }
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const { batch } = JSON.parse(body) as { batch: number };
+        taken.push(batch);
+        res.writeHead(202).end(JSON.stringify({ instance, handledThrough }));
+      });
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as AddressInfo;
+    const logged: string[] = [];
+    let publish: CommitSubscriber = () => undefined;
+    const bridge = bridgeCommitsToFunctions({
+      subscribe: (subscriber) => ((publish = subscriber), () => undefined),
+      functionsUrl: `http://127.0.0.1:${port}`,
+      log: (line) => logged.push(line),
+    });
+    for (const name of ['a', 'b', 'c']) publish(commit(`threads/${name}`));
+    await bridge.idle();
+    expect(taken).toEqual([0, 1, 2]);
+    // The first batch's triggers ran; then the host dies with the other two.
+    handledThrough = 0;
+    await eventually(() => bridge.backlog() === 2);
+    host.closeAllConnections();
+    await new Promise<void>((resolve) => host.close(() => resolve()));
+    publish(commit('threads/d'));
+    await eventually(() => logged.some((line) => line.includes('did not answer')));
+    // Started again on its port, a new process that has handled nothing.
+    taken.length = 0;
+    instance = 'second';
+    handledThrough = -1;
+    await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
+    await eventually(() => taken.length >= 3);
+    expect(taken.slice(0, 3)).toEqual([1, 2, 3]);
+    handledThrough = 3;
+    await bridge.settled();
+    expect(bridge.backlog()).toBe(0);
+    bridge.close();
+    host.closeAllConnections();
+    await new Promise<void>((resolve) => host.close(() => resolve()));
   });
 });

@@ -1,5 +1,10 @@
 // Carries each Firestore commit to the functions host, in commit order, as Google's emulator
 // carries them to Cloud Functions: one POST per commit, the next only after the host took it.
+// Delivery is at least once, as Cloud Functions' is: each commit's batch is numbered and kept
+// until the host says every trigger it fired has run (`handledThrough`). A host that dies (a
+// crash, SIGKILL) loses what it was running; the launcher starts it again, and the bridge sends
+// it every batch not yet handled, in order. The triggers are idempotent, so a batch handled twice
+// changes nothing twice.
 import {
   documentJson,
   formatMicros,
@@ -8,13 +13,50 @@ import {
 } from '@salon/emulator';
 import type { DocumentWrite } from './functions-host/index.js';
 
+/** How often the bridge asks, while batches wait, how far the host has got. */
+const HANDLED_POLL_MS = 100;
+/** Waits between tries while the host does not answer: it is starting again. */
+const RETRY_MS = [50, 100, 250, 500, 1_000];
+
+interface Batch {
+  readonly number: number;
+  readonly writes: DocumentWrite[];
+}
+
+export interface CommitBridge {
+  /** Resolves when every commit so far has reached the functions host. */
+  idle(): Promise<void>;
+  /**
+   * Resolves once every commit so far reached the host and every trigger it fired has run,
+   * including the commits those triggers made in turn (a counter update firing a search index).
+   */
+  settled(): Promise<void>;
+  /** Commits not yet handled by the host: the trigger backlog. */
+  backlog(): number;
+  close(): void;
+}
+
 export function bridgeCommitsToFunctions(options: {
   subscribe: (subscriber: CommitSubscriber) => () => void;
   functionsUrl: string;
   log: (line: string) => void;
-}): { idle(): Promise<void>; settled(): Promise<void>; close(): void } {
-  let delivered: Promise<void> = Promise.resolve();
+}): CommitBridge {
+  const { functionsUrl, log } = options;
+  /** Batches not yet handled, oldest first; `sent` of them have reached the host. */
+  const waiting: Batch[] = [];
+  let sent = 0;
+  let nextNumber = 0;
   let commitsSeen = 0;
+  let closed = false;
+  /** The host process last heard from: another one has lost what the first took. */
+  let hostInstance: string | null = null;
+  /** Who waits for the next change of `sent` or `waiting`. */
+  const wake: (() => void)[] = [];
+  const changed = () => {
+    for (const resolve of wake.splice(0)) resolve();
+  };
+  const nextChange = () => new Promise<void>((resolve) => wake.push(resolve));
+  let pumping: Promise<void> | null = null;
   const unsubscribe = options.subscribe((commit) => {
     // Clearing a project (tests' clearFirestore) is not a write: Google's emulator fires no
     // triggers for it, and cascading deletes for every document would only be noise.
@@ -22,24 +64,94 @@ export function bridgeCommitsToFunctions(options: {
     const writes = writesOf(commit);
     if (writes.length === 0) return;
     commitsSeen += 1;
-    delivered = delivered.then(() => post(options.functionsUrl, writes, options.log));
+    waiting.push({ number: nextNumber++, writes });
+    void pump();
   });
+
+  /**
+   * Takes the host's answer: drops the batches it has handled. A new host has lost what the last
+   * one took, so the bridge sends it everything still waiting, unless the answer is to the oldest.
+   */
+  const heard = ({ instance, handledThrough }: HostProgress, answersOldest = false) => {
+    if (hostInstance !== null && instance !== hostInstance && !answersOldest) {
+      log('the functions host was started again; sending it what the last one had not handled');
+      sent = 0;
+    }
+    hostInstance = instance;
+    let covered = 0;
+    while (covered < waiting.length && (waiting[covered] as Batch).number <= handledThrough) {
+      covered += 1;
+    }
+    waiting.splice(0, covered);
+    sent = Math.max(0, sent - covered);
+    changed();
+  };
+
+  /** Sends what waits, then watches it handled; one loop at a time, until nothing waits. */
+  function pump(): Promise<void> {
+    pumping ??= (async () => {
+      let failures = 0;
+      while (!closed && waiting.length > 0) {
+        try {
+          if (sent < waiting.length) {
+            const batch = waiting[sent] as Batch;
+            const progress = await post(functionsUrl, batch);
+            if (progress) {
+              sent += 1;
+              heard(progress, sent === 1);
+            } else {
+              log(`the functions host refused batch ${batch.number} as malformed; dropped`);
+              waiting.splice(sent, 1);
+              changed();
+            }
+          } else {
+            await delay(HANDLED_POLL_MS);
+            heard(await askHandled(functionsUrl));
+          }
+          if (failures > 0) log(`the functions host answers again; sending what waits`);
+          failures = 0;
+        } catch (error) {
+          if (failures === 0) {
+            log(
+              `the functions host did not answer (${describe(error)}); ` +
+                `${waiting.length} commits wait for it`,
+            );
+          }
+          // Whatever the host took before it died is lost with it: send everything again.
+          sent = 0;
+          await delay(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] as number);
+          failures += 1;
+        }
+      }
+    })().finally(() => {
+      pumping = null;
+      if (!closed && waiting.length > 0) void pump();
+    });
+    return pumping;
+  }
+
+  /** Resolves once every batch has reached the host (or the bridge is closed). */
+  async function allSent() {
+    while (!closed && sent < waiting.length) await nextChange();
+  }
+
   return {
-    idle: () => delivered,
-    /**
-     * Resolves once every commit so far reached the host and every trigger it fired has run,
-     * including the commits those triggers made in turn (a counter update firing a search index).
-     */
+    idle: allSent,
     async settled() {
       for (;;) {
         const seen = commitsSeen;
-        await delivered;
-        const response = await fetch(`${options.functionsUrl}/_emulator/idle`);
+        while (!closed && waiting.length > 0) await (pumping ?? pump());
+        const response = await fetch(`${functionsUrl}/_emulator/idle`);
         if (!response.ok) throw new Error(`the functions host did not settle: ${response.status}`);
-        if (commitsSeen === seen) return;
+        if (commitsSeen === seen && waiting.length === 0) return;
       }
     },
-    close: unsubscribe,
+    backlog: () => waiting.length,
+    close() {
+      closed = true;
+      unsubscribe();
+      changed();
+    },
   };
 }
 
@@ -53,15 +165,37 @@ function writesOf(commit: CommitEvent): DocumentWrite[] {
   }));
 }
 
-async function post(functionsUrl: string, writes: DocumentWrite[], log: (line: string) => void) {
-  try {
-    const response = await fetch(`${functionsUrl}/_emulator/events`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) log(`the functions host refused ${writes.length} events: ${response.status}`);
-  } catch (error) {
-    log(`could not deliver ${writes.length} events to the functions host: ${String(error)}`);
-  }
+/** What the host says of itself with every answer. */
+interface HostProgress {
+  /** One per host process. */
+  readonly instance: string;
+  /** Every batch up to this one has had all its triggers run. */
+  readonly handledThrough: number;
+}
+
+/** Posts a batch; null when the host refuses it as malformed (sending it again cannot help). */
+async function post(functionsUrl: string, batch: Batch): Promise<HostProgress | null> {
+  const response = await fetch(`${functionsUrl}/_emulator/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes: batch.writes, batch: batch.number }),
+  });
+  if (response.status >= 500) throw new Error(`status ${response.status}`);
+  if (!response.ok) return null;
+  return (await response.json()) as HostProgress;
+}
+
+async function askHandled(functionsUrl: string): Promise<HostProgress> {
+  const response = await fetch(`${functionsUrl}/_emulator/handled`);
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return (await response.json()) as HostProgress;
+}
+
+function delay(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof cause === 'string' ? cause : String(error);
 }

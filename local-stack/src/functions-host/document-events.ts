@@ -41,33 +41,34 @@ export class DocumentEventDispatcher {
       .map((endpoint) => ({ endpoint, pattern: new PathPattern(endpoint.pattern) }));
   }
 
-  /** Queues the triggers a write fires; returns at once. */
-  dispatch(write: DocumentWrite): void {
+  /** Queues the triggers a write fires; resolves once they have all run. */
+  dispatch(write: DocumentWrite): Promise<void> {
     const parsed = DOCUMENT_NAME.exec(write.name);
     if (!parsed) {
       this.log(`ignored an event for a malformed document name: ${write.name}`);
-      return;
+      return Promise.resolve();
     }
     const [, project, database, path] = parsed as unknown as [string, string, string, string];
-    if (project !== this.projectId) return;
+    if (project !== this.projectId) return Promise.resolve();
     const kind = kindOf(write);
-    if (!kind) return;
+    if (!kind) return Promise.resolve();
     this.dispatched.set(path, (this.dispatched.get(path) ?? 0) + 1);
     for (const wake of this.waiters.get(path)?.splice(0) ?? []) wake();
     const fired = this.triggers.filter(
       ({ endpoint, pattern }) =>
         (endpoint.event === kind || endpoint.event === 'written') && pattern.match(path),
     );
-    for (const { endpoint } of fired) {
+    const runs = fired.map(({ endpoint }) => {
       const event = cloudEvent(endpoint.eventType, project, database, path, write);
-      void this.queues.enqueue(write.name, async () => {
+      return this.queues.enqueue(write.name, async () => {
         try {
           await endpoint.run(event);
         } catch (error) {
           this.log(`function ${endpoint.name} failed on ${path}: ${describe(error)}`);
         }
       });
-    }
+    });
+    return Promise.all(runs).then(() => undefined);
   }
 
   /** Resolves when every queued trigger has run (tests and shutdown). */

@@ -1,6 +1,7 @@
 // The functions host's HTTP face, at the URL shape `connectFunctionsEmulator` expects:
 // `http://HOST:PORT/{project}/{region}/{name}` for callable and HTTPS functions, plus the
 // host's own endpoints under `/_emulator/` for the Firestore emulator and the launcher.
+import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { FunctionEndpoint } from './endpoints.js';
 import {
@@ -9,6 +10,7 @@ import {
   type DocumentWrite,
   type Logger,
 } from './document-events.js';
+import { HandledBatches } from './handled-batches.js';
 import type { ObjectChange, ObjectEventDispatcher } from './object-events.js';
 import type { ScheduledFunctions } from './schedules.js';
 
@@ -33,6 +35,10 @@ export function createFunctionsApp(options: {
       )
       .map((endpoint) => [`${endpoint.region}/${endpoint.name}`, endpoint]),
   );
+  const handled = new HandledBatches();
+  // Tells the bridge a host started again (and lost what the last one was running) from the same.
+  const instance = randomUUID();
+  const progress = () => ({ instance, handledThrough: handled.through() });
   const app = express();
   app.disable('x-powered-by');
   // As in production: Cloud Functions' Express trusts X-Forwarded-For (so `req.ip` is its
@@ -65,15 +71,24 @@ export function createFunctionsApp(options: {
     );
   });
 
-  // The Firestore emulator posts each commit's writes here, in commit order.
+  // The launcher's bridge posts each commit's writes here, in commit order, numbered: it keeps a
+  // batch until `handledThrough` covers it, and sends it again to a host that died before.
   app.post('/_emulator/events', express.json({ limit: '50mb' }), (req, res) => {
-    const writes = (req.body as { writes?: unknown }).writes;
-    if (!Array.isArray(writes)) {
-      res.status(400).json({ error: 'expected { "writes": [...] }' });
+    const { writes, batch } = req.body as { writes?: unknown; batch?: unknown };
+    if (!Array.isArray(writes) || (batch !== undefined && !Number.isSafeInteger(batch))) {
+      res.status(400).json({ error: 'expected { "writes": [...], "batch"?: <integer> }' });
       return;
     }
-    for (const write of writes as DocumentWrite[]) events.dispatch(write);
-    res.status(202).json({ accepted: writes.length });
+    const handling = Promise.all((writes as DocumentWrite[]).map((write) => events.dispatch(write)));
+    if (typeof batch === 'number') {
+      handled.take(batch);
+      void handling.then(() => handled.finish(batch));
+    }
+    res.status(202).json({ accepted: writes.length, ...progress() });
+  });
+
+  app.get('/_emulator/handled', (_req, res) => {
+    res.json(progress());
   });
 
   // The Storage emulator posts each object change here, in the order they happened.

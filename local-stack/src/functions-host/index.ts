@@ -47,7 +47,8 @@ export interface FunctionsHost {
   url: string;
   port: number;
   endpoints: FunctionEndpoint[];
-  dispatch(write: DocumentWrite): void;
+  /** Runs the triggers a write fires; resolves once they have all run. */
+  dispatch(write: DocumentWrite): Promise<void>;
   dispatchObjectChange(change: ObjectChange): void;
   runScheduled(name: string): Promise<boolean>;
   /** Resolves when every queued trigger has run. */
