@@ -1,54 +1,42 @@
 import { Link } from 'react-router';
 import { ACTIVITY_TEXTS, maskProfanity, threadPath, type ActivityTab } from '@salon/domain';
 import { TimeAgo } from '../../../components/post/TimeAgo';
+import { PagedList } from '../../../components/ui/PagedList';
 import type { ActivityEntry } from '../api/activity-lists';
 import { useActivityList } from '../hooks/use-activity-list';
 
 /** One tab's entries: a link to each discussion (or the open poll), when, and its marks. */
 export function ActivityList({ uid, tab }: { uid: string; tab: ActivityTab }) {
   const list = useActivityList(uid, tab);
-  if (list.status === 'loading') {
-    return (
-      <p className="salon-meta" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (list.status === 'failed') return <p className="salon-meta">{ACTIVITY_TEXTS.loadFailed}</p>;
-  if (list.entries.length === 0) return <p className="salon-meta">{ACTIVITY_TEXTS.empty[tab]}</p>;
   return (
-    <>
-      <ul className="activity__entries">
-        {list.entries.map((entry) => (
-          <li key={entry.key} className="activity__entry">
-            <EntryTitle entry={entry} />
-            <span className="salon-meta">
-              {entry.kind === 'poll' ? (
-                <span className="salon-badge">{ACTIVITY_TEXTS.poll}</span>
-              ) : null}
-              {entry.anonymous !== 'none' ? (
-                <span className="salon-badge">
-                  {entry.anonymous === 'all'
-                    ? ACTIVITY_TEXTS.anonymous
-                    : ACTIVITY_TEXTS.partlyAnonymous}
-                </span>
-              ) : null}
-              <TimeAgo date={entry.at} />
-            </span>
-          </li>
-        ))}
-      </ul>
-      {list.hasMore ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={list.loadingMore}
-          onClick={list.loadMore}
-        >
-          {ACTIVITY_TEXTS.showMore}
-        </button>
-      ) : null}
-    </>
+    <PagedList
+      list={list}
+      failed={ACTIVITY_TEXTS.loadFailed}
+      empty={ACTIVITY_TEXTS.empty[tab]}
+      showMore={ACTIVITY_TEXTS.showMore}
+      className="activity__entries"
+      itemClassName="activity__entry"
+      itemKey={(entry) => entry.key}
+    >
+      {(entry) => (
+        <>
+          <EntryTitle entry={entry} />
+          <span className="salon-meta">
+            {entry.kind === 'poll' ? (
+              <span className="salon-badge">{ACTIVITY_TEXTS.poll}</span>
+            ) : null}
+            {entry.anonymous !== 'none' ? (
+              <span className="salon-badge">
+                {entry.anonymous === 'all'
+                  ? ACTIVITY_TEXTS.anonymous
+                  : ACTIVITY_TEXTS.partlyAnonymous}
+              </span>
+            ) : null}
+            <TimeAgo date={entry.at} />
+          </span>
+        </>
+      )}
+    </PagedList>
   );
 }
 

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { SOCIAL_ERRORS, SOCIAL_SUCCESS_TITLES, friendButton } from '@salon/domain';
+import { PagedList } from '../../../components/ui/PagedList';
+import type { PagedListState } from '../../../hooks/use-paged-list';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { acceptFriendRequest } from '../api/friendships';
 import type { SocialListKind } from '../api/lists';
 import { useSocialAction } from '../hooks/use-social-action';
-import { useSocialList, type ListedMember, type SocialListState } from '../hooks/use-social-list';
+import { useSocialList, type ListedMember } from '../hooks/use-social-list';
 import { SOCIAL_UI } from '../social-texts';
 import { MemberLink, memberName } from './MemberLink';
 import '../social.css';
@@ -103,40 +105,23 @@ function ListSection({
   children,
 }: {
   title: string;
-  list: SocialListState;
+  list: PagedListState<ListedMember>;
   empty: string;
   children: (member: ListedMember) => ReactNode;
 }) {
   return (
     <section className="card social-list" aria-label={title}>
       <h2>{title}</h2>
-      {list.status === 'loading' ? (
-        <p className="salon-meta" role="status">
-          Loading…
-        </p>
-      ) : list.status === 'failed' ? (
-        <p className="salon-meta">{SOCIAL_UI.listFailed}</p>
-      ) : list.members.length === 0 ? (
-        <p className="salon-meta">{empty}</p>
-      ) : (
-        <>
-          <ul className="social-list__members">
-            {list.members.map((member) => (
-              <li key={member.uid}>{children(member)}</li>
-            ))}
-          </ul>
-          {list.hasMore ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={list.loadingMore}
-              onClick={list.loadMore}
-            >
-              {SOCIAL_UI.showMore}
-            </button>
-          ) : null}
-        </>
-      )}
+      <PagedList
+        list={list}
+        failed={SOCIAL_UI.listFailed}
+        empty={empty}
+        showMore={SOCIAL_UI.showMore}
+        className="social-list__members"
+        itemKey={(member) => member.uid}
+      >
+        {children}
+      </PagedList>
     </section>
   );
 }

@@ -1,11 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createAuthorLookup, type AuthorProfile } from '../../../lib/authors';
 import { useFirebaseServices } from '../../../lib/firebase-services';
+import {
+  usePagedList,
+  type CursorPage,
+  type PagedListSource,
+  type PagedListState,
+} from '../../../hooks/use-paged-list';
 import {
   readNextPage,
   subscribeToFirstPage,
   type RelatedMember,
   type RelatedMembersPage,
+  type SocialListCursor,
   type SocialListKind,
 } from '../api/lists';
 
@@ -14,96 +21,37 @@ export interface ListedMember extends RelatedMember {
   readonly profile: AuthorProfile | null;
 }
 
-export type SocialListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | {
-      readonly status: 'ready';
-      readonly members: readonly ListedMember[];
-      readonly hasMore: boolean;
-      readonly loadMore: () => void;
-      readonly loadingMore: boolean;
-    };
-
 /**
  * One of the member's own lists (incoming requests, friends, followers, following): the first
  * page live, later pages added by `loadMore`, each entry with the other member's profile.
  */
-export function useSocialList(uid: string, kind: SocialListKind): SocialListState {
+export function useSocialList(uid: string, kind: SocialListKind): PagedListState<ListedMember> {
   const { firestore } = useFirebaseServices();
-  const lookUp = useMemo(() => createAuthorLookup(firestore), [firestore]);
-  const key = `${uid}/${kind}`;
-  const [first, setFirst] = useState<{ key: string; page: ListedPage } | 'failed' | null>(null);
-  // Later pages, read after one particular first page.
-  const [more, setMore] = useState<{ after: ListedPage | null; pages: ListedPage[] }>({
-    after: null,
-    pages: [],
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    const unsubscribe = subscribeToFirstPage(
-      firestore,
-      uid,
-      kind,
-      (page) =>
-        void withProfiles(lookUp, page).then((listed) => {
-          if (current) setFirst({ key, page: listed });
-        }),
-      (error) => {
-        console.warn(`Could not load the ${kind} list.`, error);
-        if (current) setFirst('failed');
-      },
-    );
-    return () => {
-      current = false;
-      unsubscribe();
+  const source = useMemo<PagedListSource<ListedMember, SocialListCursor>>(() => {
+    const lookUp = createAuthorLookup(firestore);
+    return {
+      name: `the ${kind} list`,
+      first: (onPage, onError) =>
+        subscribeToFirstPage(
+          firestore,
+          uid,
+          kind,
+          (page) => void withProfiles(lookUp, page).then(onPage),
+          onError,
+        ),
+      next: (cursor) =>
+        readNextPage(firestore, uid, kind, cursor).then((page) => withProfiles(lookUp, page)),
     };
-  }, [firestore, lookUp, uid, kind, key]);
-
-  if (first === 'failed') return { status: 'failed' };
-  if (first === null || first.key !== key) return { status: 'loading' };
-  // A live change to the first page (a new object) starts the later pages over: they may have
-  // shifted.
-  const firstPage = first.page;
-  const later = more.after === firstPage ? more.pages : [];
-  const pages = [firstPage, ...later];
-  const last = pages[pages.length - 1];
-  const next = last?.next ?? null;
-
-  function loadMore() {
-    if (next === null || loadingMore) return;
-    setLoadingMore(true);
-    readNextPage(firestore, uid, kind, next)
-      .then((page) => withProfiles(lookUp, page))
-      .then(
-        (listed) => setMore({ after: firstPage, pages: [...later, listed] }),
-        (error: unknown) => console.warn(`Could not load more of the ${kind} list.`, error),
-      )
-      .finally(() => setLoadingMore(false));
-  }
-
-  return {
-    status: 'ready',
-    members: pages.flatMap((page) => page.members),
-    hasMore: next !== null,
-    loadMore,
-    loadingMore,
-  };
-}
-
-interface ListedPage {
-  readonly members: readonly ListedMember[];
-  readonly next: RelatedMembersPage['next'];
+  }, [firestore, uid, kind]);
+  return usePagedList(source);
 }
 
 async function withProfiles(
   lookUp: (uid: string) => Promise<AuthorProfile | null>,
   page: RelatedMembersPage,
-): Promise<ListedPage> {
-  const members = await Promise.all(
+): Promise<CursorPage<ListedMember, SocialListCursor>> {
+  const items = await Promise.all(
     page.members.map(async (member) => ({ ...member, profile: await lookUp(member.uid) })),
   );
-  return { members, next: page.next };
+  return { items, next: page.next };
 }
