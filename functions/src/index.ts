@@ -19,6 +19,7 @@ export { toggleReaction } from './forum/toggle-reaction.js';
 export { recordThreadView } from './forum/record-thread-view.js';
 export { countReplies } from './forum/count-replies.js';
 export { countReactions } from './forum/count-reactions.js';
+export { foldWaitingCounters } from './forum/fold-waiting-counters.js';
 export { indexThreadSearch } from './forum/index-thread-search.js';
 export { cleanUpDeletedThread } from './forum/clean-up-deleted-thread.js';
 export { cleanUpDeletedReply } from './forum/clean-up-deleted-reply.js';

@@ -1,24 +1,12 @@
 // The Identity Toolkit's errors: an HTTP status and a message the SDKs map to their error codes
 // ("EMAIL_EXISTS", "WEAK_PASSWORD : Password should be at least 6 characters").
+import { GoogleApiError } from '../http-common/google-error.js';
 
-export class AuthApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  /** The body Google's API answers with, which the web SDK and firebase-admin read. */
-  toJSON() {
-    const reason = this.status === 403 ? 'forbidden' : this.status === 404 ? 'notFound' : 'invalid';
-    return {
-      error: {
-        code: this.status,
-        message: this.message,
-        errors: [{ message: this.message, reason, domain: 'global' }],
-      },
-    };
+export class AuthApiError extends GoogleApiError {
+  constructor(status: number, message: string) {
+    // The list of reasons the web SDK and firebase-admin read beside the message.
+    const reason = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'invalid';
+    super(status, message, { errors: [{ message, reason, domain: 'global' }] });
   }
 }
 

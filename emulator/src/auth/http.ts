@@ -2,9 +2,9 @@
 // emulator (`http://host:port/identitytoolkit.googleapis.com/v1/accounts:signUp`), JSON or form
 // bodies, CORS for the site's pages, and errors in Google's shape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerPreflight, applyCorsHeaders } from '../http/cors.js';
-import { sendJson } from '../http/json-reply.js';
-import type { JsonValue } from '../rpc/contract.js';
+import { BodyTooLargeError, parseJsonObject, readBodyText } from '../http-common/body.js';
+import { answerPreflight, applyCorsHeaders } from '../http-common/cors.js';
+import { sendGoogleError, sendJson } from '../http-common/reply.js';
 import type { AuthState } from './accounts.js';
 import { AuthApiError } from './errors.js';
 import type { SendOobMail } from './mail.js';
@@ -134,13 +134,13 @@ export function createAuthHandler(
         log,
         sendMail,
       });
-      sendJson(res, 200, operations[route.operation](context, body) as JsonValue);
+      sendJson(res, 200, operations[route.operation](context, body));
     } catch (error) {
       const apiError =
         error instanceof AuthApiError
           ? error
           : new AuthApiError(500, `INTERNAL : ${String(error)}`);
-      sendJson(res, apiError.status, apiError.toJSON() as JsonValue);
+      sendGoogleError(res, apiError);
     }
   };
 }
@@ -245,26 +245,21 @@ function isOwner(authorization: string | undefined): boolean {
 }
 
 async function readBody(req: IncomingMessage): Promise<RequestBody> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new AuthApiError(413, 'REQUEST_TOO_LARGE');
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return {};
-  if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  let parsed: unknown;
+  let text: string;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AuthApiError(400, 'INVALID_JSON : the body is not JSON');
+    text = await readBodyText(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new AuthApiError(413, 'REQUEST_TOO_LARGE');
+    throw error;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new AuthApiError(400, 'INVALID_JSON : the body is not a JSON object');
-  }
-  return parsed as RequestBody;
+  if (text.trim() !== '' && isForm(req)) return Object.fromEntries(new URLSearchParams(text));
+  return parseJsonObject(text, (problem) =>
+    problem === 'not-json'
+      ? new AuthApiError(400, 'INVALID_JSON : the body is not JSON')
+      : new AuthApiError(400, 'INVALID_JSON : the body is not a JSON object'),
+  ) as RequestBody;
+}
+
+function isForm(req: IncomingMessage): boolean {
+  return req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
 }

@@ -4,8 +4,7 @@
 // account lookup, update, delete, e-mail codes, the admin SDK's account management) and
 // firebase-tools' emulator endpoints (clear accounts, read out-of-band codes), in memory, ready in
 // milliseconds.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveHttp } from '../http-common/listen.js';
 import { AuthState } from './accounts.js';
 import { createAuthHandler } from './http.js';
 import { oobMailer, type AuthSmtpOptions } from './mail.js';
@@ -13,7 +12,6 @@ import { signInMethods, type SignInMethodsConfig } from './sign-in-methods.js';
 
 export type { SignInMethodsConfig } from './sign-in-methods.js';
 export type { AuthSmtpOptions } from './mail.js';
-import { keepIdleConnectionsLongerThanClients } from '../server/keep-alive.js';
 
 export interface AuthEmulatorOptions {
   /** The project the client API (whose paths name none) works on. */
@@ -50,19 +48,6 @@ export async function startAuthEmulator(
   const sendMail =
     options.smtp && oobMailer(options.smtp, options.projectId, options.log ?? console.warn);
   const handler = createAuthHandler(state, methods, log, sendMail);
-  const server = createServer((req, res) => void handler(req, res));
-  keepIdleConnectionsLongerThanClients(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
-  return {
-    host,
-    port: (server.address() as AddressInfo).port,
-    state,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const server = await serveHttp(handler, { host, port: options.port });
+  return { host, port: server.port, state, stop: server.stop };
 }

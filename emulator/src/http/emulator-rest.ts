@@ -4,9 +4,9 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Code, RpcError, type EmulatorControl } from '../rpc/contract.js';
-import { BodyTooLargeError, readBodyText } from '../webchannel/index.js';
-import { asRpcError } from './error-body.js';
-import { sendJson, sendRpcError } from './json-reply.js';
+import { BodyTooLargeError, readBodyText } from '../http-common/body.js';
+import { sendJson } from '../http-common/reply.js';
+import { asRpcError, sendRpcError } from './error-body.js';
 
 const RULES_PATH = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
 const READS_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/reads$/;

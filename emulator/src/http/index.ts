@@ -5,10 +5,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Code, RpcError, type EmulatorControl, type FirestoreRpcs } from '../rpc/contract.js';
 import { WebChannelEndpoint, type WebChannelEndpointOptions } from '../webchannel/index.js';
-import { answerPreflight, applyCorsHeaders } from './cors.js';
+import { answerPreflight, applyCorsHeaders } from '../http-common/cors.js';
 import { serveEmulatorRest } from './emulator-rest.js';
 import { openFirestoreStream } from './firestore-channels.js';
-import { sendRpcError } from './json-reply.js';
+import { sendRpcError } from './error-body.js';
 import { parseRestPath } from './rest-route.js';
 import { serveUnaryRest } from './unary-rest.js';
 

@@ -11,10 +11,10 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../rpc/contract.js';
-import { BodyTooLargeError, readBodyText } from '../webchannel/index.js';
+import { BodyTooLargeError, parseJsonObject, readBodyText } from '../http-common/body.js';
+import { sendJson } from '../http-common/reply.js';
 import { callContext } from './call-context.js';
-import { asRpcError } from './error-body.js';
-import { sendJson, sendRpcError } from './json-reply.js';
+import { asRpcError, sendRpcError } from './error-body.js';
 import type { RestMethod, RestRoute } from './rest-route.js';
 
 /** Which request field the URL binds, per the API's HTTP rules. */
@@ -61,17 +61,16 @@ function invoke(
 }
 
 function parseRequestBody(text: string): JsonObject {
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new RpcError(Code.INVALID_ARGUMENT, 'Invalid JSON payload received.');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new RpcError(Code.INVALID_ARGUMENT, 'The request body must be a JSON object.');
-  }
-  return parsed as JsonObject;
+  return parseJsonObject(
+    text,
+    (problem) =>
+      new RpcError(
+        Code.INVALID_ARGUMENT,
+        problem === 'not-json'
+          ? 'Invalid JSON payload received.'
+          : 'The request body must be a JSON object.',
+      ),
+  ) as JsonObject;
 }
 
 async function readRequestText(req: IncomingMessage, maxBodyBytes: number): Promise<string> {

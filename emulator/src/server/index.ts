@@ -1,7 +1,7 @@
 // Starts the emulator: state, service, both transports, on one port (127.0.0.1 by default).
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { createEmulatorControl } from '../firestore/control.js';
 import { exportData, importData } from '../firestore/persistence.js';
@@ -13,7 +13,8 @@ import {
 } from '../firestore/state.js';
 import { createGrpcServer } from '../grpc/server.js';
 import { createHttpHandler } from '../http/index.js';
-import { keepIdleConnectionsLongerThanClients } from './keep-alive.js';
+import { keepIdleConnectionsLongerThanClients } from '../http-common/keep-alive.js';
+import { listen } from '../http-common/listen.js';
 import type { EmulatorControl } from '../rpc/contract.js';
 import { routeConnection } from './connection-router.js';
 
@@ -92,14 +93,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    netServer.once('error', reject);
-    netServer.listen(options.port, host, () => {
-      netServer.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (netServer.address() as AddressInfo).port;
+  const port = await listen(netServer, options.port, host);
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {

@@ -3,16 +3,10 @@
 // delete, list, bytes by `?alt=media` (with a download token or the rules' leave), and the
 // owner-only token commands. Each request is decided by storage.rules unless the owner asks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, sendStatus } from '../http-common/reply.js';
 import { ownerCommandCaller, storageCallerOf, type StorageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
-import {
-  metadataPatch,
-  readBody,
-  readJsonObject,
-  sendJson,
-  sendMedia,
-  sendStatus,
-} from './http-io.js';
+import { metadataPatch, readBody, readJsonObject, sendMedia } from './http-io.js';
 import { parseMultipartRelated } from './multipart.js';
 import type { StorageOperations } from './operations.js';
 import type { MetadataPatch } from './objects.js';

@@ -4,16 +4,10 @@
 // uploads, `/download/storage/v1/...` and `?alt=media` for bytes. In production this API is
 // governed by IAM, never by storage.rules: every caller here is the owner, as in firebase-tools'.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, sendStatus } from '../http-common/reply.js';
 import { OWNER } from './caller.js';
 import { storageErrors } from './errors.js';
-import {
-  metadataPatch,
-  readBody,
-  readJsonObject,
-  sendJson,
-  sendMedia,
-  sendStatus,
-} from './http-io.js';
+import { metadataPatch, readBody, readJsonObject, sendMedia } from './http-io.js';
 import { parseMultipartRelated } from './multipart.js';
 import { DOWNLOAD_TOKENS_KEY, etagOf, type MetadataPatch } from './objects.js';
 import type { StorageOperations } from './operations.js';

@@ -1,7 +1,13 @@
-// Reading requests and writing replies for the Storage emulator's two APIs: bodies with a size
-// limit, JSON, object bytes with Cloud Storage's headers and byte ranges.
+// Reading requests and writing replies for the Storage emulator's two APIs, in their words:
+// bodies with a size limit, JSON objects, object bytes with Cloud Storage's headers and byte
+// ranges, metadata a client sent.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import {
+  BodyTooLargeError,
+  parseJsonObject,
+  readBody as readLimitedBody,
+} from '../http-common/body.js';
 import { storageErrors } from './errors.js';
 import type { MetadataPatch, StoredObject } from './objects.js';
 
@@ -9,43 +15,24 @@ import type { MetadataPatch, StoredObject } from './objects.js';
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw storageErrors.invalid('The request body is too large.');
-    chunks.push(chunk);
+  try {
+    return await readLimitedBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw storageErrors.invalid('The request body is too large.');
+    }
+    throw error;
   }
-  return Buffer.concat(chunks);
 }
 
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = (await readBody(req)).toString('utf8');
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw storageErrors.invalid('The request body is not JSON.');
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw storageErrors.invalid('The request body is not a JSON object.');
-  }
-  return value as Record<string, unknown>;
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-export function sendStatus(
-  res: ServerResponse,
-  status: number,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, headers);
-  res.end();
+  return parseJsonObject((await readBody(req)).toString('utf8'), (problem) =>
+    storageErrors.invalid(
+      problem === 'not-json'
+        ? 'The request body is not JSON.'
+        : 'The request body is not a JSON object.',
+    ),
+  );
 }
 
 /**

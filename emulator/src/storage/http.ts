@@ -2,11 +2,13 @@
 // GCS JSON API (`/storage/v1/...`), and firebase-tools' emulator endpoints under `/internal/`
 // (rules-unit-testing loads rules with `PUT /internal/setRules`). Errors in production's shape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerPreflight } from '../http/cors.js';
+import { answerPreflight, applyCorsHeaders } from '../http-common/cors.js';
+import { GoogleApiError } from '../http-common/google-error.js';
+import { sendGoogleError, sendJson, sendStatus } from '../http-common/reply.js';
 import { StorageError, storageErrors } from './errors.js';
 import { handleFirebaseApi, isFirebaseApiPath } from './firebase-api.js';
 import { handleGcsApi, handlePublicObject, isGcsApiPath, isPublicObjectPath } from './gcs-api.js';
-import { readJsonObject, sendJson, sendStatus } from './http-io.js';
+import { readJsonObject } from './http-io.js';
 import type { StorageOperations } from './operations.js';
 import type { UploadSessions } from './uploads.js';
 
@@ -44,13 +46,7 @@ export function createStorageHandler(
   log: (line: string) => void,
 ) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const origin = req.headers.origin;
-    if (origin) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-      res.setHeader('Vary', 'Origin');
-    }
+    applyCorsHeaders(req, res, EXPOSED_HEADERS);
     if (answerPreflight(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const api = apiOf(req, url);
@@ -74,7 +70,7 @@ export function createStorageHandler(
         return;
       }
       log(`storage request ${req.method} ${url.pathname} failed: ${String(error)}`);
-      sendJson(res, 500, { error: { code: 500, message: 'Internal error.' } });
+      sendGoogleError(res, new GoogleApiError(500, 'Internal error.'));
     }
   };
 }
@@ -104,22 +100,7 @@ function sendError(res: ServerResponse, api: Api, error: StorageError): void {
     res.end(error.gcsMessage);
     return;
   }
-  if (api === 'gcs') {
-    const reasons = [
-      { message: error.gcsMessage, domain: 'global', reason: reasonOf(error.status) },
-    ];
-    const body = { code: error.status, message: error.gcsMessage, errors: reasons };
-    return sendJson(res, error.status, { error: body });
-  }
-  sendJson(res, error.status, { error: { code: error.status, message: error.message } });
-}
-
-function reasonOf(status: number): string {
-  return (
-    { 400: 'invalid', 401: 'required', 403: 'forbidden', 404: 'notFound', 412: 'conditionNotMet' }[
-      status
-    ] ?? 'backendError'
-  );
+  sendGoogleError(res, api === 'gcs' ? error.gcsError() : error);
 }
 
 async function handleEmulatorEndpoint(

@@ -2,10 +2,8 @@
 // the GCS JSON API firebase-admin calls, storage.rules decided by our rules interpreter (with
 // firestore.get()/exists() reading a Firestore emulator in the same process), events for Cloud
 // Functions, and import/export of every object, on one port.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveHttp } from '../http-common/listen.js';
 import type { RulesDataAccess } from '../rules/index.js';
-import { keepIdleConnectionsLongerThanClients } from '../server/keep-alive.js';
 import { createStorageHandler } from './http.js';
 import { StorageState } from './objects.js';
 import { StorageOperations } from './operations.js';
@@ -73,23 +71,15 @@ export async function startStorageEmulator(
     exportTo: (dir: string) => exportObjects(state, dir),
   };
   const handler = createStorageHandler(operations, uploads, control, log);
-  const server = createServer((req, res) => void handler(req, res));
-  keepIdleConnectionsLongerThanClients(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
+  const server = await serveHttp(handler, { host, port: options.port });
   return {
     host,
-    port: (server.address() as AddressInfo).port,
+    port: server.port,
     state,
     imported,
     loadRules: control.loadRules,
     loadRulesPerBucket: control.loadRulesPerBucket,
     exportTo: control.exportTo,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: server.stop,
   };
 }

@@ -4,10 +4,10 @@
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBodyText } from '../http-common/body.js';
 import { frameArrays, frameChunk, makeChannelArray } from './framing.js';
 import { ForwardBodyError, parseForwardBody } from './forward-maps.js';
 import { parseInitHeaders } from './init-headers.js';
-import { BodyTooLargeError, readBodyText } from './request-body.js';
 import { realTime, type Scheduler } from './scheduler.js';
 import {
   WebChannelSession,

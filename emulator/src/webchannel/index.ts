@@ -3,4 +3,3 @@ export { WebChannelEndpoint } from './endpoint.js';
 export type { ChannelHandshake, OpenChannel, WebChannelEndpointOptions } from './endpoint.js';
 export type { ChannelConsumer, ServerChannel } from './session.js';
 export type { Scheduler } from './scheduler.js';
-export { readBodyText, BodyTooLargeError } from './request-body.js';

@@ -2,7 +2,7 @@
 // and this checks it happened: the ID token's auth_time must be recent, so a session left open on a
 // shared computer cannot delete the account. An admin must be demoted by another admin first, so
 // the site never loses its last admin this way.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   ACCOUNT_DELETION_MESSAGES,
   RECENT_SIGN_IN_MAX_AGE_SECONDS,
@@ -11,6 +11,7 @@ import {
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { currentRole } from '../shared/caller.js';
 import { deleteAccountData } from './account-deletion.js';
+import { refuse } from '../shared/refusal.js';
 
 export const deleteAccount = onCall({ timeoutSeconds: 540 }, async (request) => {
   const { uid, claims } = requireSignedIn(request);
@@ -18,10 +19,10 @@ export const deleteAccount = onCall({ timeoutSeconds: 540 }, async (request) => 
   const signedInAt = Number(claims['auth_time']);
   const age = Date.now() / 1000 - signedInAt;
   if (!Number.isFinite(signedInAt) || age > RECENT_SIGN_IN_MAX_AGE_SECONDS) {
-    throw new HttpsError('unauthenticated', ACCOUNT_DELETION_MESSAGES.recentSignInRequired);
+    throw refuse('unauthenticated', ACCOUNT_DELETION_MESSAGES.recentSignInRequired);
   }
   if ((await currentRole(uid)) === 'admin') {
-    throw new HttpsError('failed-precondition', ACCOUNT_DELETION_MESSAGES.adminCannotDelete);
+    throw refuse('failed-precondition', ACCOUNT_DELETION_MESSAGES.adminCannotDelete);
   }
   await deleteAccountData(uid);
   return { deleted: true as const };

@@ -7,7 +7,7 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { storedDoc } from '../shared/stored.js';
 import { memberBadgesRef } from './badge-refs.js';
 import { heldBadgesOf } from './grant-badges.js';
@@ -19,7 +19,7 @@ export const featureBadge = onCall(async (request) => {
   await db.runTransaction(async (transaction) => {
     const record = await transaction.get(memberBadgesRef(uid));
     if (badgeId !== null && !heldBadgesOf(record).held.has(badgeId)) {
-      throw refuseWithToast('failed-precondition', BADGE_TOASTS.notHeld);
+      throw refuse('failed-precondition', BADGE_TOASTS.notHeld);
     }
     transaction.update(storedDoc(profileSchema, paths.profile(uid)), { featuredBadge: badgeId });
   });

@@ -6,7 +6,7 @@ import { BADGE_TOASTS, BADGES, paths, staffBadgeInput, type Badge } from '@salon
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer } from '../shared/caller.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { prepareLogEntry } from '../moderation/moderation-log.js';
 import { memberBadgesRef } from './badge-refs.js';
 import { grantBadges, heldBadgesOf } from './grant-badges.js';
@@ -14,13 +14,13 @@ import { takeBadgesBack } from './take-badges-back.js';
 
 async function requireAdmin(request: CallableRequest): Promise<string> {
   const viewer = await requireViewer(request, { staffAction: true });
-  if (viewer.role !== 'admin') throw refuseWithToast('permission-denied', BADGE_TOASTS.staffOnly);
+  if (viewer.role !== 'admin') throw refuse('permission-denied', BADGE_TOASTS.staffOnly);
   return viewer.uid;
 }
 
 async function requireMemberProfile(memberId: string): Promise<void> {
   if (!(await db.doc(paths.profile(memberId)).get()).exists) {
-    throw refuseWithToast('not-found', BADGE_TOASTS.noSuchMember);
+    throw refuse('not-found', BADGE_TOASTS.noSuchMember);
   }
 }
 
@@ -29,7 +29,7 @@ export const grantBadge = onCall(async (request) => {
   const { memberId, badgeId } = parseInput(staffBadgeInput, request.data);
   const badge: Badge = BADGES[badgeId];
   if (badge.grantedBy !== 'staff') {
-    throw refuseWithToast('failed-precondition', BADGE_TOASTS.notStaffGranted);
+    throw refuse('failed-precondition', BADGE_TOASTS.notStaffGranted);
   }
   await requireMemberProfile(memberId);
   const writeEntry = await prepareLogEntry(adminId, {
@@ -38,7 +38,7 @@ export const grantBadge = onCall(async (request) => {
     detail: badge.name,
   });
   const granted = await grantBadges(memberId, [badgeId], { by: 'admin', adminId, writeEntry });
-  if (granted.length === 0) throw refuseWithToast('already-exists', BADGE_TOASTS.alreadyHeld);
+  if (granted.length === 0) throw refuse('already-exists', BADGE_TOASTS.alreadyHeld);
   return { badgeId };
 });
 
@@ -57,7 +57,7 @@ export const revokeBadge = onCall(async (request) => {
       transaction.get(db.doc(paths.profile(memberId))),
     ]);
     if (!heldBadgesOf(record).held.has(badgeId)) {
-      throw refuseWithToast('failed-precondition', BADGE_TOASTS.notHeldByMember);
+      throw refuse('failed-precondition', BADGE_TOASTS.notHeldByMember);
     }
     takeBadgesBack(transaction, record, [badgeId], {
       why: 'revoked',

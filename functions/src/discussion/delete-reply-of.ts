@@ -2,13 +2,13 @@
 // thread reply keeps its row as "deleted", the spec's way; a poll reply is deleted by id), so the
 // caller passes the removal. An admin's removal of another's reply is a staff action and is logged
 // once it is done.
-import { HttpsError } from 'firebase-functions/v2/https';
 import { canDeletePost, reportedContentTitle, type Viewer } from '@salon/domain';
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { authorIdOf } from '../shared/authored-post.js';
 import { logStaffAction } from '../moderation/moderation-log.js';
 import { DELETE_REPLY_FORBIDDEN, REPLY_NOT_FOUND } from './reply-messages.js';
 import { replyRefOf, type ReplyParent } from './reply-parent.js';
+import { refuse } from '../shared/refusal.js';
 
 /**
  * Removes the reply as `remove` does once the viewer may (given the reply's author, null when
@@ -26,10 +26,10 @@ export async function deleteReplyOf<Reply extends DocumentData>(
 ): Promise<boolean> {
   const reply = replyRefOf(parent, replyId);
   const snapshot = await reply.get();
-  if (!snapshot.exists) throw new HttpsError('not-found', REPLY_NOT_FOUND);
+  if (!snapshot.exists) throw refuse('not-found', REPLY_NOT_FOUND);
   const authorId = await authorIdOf(reply);
   if (!canDeletePost(viewer, authorId)) {
-    throw new HttpsError('permission-denied', DELETE_REPLY_FORBIDDEN);
+    throw refuse('permission-denied', DELETE_REPLY_FORBIDDEN);
   }
   const removed = await remove(reply, snapshot, authorId);
   if (removed && authorId !== viewer.uid) {

@@ -1,7 +1,7 @@
 // The author rewrites their own reply, under a thread or a poll: the same toasts,
 // limits and content policy as posting it, the edits' rate limit; a reply removed to "deleted"
 // stays removed. Whose it is, the revision and `editedAt`: shared/edit-authored-post.ts.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { DELETED_REPLY_BODY, editReplyInput, POST_EDIT_MESSAGES } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
@@ -10,6 +10,7 @@ import { editAuthoredPost } from '../shared/edit-authored-post.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { REPLY_NOT_FOUND } from './reply-messages.js';
 import { pollParent, replyRefOf, threadParent } from './reply-parent.js';
+import { refuse } from '../shared/refusal.js';
 
 export const editReply = onCall(async (request): Promise<{ edited: boolean }> => {
   const { uid } = await requireMember(request);
@@ -23,10 +24,10 @@ export const editReply = onCall(async (request): Promise<{ edited: boolean }> =>
   const edited = await editAuthoredPost(uid, {
     post,
     text: { body: input.body },
-    gone: () => new HttpsError('not-found', REPLY_NOT_FOUND),
+    gone: () => refuse('not-found', REPLY_NOT_FOUND),
     refusal: (reply) =>
       reply.get('body') === DELETED_REPLY_BODY
-        ? new HttpsError('failed-precondition', POST_EDIT_MESSAGES.replyDeleted)
+        ? refuse('failed-precondition', POST_EDIT_MESSAGES.replyDeleted)
         : null,
   });
   return { edited };

@@ -2,10 +2,10 @@
 // when anonymous) and its author-only `private/author`, in one transaction that sees the parent
 // still there, so a reply racing its parent's deletion is refused rather than left behind.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { authorFields, createAuthoredPostWithin } from '../shared/authored-post.js';
 import { PARENT_REPLY_MISSING } from './reply-messages.js';
 import { replyRefOf, type ReplyParent } from './reply-parent.js';
+import { refuse } from '../shared/refusal.js';
 
 export interface NewReply {
   readonly parentId: string | null;
@@ -21,7 +21,7 @@ export async function postReplyTo<Reply extends DocumentData>(
 ): Promise<string> {
   if (!(await parent.ref.get()).exists) throw parent.gone();
   if (reply.parentId !== null && !(await replyRefOf(parent, reply.parentId).get()).exists) {
-    throw new HttpsError('not-found', PARENT_REPLY_MISSING);
+    throw refuse('not-found', PARENT_REPLY_MISSING);
   }
   const created = parent.replies.doc();
   const fields = parent.newReply({

@@ -17,7 +17,7 @@ import type {
   WithFieldValue,
 } from 'firebase-admin/firestore';
 import { db } from '../shared/admin.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { storedCollection, type StoredData } from '../shared/stored.js';
 
 /** What every new reply stores, under a thread or a poll. */
@@ -45,7 +45,7 @@ export function threadParent(threadId: string): ThreadReplyParent {
   return {
     ref: db.doc(paths.thread(threadId)),
     replies: storedCollection(replySchema, paths.replies(threadId)),
-    gone: () => refuseWithToast('not-found', FORUM_TOASTS.threadNotFound),
+    gone: () => refuse('not-found', FORUM_TOASTS.threadNotFound),
     // Thread replies take reactions.
     newReply: (common) => ({
       ...common,
@@ -60,7 +60,7 @@ export function pollParent(pollId: string): PollReplyParent {
   return {
     ref: db.doc(paths.poll(pollId)),
     replies: storedCollection(pollReplySchema, paths.pollReplies(pollId)),
-    gone: () => refuseWithToast('not-found', POLL_TOASTS.pollNotFound),
+    gone: () => refuse('not-found', POLL_TOASTS.pollNotFound),
     newReply: (common) => ({ ...common, pollId }),
   };
 }

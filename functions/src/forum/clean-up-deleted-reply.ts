@@ -1,7 +1,8 @@
 // When an admin removes a reply for good (an author's delete only blanks its body), its
-// private/author, its earlier versions and the reactions on it go too, and its author's activity
-// record loses it (read from private/author before that goes). Replies removed with their thread
-// find nothing left to do, and a redelivered event deletes nothing twice.
+// private/author, its earlier versions, the reactions on it and its counters' waiting deltas go
+// too, and its author's activity record loses it (read from private/author before that goes).
+// Replies removed with their thread find nothing left to do, and a redelivered event deletes
+// nothing twice.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
@@ -23,5 +24,9 @@ export const cleanUpDeletedReply = onDocumentDeleted(
     await authorRef.delete();
     await deleteAll(db.collection(paths.postRevisions(`${paths.replies(threadId)}/${replyId}`)));
     await deleteAll(db.collection(paths.reactions(threadId)).where('replyId', '==', replyId));
+    // Deltas the reactions' removal adds after this are deleted by the sweep, which finds no reply.
+    for (const folding of ['counterDeltas', 'counterFolds']) {
+      await deleteAll(db.collection(`${paths.replies(threadId)}/${replyId}/${folding}`));
+    }
   },
 );

@@ -1,7 +1,7 @@
 // When a thread is deleted (by deleteThread, by its author or an admin directly), everything below
 // it goes too: replies (whose own private/author documents cleanUpDeletedReply removes as each
 // reply goes), reactions, views (members' and visitors'), the thread's private/author, its
-// earlier versions and the counters' markers; and every member's activity record and save of it
+// earlier versions and the counters' markers, deltas and fold leases; and every member's activity record and save of it
 // (collection-group queries on `threadId`, exempted in firestore.indexes.json). Deleting what is
 // already gone is a no-op, so a redelivered event is harmless.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
@@ -17,6 +17,8 @@ const THREAD_SUBCOLLECTIONS = [
   'visitorViews',
   'private',
   'appliedEvents',
+  'counterDeltas',
+  'counterFolds',
   'revisions',
 ] as const;
 

@@ -1,11 +1,10 @@
 // Keeps the reaction counters of a thread or reply exact: the per-type count and the total
 // (`reactionCount`, the sort key) move together by +1 when a reaction document is created and -1
-// when it is deleted. Increments never read the target, so concurrent toggles do not contend, and
-// each change is applied once per reaction incarnation (see shared/apply-once.ts).
-import { FieldValue } from 'firebase-admin/firestore';
+// when it is deleted, each change applied once per reaction incarnation, and folded into the post
+// at most once a second however many members react at once (shared/folded-counters.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { reactionTypeSchema } from '@salon/domain';
-import { applyOnce } from '../shared/apply-once.js';
+import { addToCounters } from '../shared/folded-counters.js';
 import { createdOrDeleted } from '../shared/created-or-deleted.js';
 import { incarnationKey } from '../shared/incarnation.js';
 import { appliedEventRef, postRef } from './post-refs.js';
@@ -22,11 +21,8 @@ export const countReactions = onDocumentWritten(
     const replyId: unknown = snapshot.get('replyId');
     const target = postRef(threadId, typeof replyId === 'string' ? replyId : null);
     const key = `reactions_${delta > 0 ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
-    await applyOnce(appliedEventRef(threadId, key), (batch) =>
-      batch.update(target, {
-        reactionCount: FieldValue.increment(delta),
-        [`reactionCounts.${type.data}`]: FieldValue.increment(delta),
-      }),
-    );
+    await addToCounters(target, appliedEventRef(threadId, key), {
+      increments: { reactionCount: delta, [`reactionCounts.${type.data}`]: delta },
+    });
   },
 );

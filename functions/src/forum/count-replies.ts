@@ -4,10 +4,11 @@
 // posted, edited, removed to "deleted", renamed "Deleted member", removed for good): the shared
 // page's version and the sitemap's date (docs/sharing.md) see every such change. A count is
 // applied once per reply incarnation, so a redelivered event changes nothing twice; a redelivered
-// change only moves the time again.
+// change only moves the time again. A viral thread takes many replies a second: the count and its
+// time are folded into the thread at most once a second (shared/folded-counters.ts).
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { applyOnce } from '../shared/apply-once.js';
+import { addToCounters } from '../shared/folded-counters.js';
 import { incarnationKey } from '../shared/incarnation.js';
 import { appliedEventRef, threadRef } from './post-refs.js';
 
@@ -38,12 +39,10 @@ export const countReplies = onDocumentWritten(
     const snapshot = created ? after : removed ? before : undefined;
     if (snapshot) {
       const key = `replies_${created ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
-      await applyOnce(appliedEventRef(threadId, key), (batch) =>
-        batch.update(threadRef(threadId), {
-          replyCount: FieldValue.increment(created ? 1 : -1),
-          repliesChangedAt: FieldValue.serverTimestamp(),
-        }),
-      );
+      await addToCounters(threadRef(threadId), appliedEventRef(threadId, key), {
+        increments: { replyCount: created ? 1 : -1 },
+        touch: ['repliesChangedAt'],
+      });
       return;
     }
     if (!before?.exists || !after?.exists || !shownChanged(before.data() ?? {}, after.data() ?? {}))

@@ -3,14 +3,11 @@
 // `visitorViews/{hash of the address Google's front end saw}` (visitors have no account to key it
 // by; never a header value the client sets, shared/client-address.ts). The page also
 // keeps a visitor's last view for the session (spec §4) and calls only when it should count; the
-// server-side check is what stops a script from inflating the count.
-import { createHash } from 'node:crypto';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
+// server-side check is what stops a script from inflating the count. The count itself is folded
+// into the thread at most once a second (shared/folded-counters.ts): a viral thread's readers do
+// not queue on the thread document.
+import { createHash, randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/domain';
 import { db } from '../shared/admin.js';
@@ -18,6 +15,7 @@ import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { frontEndAddress } from '../shared/client-address.js';
 import { expiresInDays } from '../shared/apply-once.js';
+import { addToCountersIn, foldSoon } from '../shared/folded-counters.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { threadRef, threadViewRef, threadVisitorViewRef } from './post-refs.js';
 
@@ -45,9 +43,10 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
     const last: unknown = (await transaction.get(view.ref)).get('viewedAt');
     if (!shouldCountView(last instanceof Timestamp ? last.toDate() : null, now)) return false;
     view.record(transaction, Timestamp.fromDate(now));
-    transaction.update(thread, { viewCount: FieldValue.increment(1) });
+    addToCountersIn(transaction, thread, `view_${randomUUID()}`, { increments: { viewCount: 1 } });
     return true;
   });
+  if (counted) await foldSoon(thread);
   return { counted };
 });
 

@@ -2,7 +2,7 @@
 // userRoles document and the lift is logged, in one transaction. A member with no suspension in
 // force answers `lifted: false` and nothing is written or logged (a retry, or one that ended).
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   SUSPENSION_MESSAGES,
   isSuspensionActive,
@@ -15,11 +15,12 @@ import { storedDoc } from '../shared/stored.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer, storedSuspension } from '../shared/caller.js';
 import { prepareLogEntry } from './moderation-log.js';
+import { refuse } from '../shared/refusal.js';
 
 export const liftSuspension = onCall(async (request): Promise<{ lifted: boolean }> => {
   const staff = await requireViewer(request, { staffAction: true });
   if (staff.role !== 'admin') {
-    throw new HttpsError('permission-denied', SUSPENSION_MESSAGES.liftAdminOnly);
+    throw refuse('permission-denied', SUSPENSION_MESSAGES.liftAdminOnly);
   }
   const { memberId, reason } = parseInput(liftSuspensionInput, request.data);
   const rolesRef = storedDoc(userRoleSchema, `${paths.userRoles}/${memberId}`);

@@ -1,5 +1,4 @@
 // A report as the report callables read it inside their transactions.
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   isOpenReport,
@@ -13,6 +12,7 @@ import {
   type ReportStatus,
 } from '@salon/domain';
 import { storedDoc } from '../shared/stored.js';
+import { refuse } from '../shared/refusal.js';
 
 export const reportRef = (reportId: string) =>
   storedDoc(reportSchema, `${paths.reports}/${reportId}`);
@@ -100,7 +100,7 @@ export function closedReportAnswer(
     return { deleted: false, resolvedReports: 0 };
   }
   if (!isOpenReport(report.status)) {
-    throw new HttpsError('failed-precondition', reportAlreadyMessage(report.status));
+    throw refuse('failed-precondition', reportAlreadyMessage(report.status));
   }
   return null;
 }
@@ -108,6 +108,6 @@ export function closedReportAnswer(
 /** The report, read (and locked) in `transaction`; refused when it no longer exists. */
 export async function readReport(transaction: Transaction, reportId: string) {
   const snapshot = await transaction.get(reportRef(reportId));
-  if (!snapshot.exists) throw new HttpsError('not-found', REPORT_HANDLING_MESSAGES.notFound);
+  if (!snapshot.exists) throw refuse('not-found', REPORT_HANDLING_MESSAGES.notFound);
   return storedReportOf(snapshot);
 }

@@ -3,7 +3,6 @@
 // than the reporter, be served now and be one the reporter may see (a private member's banner
 // only for those who may read the profile). Each answers the report's own fields and what the
 // admin list copies of the content (reportDigest).
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   canReportPost,
   FORUM_TOASTS,
@@ -15,7 +14,7 @@ import {
   type Viewer,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { postAuthorId, replyRef, threadRef } from '../forum/post-refs.js';
 import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
 import { mayReadProfileSections } from '../profiles/profile-access.js';
@@ -31,10 +30,10 @@ export async function reportedPost(viewer: Viewer, target: PostReportTarget) {
     threadRef(target.threadId).get(),
     target.replyId === null ? null : replyRef(target.threadId, target.replyId).get(),
   ]);
-  if (!thread.exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
-  if (reply && !reply.exists) throw new HttpsError('not-found', REPLY_NOT_FOUND);
+  if (!thread.exists) throw refuse('not-found', FORUM_TOASTS.threadNotFound);
+  if (reply && !reply.exists) throw refuse('not-found', REPLY_NOT_FOUND);
   if (!canReportPost(viewer, await postAuthorId(target.threadId, target.replyId))) {
-    throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
+    throw refuse('permission-denied', REPORT_OWN_CONTENT);
   }
   return {
     kind: 'post' as const,
@@ -50,18 +49,18 @@ export async function reportedPicture(viewer: Viewer, target: PictureReportTarge
   const { memberId, picture } = target;
   const card = await db.doc(paths.profile(memberId)).get();
   if (!card.exists) {
-    throw refuseWithToast('not-found', {
+    throw refuse('not-found', {
       title: PROFILE_TEXTS.notFoundTitle,
       description: PROFILE_TEXTS.notFoundDescription,
     });
   }
-  if (memberId === viewer.uid) throw new HttpsError('permission-denied', REPORT_OWN_CONTENT);
+  if (memberId === viewer.uid) throw refuse('permission-denied', REPORT_OWN_CONTENT);
   const named = picture === 'avatar' ? card : await pictureUrlRef(memberId, picture).get();
   const url = servedPictureUrl(named, picture);
   // A banner the reporter may not read is answered as absent: the answer reveals nothing.
   const hidden = picture === 'banner' && !(await mayReadProfileSections(viewer, card));
   if (url === null || hidden) {
-    throw refuseWithToast('not-found', {
+    throw refuse('not-found', {
       title: 'Error',
       description: REPORT_MESSAGES.pictureNotFound,
     });

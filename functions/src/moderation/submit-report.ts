@@ -5,7 +5,7 @@
 // report per member and post or picture: a repeat while the first is pending or in review answers
 // with the first (the UI shows the same success) and files nothing, so staff are notified once.
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   isOpenReport,
   isPictureReportTarget,
@@ -23,13 +23,14 @@ import { takeRateLimit } from '../shared/rate-limit.js';
 import { storedCollection, storedDoc } from '../shared/stored.js';
 import { reportDraftOf } from './report-draft-of.js';
 import { reportedPicture, reportedPost } from './reported-subject.js';
+import { refuse } from '../shared/refusal.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const submitReport = onCall(async (request): Promise<{ reportId: string }> => {
   const viewer = await requireViewer(request, { withProfile: true });
   const problem = validateReportDraft(reportDraftOf(request.data));
-  if (problem) throw new HttpsError('invalid-argument', problem);
+  if (problem) throw refuse('invalid-argument', problem);
   const report = parseInput(submitReportInput, request.data);
   await takeRateLimit(viewer.uid, 'submitReport');
   const [subject, reporter] = await Promise.all([

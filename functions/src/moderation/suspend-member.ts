@@ -8,7 +8,7 @@
 // A moderator suspending the author of an anonymous post gets one refusal whatever the reason, so
 // it tells nothing of who the author is (admins may read the author anyway).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import {
   DEFAULT_ROLE,
   REPORT_HANDLING_MESSAGES,
@@ -31,6 +31,7 @@ import { requireViewer, storedSuspension } from '../shared/caller.js';
 import { postAuthorId, postRef } from '../forum/post-refs.js';
 import { prepareLogEntry } from './moderation-log.js';
 import { reportRef, storedReportOf } from './report-refs.js';
+import { refuse } from '../shared/refusal.js';
 
 /** The member to suspend, and whether the caller may learn anything about them from a refusal. */
 interface Suspended {
@@ -41,7 +42,7 @@ interface Suspended {
 /** The member a report is about: its post's author (anonymous or not), or the picture's member. */
 async function memberOfReport(reportId: string): Promise<Suspended> {
   const snapshot = await reportRef(reportId).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', REPORT_HANDLING_MESSAGES.notFound);
+  if (!snapshot.exists) throw refuse('not-found', REPORT_HANDLING_MESSAGES.notFound);
   const report = storedReportOf(snapshot);
   if (report.contentType === 'picture') return { memberId: report.memberId, anonymous: false };
   const post = postRef(report.threadId, report.replyId);
@@ -55,7 +56,7 @@ async function memberOfReport(reportId: string): Promise<Suspended> {
 export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: number | null }> => {
   const staff = await requireViewer(request, { staffAction: true });
   if (!canHandleReports(staff.role)) {
-    throw new HttpsError('permission-denied', SUSPENSION_MESSAGES.staffOnly);
+    throw refuse('permission-denied', SUSPENSION_MESSAGES.staffOnly);
   }
   const input = parseInput(suspendMemberInput, request.data);
   const reportId = 'reportId' in input ? input.reportId : null;
@@ -64,14 +65,15 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
       ? { memberId: input.memberId, anonymous: false }
       : await memberOfReport(input.reportId);
   const hidesAuthor = suspended.anonymous && staff.role !== 'admin';
-  const refuse = (code: FunctionsErrorCode, message: string) =>
+  // An anonymous post's author stays hidden from moderators: every refusal about them reads alike.
+  const refuseAbout = (code: FunctionsErrorCode, message: string) =>
     hidesAuthor
-      ? new HttpsError('failed-precondition', SUSPENSION_MESSAGES.anonymousAuthor)
-      : new HttpsError(code, message);
+      ? refuse('failed-precondition', SUSPENSION_MESSAGES.anonymousAuthor)
+      : refuse(code, message);
   const { memberId } = suspended;
-  if (memberId === null) throw refuse('not-found', SUSPENSION_MESSAGES.authorNotFound);
+  if (memberId === null) throw refuseAbout('not-found', SUSPENSION_MESSAGES.authorNotFound);
   await auth.getUser(memberId).catch(() => {
-    throw refuse('not-found', SUSPENSION_MESSAGES.memberNotFound);
+    throw refuseAbout('not-found', SUSPENSION_MESSAGES.memberNotFound);
   });
   const rolesRef = storedDoc(userRoleSchema, `${paths.userRoles}/${memberId}`);
   return db.runTransaction(async (transaction) => {
@@ -79,7 +81,7 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
     const member = { uid: memberId, role: parseRole(roles.get('role')) };
     const refusal = checkSuspension(staff, member, input.duration);
     if (refusal) {
-      throw refuse(
+      throw refuseAbout(
         refusal === SUSPENSION_MESSAGES.self ? 'failed-precondition' : 'permission-denied',
         refusal,
       );
@@ -88,7 +90,7 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
     const until = suspensionEnd(input.duration, now);
     const current = storedSuspension(roles);
     if (wouldShortenSuspension(current, until, now)) {
-      throw refuse('failed-precondition', alreadySuspendedMessage(current!.until, 'UTC'));
+      throw refuseAbout('failed-precondition', alreadySuspendedMessage(current!.until, 'UTC'));
     }
     const log = await prepareLogEntry(
       staff.uid,

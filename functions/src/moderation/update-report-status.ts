@@ -4,7 +4,7 @@
 // of two staff acting at once, the second sees the first's result and is refused with what the
 // report is now. The caller's own repeat of a change already made answers `changed: false`.
 // A change is logged in the same transaction.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   canChangeReportStatus,
   reportAlreadyMessage,
@@ -17,6 +17,7 @@ import { prepareLogEntry, reportTarget } from './moderation-log.js';
 import { notifyReporter, recordReview } from './report-outcome.js';
 import { readReport } from './report-refs.js';
 import { requireReportStaff } from './require-report-staff.js';
+import { refuse } from '../shared/refusal.js';
 
 export const updateReportStatus = onCall(
   async (request): Promise<{ status: ReportStatus; changed: boolean }> => {
@@ -28,7 +29,7 @@ export const updateReportStatus = onCall(
         return { status, changed: false };
       }
       if (!canChangeReportStatus(report.status, status)) {
-        throw new HttpsError('failed-precondition', reportAlreadyMessage(report.status));
+        throw refuse('failed-precondition', reportAlreadyMessage(report.status));
       }
       const log = await prepareLogEntry(
         staff.uid,

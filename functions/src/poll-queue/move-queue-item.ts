@@ -6,7 +6,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { moveQueueItemInput, TRIVIA_TOASTS } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { queueItemRef, queueItems, requireQueueEditor } from './queue-refs.js';
 
 export const moveQueueItem = onCall(async (request): Promise<{ moved: boolean }> => {
@@ -15,7 +15,7 @@ export const moveQueueItem = onCall(async (request): Promise<{ moved: boolean }>
   const item = queueItemRef(itemId);
   const moved = await db.runTransaction(async (transaction) => {
     const current = await transaction.get(item);
-    if (!current.exists) throw refuseWithToast('not-found', TRIVIA_TOASTS.itemNotFound);
+    if (!current.exists) throw refuse('not-found', TRIVIA_TOASTS.itemNotFound);
     const position = current.get('position') as number;
     const neighbours = await transaction.get(
       queueItems()

@@ -12,7 +12,7 @@ import {
 } from '@salon/domain';
 import { requireViewer } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { storedCollection, storedDoc } from '../shared/stored.js';
 
 export const queueItems = () => storedCollection(pollQueueItemSchema, paths.pollQueue);
@@ -22,7 +22,7 @@ export const queueItemRef = (itemId: string) =>
 /** An admin with the staff tools in reach, within the queue's rate limit. */
 export async function requireQueueEditor(request: CallableRequest): Promise<Viewer> {
   const viewer = await requireViewer(request, { staffAction: true });
-  if (viewer.role !== 'admin') throw refuseWithToast('permission-denied', TRIVIA_TOASTS.staffOnly);
+  if (viewer.role !== 'admin') throw refuse('permission-denied', TRIVIA_TOASTS.staffOnly);
   await takeRateLimit(viewer.uid, 'editPollQueue');
   return viewer;
 }

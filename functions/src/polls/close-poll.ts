@@ -12,7 +12,7 @@ import { authorIdOf } from '../shared/authored-post.js';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember, requireViewer } from '../shared/caller.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { pollRef } from './poll-refs.js';
 
 export const closePoll = onCall(async (request): Promise<{ closed: boolean }> => {
@@ -20,12 +20,12 @@ export const closePoll = onCall(async (request): Promise<{ closed: boolean }> =>
   const { pollId } = parseInput(closePollInput, request.data);
   const poll = pollRef(pollId);
   const found = await poll.get();
-  if (!found.exists) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
+  if (!found.exists) throw refuse('not-found', POLL_TOASTS.pollNotFound);
   const threadId: unknown = found.get('threadId');
   const closer = await closerOf(request, uid, typeof threadId === 'string' ? threadId : null);
   const closed = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(poll);
-    if (!snapshot.exists) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
+    if (!snapshot.exists) throw refuse('not-found', POLL_TOASTS.pollNotFound);
     if (snapshot.get('isActive') !== true) return false;
     const title: unknown = snapshot.get('title');
     const log =
@@ -61,7 +61,7 @@ async function closerOf(
   const { role } = await requireViewer(request, { staffAction: true });
   const staff = threadId === null ? role === 'admin' : roleFlags(role).isAdminOrModerator;
   if (!staff) {
-    throw refuseWithToast(
+    throw refuse(
       'permission-denied',
       threadId === null ? POLL_TOASTS.staffOnly : POLL_TOASTS.closeNotAllowed,
     );

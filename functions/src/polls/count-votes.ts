@@ -2,16 +2,15 @@
 // counts ballots (members who voted); each option counts the ballots naming it. A first ballot
 // adds one to each option it names and to the total, a changed ballot moves one from each option
 // it no longer names to each it newly names, the same ballot again changes nothing, a deleted
-// one (its member's account deleted) takes its ones back. Increments never read the poll, so
-// concurrent ballots do not contend, and they commute, so the order ballots land in does not
-// matter. Each write is applied once (shared/apply-once.ts), so a redelivered event changes
-// nothing.
-import { FieldValue, type DocumentSnapshot, type UpdateData } from 'firebase-admin/firestore';
+// one (its member's account deleted) takes its ones back. The changes commute, so the order
+// ballots land in does not matter. Each write is applied once, so a redelivered event changes
+// nothing, and the daily poll's morning rush is folded into the poll at most once a second
+// (shared/folded-counters.ts).
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { isPollOptionId, type pollSchema } from '@salon/domain';
-import { applyOnce } from '../shared/apply-once.js';
+import { isPollOptionId } from '@salon/domain';
+import { addToCounters } from '../shared/folded-counters.js';
 import { writeKey } from '../shared/incarnation.js';
-import type { StoredData } from '../shared/stored.js';
 import { pollAppliedEventRef, pollRef } from './poll-refs.js';
 
 export const countVotes = onDocumentWritten('polls/{pollId}/votes/{uid}', async (event) => {
@@ -21,19 +20,17 @@ export const countVotes = onDocumentWritten('polls/{pollId}/votes/{uid}', async 
   const now = ballotOptions(after);
   const key = writeKey(before, after);
   if (key === null) return;
-  const changes: UpdateData<StoredData<typeof pollSchema>> = {};
+  const increments: Record<string, number> = {};
   for (const optionId of was ?? []) {
-    if (!now?.has(optionId)) changes[`voteCounts.${optionId}`] = FieldValue.increment(-1);
+    if (!now?.has(optionId)) increments[`voteCounts.${optionId}`] = -1;
   }
   for (const optionId of now ?? []) {
-    if (!was?.has(optionId)) changes[`voteCounts.${optionId}`] = FieldValue.increment(1);
+    if (!was?.has(optionId)) increments[`voteCounts.${optionId}`] = 1;
   }
-  if ((was === null) !== (now === null)) changes.totalVotes = FieldValue.increment(now ? 1 : -1);
-  if (Object.keys(changes).length === 0) return;
+  if ((was === null) !== (now === null)) increments.totalVotes = now ? 1 : -1;
+  if (Object.keys(increments).length === 0) return;
   const { pollId } = event.params;
-  await applyOnce(pollAppliedEventRef(pollId, key), (batch) =>
-    batch.update(pollRef(pollId), changes),
-  );
+  await addToCounters(pollRef(pollId), pollAppliedEventRef(pollId, key), { increments });
 });
 
 /**

@@ -3,12 +3,12 @@
 // than the schema's message.
 import { validateDiscussionPollDraft, type DiscussionPollDraft } from '@salon/domain';
 import { textField, textListField } from '../shared/draft-text.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 
 /** Refuses a bad poll (the raw input's fields) with its toast. */
 export function refuseBadDiscussionPoll(raw: unknown, now: number): void {
   const refusal = validateDiscussionPollDraft(pollDraftOf(raw), now);
-  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  if (refusal) throw refuse('invalid-argument', refusal);
 }
 
 /** What is not of the right type reads as empty (or invalid): the schema names it after. */

@@ -10,7 +10,7 @@ import { authorIdOf } from '../shared/authored-post.js';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { refuseBadDiscussionPoll } from './discussion-poll-draft.js';
 import { editedPollFields } from './new-poll-fields.js';
 import { pollRef } from './poll-refs.js';
@@ -22,9 +22,9 @@ export const editPoll = onCall(async (request): Promise<{ edited: boolean }> => 
   const poll = pollRef(pollId);
   const found = await poll.get();
   const threadId: unknown = found.get('threadId');
-  if (!found.exists) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
+  if (!found.exists) throw refuse('not-found', POLL_TOASTS.pollNotFound);
   if (typeof threadId !== 'string' || (await authorIdOf(threadRef(threadId))) !== uid) {
-    throw refuseWithToast('permission-denied', DISCUSSION_POLL_TOASTS.editNotAllowed);
+    throw refuse('permission-denied', DISCUSSION_POLL_TOASTS.editNotAllowed);
   }
   await db.runTransaction(async (transaction) => {
     const [current, ballots] = await Promise.all([
@@ -32,16 +32,16 @@ export const editPoll = onCall(async (request): Promise<{ edited: boolean }> => 
       transaction.get(poll.collection('votes').limit(1)),
     ]);
     const data = current.data();
-    if (!data) throw refuseWithToast('not-found', POLL_TOASTS.pollNotFound);
+    if (!data) throw refuse('not-found', POLL_TOASTS.pollNotFound);
     // Stored times read back as Timestamps, whatever the type says of what is written.
     const { closesAt: stored } = data;
     const closesAt = stored instanceof Timestamp ? stored.toDate() : stored;
     if (!isPollOpen({ isActive: data.isActive, closesAt }, Date.now())) {
-      throw refuseWithToast('failed-precondition', DISCUSSION_POLL_TOASTS.closedNoEdit);
+      throw refuse('failed-precondition', DISCUSSION_POLL_TOASTS.closedNoEdit);
     }
     // A ballot not yet counted locks it as surely as a counted one.
     if (data.totalVotes > 0 || !ballots.empty) {
-      throw refuseWithToast('failed-precondition', DISCUSSION_POLL_TOASTS.lockedByVotes);
+      throw refuse('failed-precondition', DISCUSSION_POLL_TOASTS.lockedByVotes);
     }
     transaction.update(poll, editedPollFields(draft));
   });

@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { POLL_TOASTS, saveQueuedPollInput } from '@salon/domain';
 import { db } from '../shared/admin.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import {
   nextPosition,
   queueItemRef,
@@ -42,7 +42,7 @@ export const saveQueuedPoll = onCall(async (request): Promise<{ itemId: string }
     const current = await transaction.get(item);
     // A queued poll keeps its kind: moving it to the other schedule is deleting and queueing.
     if (!current.exists || current.get('kind') !== kind) {
-      throw refuseWithToast('not-found', POLL_TOASTS.queuedPollNotFound);
+      throw refuse('not-found', POLL_TOASTS.queuedPollNotFound);
     }
     transaction.update(item, { content, status, updatedAt: now });
   });

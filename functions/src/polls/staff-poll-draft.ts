@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { validatePollDraft } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { textField, textListField } from '../shared/draft-text.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 
 export function parseStaffPollDraft<Schema extends z.ZodType>(
   schema: Schema,
@@ -16,7 +16,7 @@ export function parseStaffPollDraft<Schema extends z.ZodType>(
     description: textField(data, 'description'),
     options: textListField(data, 'options'),
   });
-  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  if (refusal) throw refuse('invalid-argument', refusal);
   return parseInput(schema, withoutBlankOptions(data));
 }
 

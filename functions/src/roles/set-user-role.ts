@@ -6,7 +6,7 @@
 // their app sees its role document change and signs them in again (web lib/session). A
 // promotion only asks the app to refresh its token. A change is logged in the same batch.
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   OWN_ROLE_CHANGE_TOAST,
   checkRoleChange,
@@ -20,6 +20,7 @@ import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { currentRole, requireViewer } from '../shared/caller.js';
 import { prepareLogEntry } from '../moderation/moderation-log.js';
 import { storedDoc } from '../shared/stored.js';
+import { refuse } from '../shared/refusal.js';
 
 const ROLE_POWER: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 
@@ -29,10 +30,10 @@ export const setUserRole = onCall(async (request): Promise<{ role: Role }> => {
   const refusal = checkRoleChange(await requireViewer(request, { staffAction: true }), userId);
   if (refusal) {
     const code = refusal === OWN_ROLE_CHANGE_TOAST ? 'failed-precondition' : 'permission-denied';
-    throw new HttpsError(code, refusal.description);
+    throw refuse(code, refusal.description);
   }
   const member = await auth.getUser(userId).catch(() => {
-    throw new HttpsError('not-found', 'No member has that id.');
+    throw refuse('not-found', 'No member has that id.');
   });
   await auth.setCustomUserClaims(userId, { ...member.customClaims, role });
   const previous = await currentRole(userId);

@@ -3,7 +3,7 @@
 // at most a page of members at a time, and only for those who are staff now (userRoles): a
 // member's own sign-in settings are theirs. The browser cannot read Auth users, so this reads
 // the staff's Auth records (their enrolled factors) with the admin SDK.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   STAFF_TWO_STEP_MESSAGES,
   parseRole,
@@ -14,6 +14,7 @@ import {
 import { auth, db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
 import { requireViewer } from '../shared/caller.js';
+import { refuse } from '../shared/refusal.js';
 
 export const staffTwoStep = onCall(
   async (request): Promise<{ enrolled: Record<string, boolean> }> => {
@@ -21,7 +22,7 @@ export const staffTwoStep = onCall(
     const { userIds } = parseInput(staffTwoStepInput, request.data);
     const viewer = await requireViewer(request, { staffAction: true });
     if (viewer.role !== 'admin') {
-      throw new HttpsError('permission-denied', STAFF_TWO_STEP_MESSAGES.adminOnly);
+      throw refuse('permission-denied', STAFF_TWO_STEP_MESSAGES.adminOnly);
     }
     const unique = [...new Set(userIds)];
     const roles = await db.getAll(...unique.map((uid) => db.doc(`${paths.userRoles}/${uid}`)));

@@ -1,13 +1,14 @@
 // What every callable does first: who is calling, and is the input what the schema allows.
 // Bad input is refused with the schema's first message and changes nothing.
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import { refuse } from './refusal.js';
 
 export function requireSignedIn(request: CallableRequest): {
   uid: string;
   claims: Record<string, unknown>;
 } {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in to continue.');
+  if (!request.auth) throw refuse('unauthenticated', 'Please sign in to continue.');
   return { uid: request.auth.uid, claims: request.auth.token };
 }
 
@@ -19,7 +20,7 @@ export function parseInput<Schema extends z.ZodType>(
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new HttpsError('invalid-argument', `${where}${issue?.message ?? 'Invalid input.'}`);
+    throw refuse('invalid-argument', `${where}${issue?.message ?? 'Invalid input.'}`);
   }
   return result.data;
 }

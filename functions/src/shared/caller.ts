@@ -8,7 +8,7 @@
 // by the callables it matters to: staff powers need a sign-in with a second factor while the
 // project's switch is on (config/staffSecurity), and what creates content needs the member's
 // profile (a username), which a Google newcomer chooses after signing in.
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ACCOUNT_DELETION_MESSAGES,
@@ -26,6 +26,7 @@ import {
 import { db } from './admin.js';
 import { requireSignedIn } from './callable.js';
 import { deletedMembersAmong } from './deleted-members.js';
+import { refuse } from './refusal.js';
 
 const roleDocument = (uid: string) => db.doc(`${paths.userRoles}/${uid}`);
 
@@ -57,8 +58,7 @@ function refuseSuspended(roles: DocumentSnapshot): void {
   if (!isSuspensionActive(suspension, new Date())) return;
   const until = suspension!.until;
   const toast = suspendedToast(until, 'UTC');
-  throw new HttpsError('permission-denied', toast.description, {
-    ...toast,
+  throw refuse('permission-denied', toast, {
     suspendedUntil: until === null ? null : until.getTime(),
   });
 }
@@ -75,10 +75,10 @@ async function standingRoles(uid: string, withProfile: boolean): Promise<Documen
     roleDocument(uid).get(),
   ]);
   if (deleted.size > 0) {
-    throw new HttpsError('permission-denied', ACCOUNT_DELETION_MESSAGES.accountDeleted);
+    throw refuse('permission-denied', ACCOUNT_DELETION_MESSAGES.accountDeleted);
   }
   if (profile && !profile.exists) {
-    throw new HttpsError('failed-precondition', USERNAME_FIRST_MESSAGE);
+    throw refuse('failed-precondition', USERNAME_FIRST_MESSAGE);
   }
   return roles;
 }
@@ -111,7 +111,7 @@ async function usableRole(
 ): Promise<Role> {
   if (!roleFlags(role).isAdminOrModerator || signedInWithSecondFactor(request)) return role;
   if (!(await staffTwoStepRequired())) return role;
-  if (staffAction) throw new HttpsError('permission-denied', STAFF_TWO_STEP_MESSAGES.required);
+  if (staffAction) throw refuse('permission-denied', STAFF_TWO_STEP_MESSAGES.required);
   return 'user';
 }
 

@@ -1,7 +1,7 @@
 // Reads a text field of a callable's raw input for the domain's draft validators, which give the
 // spec's toasts; anything that is not a string counts as empty (the schema then names it).
 import { validateReplyDraft, validateThreadDraft } from '@salon/domain';
-import { refuseWithToast } from './refusal.js';
+import { refuse } from './refusal.js';
 
 export function textField(data: unknown, key: string): string {
   if (typeof data !== 'object' || data === null) return '';
@@ -23,7 +23,7 @@ export function textListField(data: unknown, key: string): string[] {
  */
 export function refuseBadReplyBody(data: unknown): void {
   const refusal = validateReplyDraft(textField(data, 'body'));
-  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  if (refusal) throw refuse('invalid-argument', refusal);
 }
 
 /**
@@ -35,5 +35,5 @@ export function refuseBadThreadDraft(data: unknown): void {
     title: textField(data, 'title'),
     body: textField(data, 'body'),
   });
-  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  if (refusal) throw refuse('invalid-argument', refusal);
 }

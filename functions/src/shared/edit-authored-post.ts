@@ -9,7 +9,6 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   paths,
   POST_EDIT_MESSAGES,
@@ -21,6 +20,7 @@ import {
 import { db } from './admin.js';
 import { authorRefOf } from './authored-post.js';
 import { storedCollection, type StoredRef } from './stored.js';
+import { refuse } from './refusal.js';
 
 /** A post's text as stored: `{ title, body }` of a thread, `{ body }` of a reply. */
 interface PostText {
@@ -53,7 +53,7 @@ export function editAuthoredPost(uid: string, edit: PostEdit): Promise<boolean> 
     );
     if (!post?.exists) throw edit.gone();
     if (author?.get('authorId') !== uid) {
-      throw new HttpsError('permission-denied', POST_EDIT_MESSAGES.notYours);
+      throw refuse('permission-denied', POST_EDIT_MESSAGES.notYours);
     }
     const refusal = edit.refusal?.(post);
     if (refusal) throw refusal;

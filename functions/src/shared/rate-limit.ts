@@ -13,7 +13,7 @@ import {
   withinRateLimit,
   type RateLimitedAction,
 } from '@salon/domain';
-import { refuseWithToast } from './refusal.js';
+import { refuse } from './refusal.js';
 import { storedDoc } from './stored.js';
 
 export async function takeRateLimit(uid: string, action: RateLimitedAction): Promise<void> {
@@ -28,5 +28,5 @@ export async function takeRateLimit(uid: string, action: RateLimitedAction): Pro
     { merge: true },
   );
   const count = (await counter.get()).get('count') as number;
-  if (!withinRateLimit(limit, count)) throw refuseWithToast('resource-exhausted', RATE_LIMIT_TOAST);
+  if (!withinRateLimit(limit, count)) throw refuse('resource-exhausted', RATE_LIMIT_TOAST);
 }

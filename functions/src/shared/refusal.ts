@@ -1,11 +1,22 @@
-// A callable's refusal in the spec's words: the message is the toast's description (what the UI
-// shows), and `details` carries the whole toast so the UI can show its title too.
+// The one way a callable refuses: an HttpsError whose message is the member-facing words (the
+// web app shows it as the reason), and, for a refusal the spec shows as a toast, `details`
+// carrying the whole toast so the UI can show its title too. Extra details (a suspension's end,
+// a provider's retry delay) ride beside the toast's.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { ToastMessage } from '@salon/domain';
 
-export function refuseWithToast(code: FunctionsErrorCode, toast: ToastMessage): HttpsError {
-  return new HttpsError(code, toast.description, {
-    title: toast.title,
-    description: toast.description,
+export function refuse(
+  code: FunctionsErrorCode,
+  words: string | ToastMessage,
+  details?: Readonly<Record<string, unknown>>,
+): HttpsError {
+  if (typeof words === 'string') return new HttpsError(code, words, details);
+  return new HttpsError(code, words.description, {
+    title: words.title,
+    description: words.description,
+    ...details,
   });
 }
+
+/** `refuse` under its former name, for the callables of forum/ and games/ until they switch. */
+export const refuseWithToast = refuse;

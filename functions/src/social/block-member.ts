@@ -6,7 +6,7 @@
 // the blocked member would notify the blocker of. countFriends and countFollows see the deletions
 // and correct both members' counts. The blocked member is not told.
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   BLOCK_MESSAGES,
   MAX_BLOCKS,
@@ -23,17 +23,17 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { storedDoc } from '../shared/stored.js';
 
 export const blockMember = onCall(async (request): Promise<CallableOutput<'blockMember'>> => {
   // A suspended member may still keep someone away: a block reaches nobody (docs/safety.md).
   const { uid } = await requireMember(request, { whileSuspended: true });
   const { memberId } = parseInput(blockMemberInput, request.data);
-  if (memberId === uid) throw new HttpsError('invalid-argument', BLOCK_MESSAGES.blockSelf);
+  if (memberId === uid) throw refuse('invalid-argument', BLOCK_MESSAGES.blockSelf);
   await takeRateLimit(uid, 'blockMember');
   if (!(await db.doc(paths.profile(memberId)).get()).exists) {
-    throw refuseWithToast('not-found', {
+    throw refuse('not-found', {
       title: PROFILE_TEXTS.notFoundTitle,
       description: PROFILE_TEXTS.notFoundDescription,
     });
@@ -56,7 +56,7 @@ export const blockMember = onCall(async (request): Promise<CallableOutput<'block
     if (block?.exists) return false;
     const count = Number(bookkeeping?.get('blockCount') ?? 0);
     if (count >= MAX_BLOCKS) {
-      throw new HttpsError('failed-precondition', BLOCK_MESSAGES.tooMany);
+      throw refuse('failed-precondition', BLOCK_MESSAGES.tooMany);
     }
     transaction.create(blockRef, {
       blockedId: memberId,

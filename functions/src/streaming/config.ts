@@ -2,8 +2,8 @@
 // configuration params (their defaults are `npm start`'s fake provider, docs/streaming.md says
 // how to point them at Spotify); the client secret is a Cloud Functions secret.
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { STREAMING_PROVIDER_ERRORS } from '@salon/domain';
+import { refuse } from '../shared/refusal.js';
 
 export const spotifyClientSecret = defineSecret('SPOTIFY_CLIENT_SECRET');
 
@@ -43,7 +43,7 @@ export function providerConfig(): ProviderConfig {
   } as const;
   for (const [value, name] of Object.values(values)) {
     if (!value) {
-      throw new HttpsError('failed-precondition', STREAMING_PROVIDER_ERRORS.notConfigured(name));
+      throw refuse('failed-precondition', STREAMING_PROVIDER_ERRORS.notConfigured(name));
     }
   }
   return {

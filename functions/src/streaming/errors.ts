@@ -2,35 +2,35 @@
 // access and a missing connection in the catalogue's words (STREAMING_PROVIDER_ERRORS); the UI
 // puts them under "Connection Failed" or "Analysis Failed".
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { STREAMING_PROVIDER_ERRORS as MESSAGES } from '@salon/domain';
 import { NotConnectedError } from './analyse-member.js';
 import { ProviderError } from './provider-client.js';
 import { RevokedError } from './tokens.js';
+import { refuse } from '../shared/refusal.js';
 
 function streamingHttpsError(error: unknown): unknown {
-  if (error instanceof RevokedError) return new HttpsError('failed-precondition', MESSAGES.revoked);
+  if (error instanceof RevokedError) return refuse('failed-precondition', MESSAGES.revoked);
   if (error instanceof NotConnectedError) {
-    return new HttpsError('failed-precondition', MESSAGES.notConnected);
+    return refuse('failed-precondition', MESSAGES.notConnected);
   }
   if (!(error instanceof ProviderError)) return error;
   const { failure } = error;
   switch (failure.kind) {
     case 'not-allow-listed':
-      return new HttpsError('permission-denied', MESSAGES.notAllowListed);
+      return refuse('permission-denied', MESSAGES.notAllowListed);
     case 'rate-limited':
-      return new HttpsError('resource-exhausted', MESSAGES.rateLimited(failure.retryAfterSeconds), {
+      return refuse('resource-exhausted', MESSAGES.rateLimited(failure.retryAfterSeconds), {
         retryAfterSeconds: failure.retryAfterSeconds,
       });
     case 'unreachable':
-      return new HttpsError('unavailable', MESSAGES.unreachable);
+      return refuse('unavailable', MESSAGES.unreachable);
     case 'unauthorized':
-      return new HttpsError('failed-precondition', MESSAGES.unauthorized);
+      return refuse('failed-precondition', MESSAGES.unauthorized);
     case 'invalid-grant':
-      return new HttpsError('failed-precondition', MESSAGES.codeRefused(failure.description));
+      return refuse('failed-precondition', MESSAGES.codeRefused(failure.description));
     case 'unexpected':
       logger.warn(`streaming provider answered unexpectedly: ${failure.detail}`);
-      return new HttpsError('unavailable', MESSAGES.unexpectedAnswer);
+      return refuse('unavailable', MESSAGES.unexpectedAnswer);
   }
 }
 

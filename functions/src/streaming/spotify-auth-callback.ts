@@ -9,7 +9,7 @@ import {
   streamingAuthorizationSchema,
   type StreamingAuthorization,
 } from '@salon/domain';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
@@ -19,6 +19,7 @@ import { sameState } from './pkce.js';
 import { exchangeCode } from './provider-client.js';
 import { readSection, writeSection } from './section.js';
 import { tokensRef, tokensToStore } from './tokens.js';
+import { refuse } from '../shared/refusal.js';
 
 /** Takes the pending authorization away and answers it, or null when there was none. */
 async function consumePendingAuthorization(uid: string): Promise<StreamingAuthorization | null> {
@@ -42,7 +43,7 @@ export const spotifyAuthCallback = onCall(STREAMING_FUNCTION_OPTIONS, async (req
   const config = providerConfig();
   const pending = await consumePendingAuthorization(uid);
   if (!pending || pending.expiresAt.getTime() < Date.now() || !sameState(pending.state, state)) {
-    throw new HttpsError('failed-precondition', STREAMING_PROVIDER_ERRORS.authorizationNotPending);
+    throw refuse('failed-precondition', STREAMING_PROVIDER_ERRORS.authorizationNotPending);
   }
   const tokens = await answeringInMembersWords(() =>
     exchangeCode(config, code, pending.codeVerifier, pending.redirectUri),

@@ -21,7 +21,7 @@ import { db } from '../shared/admin.js';
 import { isPrivateCard } from '../shared/profile-privacy.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import {
   triviaAnswerRef,
   triviaDayRef,
@@ -42,17 +42,17 @@ export const answerTrivia = onCall(async (request): Promise<Answered> => {
   const { uid } = await requireMember(request, { withProfile: true });
   const { dayKey, answerIndex } = parseInput(answerTriviaInput, request.data);
   if (dayKey !== triviaDayKey(Date.now())) {
-    throw refuseWithToast('failed-precondition', TRIVIA_TOASTS.dayClosed);
+    throw refuse('failed-precondition', TRIVIA_TOASTS.dayClosed);
   }
   // The question and its key never change once open: read outside the transaction, so members
   // answering at once do not contend on the day's document, which they only increment.
   const [day, key] = await Promise.all([triviaDayRef(dayKey).get(), triviaKeyRef(dayKey).get()]);
   if (!day.exists || !key.exists) {
-    throw refuseWithToast('failed-precondition', TRIVIA_TOASTS.noQuestionToday);
+    throw refuse('failed-precondition', TRIVIA_TOASTS.noQuestionToday);
   }
   const answers = day.get('answers') as string[];
   if (answerIndex >= answers.length) {
-    throw refuseWithToast('invalid-argument', TRIVIA_TOASTS.noSuchAnswer);
+    throw refuse('invalid-argument', TRIVIA_TOASTS.noSuchAnswer);
   }
   const correctIndex = key.get('correctIndex') as number;
   const explanation = key.get('explanation') as string;
@@ -68,7 +68,7 @@ export const answerTrivia = onCall(async (request): Promise<Answered> => {
       transaction.get(stats),
       transaction.get(db.doc(paths.profile(uid))),
     ]);
-    if (existing.exists) throw refuseWithToast('already-exists', TRIVIA_TOASTS.alreadyAnswered);
+    if (existing.exists) throw refuse('already-exists', TRIVIA_TOASTS.alreadyAnswered);
     const before = recordOf(current);
     const { record, points } = afterAnswer(before, { dayKey, previousDayKey, right });
     const scoreKey = (current.get('scoreKey') as string | undefined) ?? randomUUID();

@@ -12,7 +12,7 @@ import {
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import {
   nextPosition,
   queueItemRef,
@@ -24,7 +24,7 @@ export const saveTriviaQuestion = onCall(async (request): Promise<{ itemId: stri
   const staff = await requireQueueEditor(request);
   const input = parseInput(saveTriviaQuestionInput, request.data);
   const refusal = validateTriviaDraft(input);
-  if (refusal) throw refuseWithToast('invalid-argument', refusal);
+  if (refusal) throw refuse('invalid-argument', refusal);
   // The stored schema checks what the draft check cannot know to ask (a period's type, say).
   const content = parseInput(triviaQuestionSchema, triviaDraftContent(input));
   const now = FieldValue.serverTimestamp();
@@ -48,7 +48,7 @@ export const saveTriviaQuestion = onCall(async (request): Promise<{ itemId: stri
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(item);
     if (!current.exists || current.get('kind') !== 'trivia') {
-      throw refuseWithToast('not-found', TRIVIA_TOASTS.itemNotFound);
+      throw refuse('not-found', TRIVIA_TOASTS.itemNotFound);
     }
     transaction.update(item, { content, status: input.status, updatedAt: now });
   });

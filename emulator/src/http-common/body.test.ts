@@ -1,7 +1,7 @@
 import { createServer, request, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BodyTooLargeError, readBodyText } from './request-body.js';
+import { BodyTooLargeError, parseJsonObject, readBodyText } from './body.js';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -59,5 +59,21 @@ describe('readBodyText', () => {
       () => client?.destroy(),
     );
     expect(outcome).toBeInstanceOf(Error);
+  });
+});
+
+describe('parseJsonObject', () => {
+  const refuse = (problem: string) => new Error(problem);
+
+  it('reads an object, and a blank body as an empty one', () => {
+    expect(parseJsonObject('{"a":1}', refuse)).toEqual({ a: 1 });
+    expect(parseJsonObject(' \n', refuse)).toEqual({});
+  });
+
+  it("refuses with the caller's error what is not JSON, or not an object", () => {
+    expect(() => parseJsonObject('{', refuse)).toThrow('not-json');
+    for (const text of ['[1]', 'null', '"text"']) {
+      expect(() => parseJsonObject(text, refuse)).toThrow('not-object');
+    }
   });
 });

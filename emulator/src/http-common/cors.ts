@@ -1,4 +1,5 @@
-// CORS for a page served from another origin (the app's dev server, a test page). The SDK sends
+// CORS for a page served from another origin (the app's dev server, a test page), for every
+// emulator. The SDK sends
 // credentials (withCredentials), so `*` will not do: the Origin is echoed. Unary calls carry
 // custom headers and are preflighted; channel requests are simple requests but still need the
 // allow-origin answer, and the client reads X-HTTP-Session-Id from the handshake reply.
@@ -21,13 +22,17 @@ const KNOWN_REQUEST_HEADERS = [
 ];
 const EXPOSED_HEADERS = 'X-HTTP-Session-Id, X-Client-Wire-Protocol, Content-Type';
 
-/** Adds the CORS headers every response needs. */
-export function applyCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+/** Adds the CORS headers every response needs; `exposed`, what the page's SDK reads of replies. */
+export function applyCorsHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  exposed = EXPOSED_HEADERS,
+): void {
   const origin = req.headers.origin;
   if (!origin) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  res.setHeader('Access-Control-Expose-Headers', exposed);
   res.setHeader('Vary', 'Origin');
 }
 
