@@ -101,6 +101,15 @@ export function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/**
+ * A change to a project's accounts, as a data folder's journal keeps it (accounts-journal.ts):
+ * an account stored whole, one deleted, or every one. Out-of-band codes and begun enrollments
+ * are not kept: they last minutes, and a restart of the emulator ends them.
+ */
+export type AccountChange = { projectId: string } & (
+  { put: AccountRecord } | { deleted: string } | { cleared: true }
+);
+
 /** One project's accounts, found by id or by (lower-cased) e-mail. */
 export class ProjectAccounts {
   private readonly byLocalId = new Map<string, AccountRecord>();
@@ -108,7 +117,11 @@ export class ProjectAccounts {
   private readonly oobCodes = new Map<string, OobCode>();
   private readonly totpEnrollments = new Map<string, PendingTotpEnrollment>();
 
-  constructor(readonly projectId: string) {}
+  constructor(
+    readonly projectId: string,
+    /** Told of every change to the accounts (not to codes), after it is made. */
+    private readonly changed: (change: AccountChange) => void = () => undefined,
+  ) {}
 
   get size(): number {
     return this.byLocalId.size;
@@ -147,6 +160,7 @@ export class ProjectAccounts {
     const stored = withPasswordProvider(dropUndefined(record));
     this.byLocalId.set(stored.localId, stored);
     if (stored.email) this.localIdByEmail.set(stored.email, stored.localId);
+    this.changed({ projectId: this.projectId, put: stored });
     return stored;
   }
 
@@ -162,6 +176,7 @@ export class ProjectAccounts {
     if (!record) return;
     this.byLocalId.delete(localId);
     if (record.email) this.localIdByEmail.delete(record.email);
+    this.changed({ projectId: this.projectId, deleted: localId });
   }
 
   deleteAll(): void {
@@ -169,6 +184,14 @@ export class ProjectAccounts {
     this.localIdByEmail.clear();
     this.oobCodes.clear();
     this.totpEnrollments.clear();
+    this.changed({ projectId: this.projectId, cleared: true });
+  }
+
+  /** Makes a journalled change again, on start (the journal is not attached yet). */
+  replay(change: AccountChange): void {
+    if ('put' in change) this.put(change.put);
+    else if ('deleted' in change) this.delete(change.deleted);
+    else this.deleteAll();
   }
 
   /** Every account in localId order (how batchGet pages). */
@@ -216,16 +239,27 @@ export class ProjectAccounts {
 /** Every project's accounts; the client API (no project in its paths) uses the default one. */
 export class AuthState {
   private readonly projects = new Map<string, ProjectAccounts>();
+  private journal: ((change: AccountChange) => void) | undefined;
 
   constructor(readonly defaultProjectId: string) {}
 
   project(projectId: string = this.defaultProjectId): ProjectAccounts {
     let accounts = this.projects.get(projectId);
     if (!accounts) {
-      accounts = new ProjectAccounts(projectId);
+      accounts = new ProjectAccounts(projectId, (change) => this.journal?.(change));
       this.projects.set(projectId, accounts);
     }
     return accounts;
+  }
+
+  /** Every project that has held an account. */
+  projectIds(): string[] {
+    return [...this.projects.keys()];
+  }
+
+  /** From now on, every change to any project's accounts is told to `journal`. */
+  journalTo(journal: (change: AccountChange) => void): void {
+    this.journal = journal;
   }
 }
 

@@ -7,6 +7,7 @@ export function createEmulatorControl(state: EmulatorState): EmulatorControl {
   return {
     async clearProject(projectId) {
       state.store.clearProject(projectId, state.clock.tick());
+      await state.store.durable();
     },
     async documentsRead(projectId) {
       return state.reads.documentsRead(projectId);

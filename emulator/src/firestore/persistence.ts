@@ -1,57 +1,72 @@
 // Import and export of every database to a folder of JSON files, so the local stack keeps its
 // data across restarts: `metadata.json` lists one `<database>.json` file per database, each an
-// array of documents in proto3 JSON (name, fields, createTime, updateTime).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+// array of documents in proto3 JSON (name, fields, createTime, updateTime). A data folder
+// (`openDataDir`) is such a snapshot plus the journal of every change since (journal.ts):
+// `metadata.json`'s `journal` names the first generation the snapshot does not hold.
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JsonObject } from '../rpc/contract.js';
 import type { MonotonicClock } from './clock.js';
+import { openJournal, writeAtomically } from './journal.js';
 import { documentPathOf } from './paths.js';
-import { documentJson, type DocumentStore, type StoredDocument } from './store.js';
+import {
+  documentJson,
+  type DocumentStore,
+  type StoreRecord,
+  type StoredDocument,
+} from './store.js';
 import { parseMicros } from './timestamps.js';
 import { normalizeFields } from './values.js';
 
 const METADATA_FILE = 'metadata.json';
 const FORMAT_VERSION = 1;
+const JOURNAL_NAME = 'journal';
 
 interface Metadata {
   version: number;
   databases: { database: string; file: string }[];
+  /** In a data folder: the journal's generations from this one on are not in the snapshot. */
+  journal?: number;
 }
 
 function fileNameFor(database: string): string {
   return `${database.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
 }
 
-/** Writes every document to `dir` (created if needed); each file is replaced atomically. */
-export async function exportData(store: DocumentStore, dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const metadata: Metadata = { version: FORMAT_VERSION, databases: [] };
+/** Every database's documents as their files' contents, taken at one instant. */
+function snapshotOf(store: DocumentStore): { database: string; content: string }[] {
+  const snapshot = [];
   for (const database of store.databaseNames()) {
     const documents = [...store.documents(database)].map((document) =>
       documentJson(database, document),
     );
-    if (documents.length === 0) continue;
+    if (documents.length > 0) snapshot.push({ database, content: JSON.stringify(documents) });
+  }
+  return snapshot;
+}
+
+async function writeSnapshot(
+  dir: string,
+  snapshot: { database: string; content: string }[],
+  journal?: number,
+): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const metadata: Metadata = { version: FORMAT_VERSION, databases: [] };
+  for (const { database, content } of snapshot) {
     const file = fileNameFor(database);
-    await writeAtomically(join(dir, file), JSON.stringify(documents));
+    await writeAtomically(join(dir, file), content);
     metadata.databases.push({ database, file });
   }
+  if (journal !== undefined) metadata.journal = journal;
   await writeAtomically(join(dir, METADATA_FILE), JSON.stringify(metadata, null, 2));
 }
 
-async function writeAtomically(path: string, content: string): Promise<void> {
-  await writeFile(`${path}.tmp`, content);
-  await rename(`${path}.tmp`, path);
+/** Writes every document to `dir` (created if needed); each file is replaced atomically. */
+export async function exportData(store: DocumentStore, dir: string): Promise<void> {
+  await writeSnapshot(dir, snapshotOf(store));
 }
 
-/**
- * Loads what exportData wrote; returns the number of documents loaded, or undefined when `dir`
- * holds no export yet (a first run with `--import X --export-on-exit X` starts empty).
- */
-export async function importData(
-  store: DocumentStore,
-  clock: MonotonicClock,
-  dir: string,
-): Promise<number | undefined> {
+async function readMetadata(dir: string): Promise<Metadata | undefined> {
   let metadataText: string;
   try {
     metadataText = await readFile(join(dir, METADATA_FILE), 'utf8');
@@ -63,6 +78,80 @@ export async function importData(
   if (metadata.version !== FORMAT_VERSION) {
     throw new Error(`Unsupported export format ${metadata.version} in ${dir}`);
   }
+  return metadata;
+}
+
+export interface DataDir {
+  /** Documents in the snapshot, and changes replayed from the journal after it. */
+  loaded: { documents: number; changes: number };
+  /** The journal's fsyncs so far: many concurrent commits should share few. */
+  syncs(): number;
+  /** Writes a snapshot of every document and drops the journal it holds. */
+  compact(): Promise<void>;
+  /** Writes what the journal still has queued and closes it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Loads a data folder (created if needed): its snapshot, then every change journalled after it
+ * (`log` is told of a torn last record, skipped); from then on every change to `store` is
+ * journalled there, on disk once `store.durable()` resolves.
+ */
+export async function openDataDir(
+  store: DocumentStore,
+  clock: MonotonicClock,
+  dir: string,
+  log: (line: string) => void,
+): Promise<DataDir> {
+  await mkdir(dir, { recursive: true });
+  const metadata = await readMetadata(dir);
+  const documents = metadata ? await loadSnapshot(store, clock, dir, metadata) : 0;
+  const { journal, replayed } = await openJournal<StoreRecord>(
+    dir,
+    JOURNAL_NAME,
+    metadata?.journal ?? 0,
+    (record) => {
+      store.replay(record);
+      if (record.time !== undefined) clock.observe(record.time);
+      for (const [, document] of record.writes) if (document) clock.observe(document.updateTime);
+    },
+    log,
+  );
+  store.journalTo(journal);
+  return {
+    loaded: { documents, changes: replayed },
+    syncs: () => journal.syncs,
+    async compact() {
+      // Taken together, synchronously: every change is either in the snapshot or in the new
+      // generation, never in neither.
+      const snapshot = snapshotOf(store);
+      const generation = journal.rotate();
+      await writeSnapshot(dir, snapshot, generation);
+      await journal.removeBefore(generation);
+    },
+    close: () => journal.close(),
+  };
+}
+
+/**
+ * Loads what exportData wrote; returns the number of documents loaded, or undefined when `dir`
+ * holds no export yet (a first run with `--import X --export-on-exit X` starts empty).
+ */
+export async function importData(
+  store: DocumentStore,
+  clock: MonotonicClock,
+  dir: string,
+): Promise<number | undefined> {
+  const metadata = await readMetadata(dir);
+  return metadata && loadSnapshot(store, clock, dir, metadata);
+}
+
+async function loadSnapshot(
+  store: DocumentStore,
+  clock: MonotonicClock,
+  dir: string,
+  metadata: Metadata,
+): Promise<number> {
   let count = 0;
   for (const { database, file } of metadata.databases) {
     const json = JSON.parse(await readFile(join(dir, file), 'utf8')) as JsonObject[];

@@ -60,8 +60,9 @@ export function createServiceCore(state: EmulatorState) {
   /**
    * Applies writes atomically once their documents are free (or held by `transaction`). With the
    * caller's `context`, rules decide the writes first, under the same locks and commit time.
+   * Resolves as soon as they are applied: the caller answers only after `store.durable()`.
    */
-  async function commitBatch(
+  async function applyBatch(
     database: string,
     writes: JsonObject[],
     transaction?: Transaction,
@@ -77,6 +78,22 @@ export function createServiceCore(state: EmulatorState) {
     } finally {
       if (!transaction) locks.releaseAll(owner);
     }
+  }
+
+  /**
+   * applyBatch, resolved once the commit is on disk (with a data folder), so that a write is
+   * acknowledged only when a crash can no longer lose it. The locks are released before the
+   * wait: commits that follow share the fsync (group commit) rather than queue behind it.
+   */
+  async function commitBatch(
+    database: string,
+    writes: JsonObject[],
+    transaction?: Transaction,
+    context?: CallContext,
+  ): Promise<{ commitTime: number; outcomes: WriteOutcome[] }> {
+    const result = await applyBatch(database, writes, transaction, context);
+    await store.durable();
+    return result;
   }
 
   /** The transaction a read runs in: an existing one, or one it begins (`newTransaction`). */
@@ -199,6 +216,7 @@ export function createServiceCore(state: EmulatorState) {
   }
 
   return {
+    applyBatch,
     commitBatch,
     readTransaction,
     lockReads,

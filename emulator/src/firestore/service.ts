@@ -37,6 +37,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
   const { store, clock, transactions } = state;
   const core = createServiceCore(state);
   const {
+    applyBatch,
     commitBatch,
     readTransaction,
     lockReads,
@@ -142,10 +143,12 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
           throw new RpcError(Code.INVALID_ARGUMENT, 'Cannot write in a read-only transaction.');
         }
         try {
-          result = await commitBatch(database, writes, transaction, context);
+          result = await applyBatch(database, writes, transaction, context);
         } finally {
           transactions.end(transaction.id);
         }
+        // Its locks are free by now, so the transactions waiting on them share the fsync.
+        await store.durable();
       } else {
         result = await commitBatch(database, writes, undefined, context);
       }
@@ -233,7 +236,7 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
       const status: JsonObject[] = [];
       for (const write of writes) {
         try {
-          const { outcomes } = await commitBatch(database, [write], undefined, context);
+          const { outcomes } = await applyBatch(database, [write], undefined, context);
           writeResults.push(writeResultJson(outcomes[0] as WriteOutcome));
           status.push({ code: Code.OK });
         } catch (error) {
@@ -242,6 +245,8 @@ export function createFirestoreRpcs(state: EmulatorState): FirestoreService {
           status.push({ code: rpcError.code, message: rpcError.message });
         }
       }
+      // One wait for the whole batch: its writes share the journal's fsync.
+      await store.durable();
       return { writeResults, status };
     }),
 

@@ -3,6 +3,7 @@
 // touch only what they need. Changes are applied atomically and announced synchronously to
 // subscribers, in commit order, so listeners see every commit exactly once.
 import type { JsonObject } from '../rpc/contract.js';
+import type { Journal } from './journal.js';
 import { collectionIdOf, collectionPathOf, documentIdOf, isWithin } from './paths.js';
 import { formatMicros } from './timestamps.js';
 import type { Fields } from './values.js';
@@ -34,6 +35,17 @@ export interface CommitEvent {
 }
 
 export type CommitSubscriber = (event: CommitEvent) => void;
+
+/**
+ * One change of the store as the journal keeps it: each path's new document, or null for a
+ * delete (a commit, a project cleared, documents imported).
+ */
+export interface StoreRecord {
+  database: string;
+  /** The commit's time (microseconds); none for an import. */
+  time?: number;
+  writes: [path: string, document: StoredDocument | null][];
+}
 
 class DatabaseState {
   /** collection path -> document id -> document */
@@ -87,6 +99,17 @@ export function documentJson(database: string, document: StoredDocument): JsonOb
 export class DocumentStore {
   private readonly databases = new Map<string, DatabaseState>();
   private readonly subscribers = new Set<CommitSubscriber>();
+  private journal: Journal<StoreRecord> | undefined;
+
+  /** From now on, every change is appended to `journal` before anyone is told of it. */
+  journalTo(journal: Journal<StoreRecord>): void {
+    this.journal = journal;
+  }
+
+  /** Resolves once every change so far is on disk (at once without a journal). */
+  durable(): Promise<void> {
+    return this.journal?.durable() ?? Promise.resolve();
+  }
 
   private state(database: string): DatabaseState {
     let state = this.databases.get(database);
@@ -179,7 +202,15 @@ export class DocumentStore {
       if (before || after) changes.push({ path, before, after });
     }
     const event: CommitEvent = { database, commitTime, changes, ...(cleared && { cleared }) };
-    if (changes.length > 0) this.announce(event);
+    if (changes.length > 0) {
+      // Journalled before subscribers hear of it: one of them may commit in turn.
+      this.journal?.append({
+        database,
+        time: commitTime,
+        writes: changes.map(({ path, after }) => [path, after ?? null]),
+      });
+      this.announce(event);
+    }
     return event;
   }
 
@@ -196,10 +227,24 @@ export class DocumentStore {
     }
   }
 
-  /** Loads documents as they were exported, without announcing them. */
+  /** Loads documents as they were exported, without announcing them (journalled, if on). */
   load(database: string, documents: Iterable<StoredDocument>): void {
     const state = this.state(database);
-    for (const document of documents) state.put(document);
+    const loaded: StoreRecord['writes'] = [];
+    for (const document of documents) {
+      state.put(document);
+      loaded.push([document.path, document]);
+    }
+    if (loaded.length > 0) this.journal?.append({ database, writes: loaded });
+  }
+
+  /** Applies a journalled change again, on start, without announcing it. */
+  replay(record: StoreRecord): void {
+    const state = this.state(record.database);
+    for (const [path, document] of record.writes) {
+      if (document) state.put(document);
+      else state.remove(path);
+    }
   }
 
   subscribe(subscriber: CommitSubscriber): () => void {

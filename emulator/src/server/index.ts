@@ -4,7 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { createEmulatorControl } from '../firestore/control.js';
-import { exportData, importData } from '../firestore/persistence.js';
+import { exportData, importData, openDataDir, type DataDir } from '../firestore/persistence.js';
 import { createFirestoreRpcs, type FirestoreService } from '../firestore/service.js';
 import {
   DEFAULT_RULES_PROJECT,
@@ -34,6 +34,15 @@ export interface EmulatorOptions {
   importDir?: string;
   /** Where stop() writes every document. */
   exportOnExit?: string;
+  /**
+   * Keeps every database in this folder (created if needed): loaded before the port opens, each
+   * change journalled there before its commit is acknowledged, so a crash loses no acknowledged
+   * write; stop() compacts the journal into a snapshot (docs/emulator.md, "Control and
+   * persistence"). `importDir`, if also given and another folder, is loaded on top, journalled.
+   */
+  dataDir?: string;
+  /** Told what a start from `dataDir` skipped (a torn last record); console.warn without. */
+  log?: (line: string) => void;
   /** How long a write waits for a document locked by a transaction (default 20 s). */
   lockTimeoutMs?: number;
 }
@@ -47,6 +56,8 @@ export interface RunningEmulator {
   state: EmulatorState;
   /** Documents loaded from `importDir`; undefined when it held no export (or none was asked). */
   imported: number | undefined;
+  /** With `dataDir`: what it held when loaded, its journal's fsyncs, and compaction on demand. */
+  dataDir: DataDir | undefined;
   /** Writes every document to `dir` now. */
   exportTo(dir: string): Promise<void>;
   /**
@@ -65,8 +76,19 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   });
   const rpcs = createFirestoreRpcs(state);
   const control = createEmulatorControl(state);
+  let dataDir: DataDir | undefined;
+  if (options.dataDir) {
+    dataDir = await openDataDir(
+      state.store,
+      state.clock,
+      options.dataDir,
+      options.log ?? ((line) => console.warn(line)),
+    );
+  }
   let imported: number | undefined;
-  if (options.importDir) imported = await importData(state.store, state.clock, options.importDir);
+  if (options.importDir && options.importDir !== options.dataDir) {
+    imported = await importData(state.store, state.clock, options.importDir);
+  }
   if (options.rulesPath) {
     const source = await readFile(options.rulesPath, 'utf8');
     const result = await control.loadRules(options.projectId ?? DEFAULT_RULES_PROJECT, source);
@@ -108,6 +130,10 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       await closed;
       state.transactions.close();
       if (options.exportOnExit) await exportData(state.store, options.exportOnExit);
+      if (dataDir) {
+        await dataDir.compact();
+        await dataDir.close();
+      }
     })();
     return stopping;
   };
@@ -120,6 +146,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     control,
     state,
     imported,
+    dataDir,
     exportTo: (dir) => exportData(state.store, dir),
     dropChannelSessions: () => httpHandler.close(),
   };
