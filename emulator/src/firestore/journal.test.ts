@@ -159,7 +159,10 @@ describe('a data folder', () => {
       writes: [setWrite('a/1', {}), setWrite('a/2', {})],
     });
     const { transaction } = await first.rpcs.beginTransaction(context, {});
-    await first.rpcs.commit(context, { transaction, writes: [setWrite('b/1', {})] });
+    await first.rpcs.commit(context, {
+      transaction: String(transaction),
+      writes: [setWrite('b/1', {})],
+    });
     await first.rpcs.commit(
       { database: 'projects/other/databases/(default)' },
       { writes: [{ update: { name: 'projects/other/databases/(default)/documents/c/1' } }] },
