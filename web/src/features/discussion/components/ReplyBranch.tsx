@@ -4,7 +4,6 @@ import {
   FORUM_LABELS,
   REPLY_BODY_CLAMP_PX,
   authorDisplayName,
-  canReadEditHistory,
   isDeepThread,
   isDeletedReply,
   maskProfanity,
@@ -15,13 +14,10 @@ import {
   type ToastMessage,
   type Viewer,
 } from '@salon/domain';
-import { AuthorName } from '../../../components/post/AuthorName';
 import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
-import { EditedMark } from '../../../components/post/EditedMark';
-import { EditHistoryButton } from '../../../components/post/EditHistoryButton';
 import { PostBody } from '../../../components/post/PostBody';
-import { TimeAgo } from '../../../components/post/TimeAgo';
+import { PostByline } from '../../../components/post/PostByline';
 import { isFromBlockedMember, useBlocking } from '../../../hooks/use-blocking';
 import { useHasStoredDraft } from '../../../hooks/use-draft';
 import { replyDraftPlace } from '../../../lib/drafts';
@@ -113,26 +109,15 @@ export function ReplyBranch({
               <span className="salon-badge">{FORUM_LABELS.deepThread}</span>
             ) : null}
             {deleted ? null : (
-              <p className="salon-meta">
-                <AuthorName
-                  isAnonymous={reply.isAnonymous}
-                  authorDeleted={reply.authorDeleted}
-                  author={reply.author}
-                />
-                <span aria-hidden="true"> · </span>
-                <TimeAgo date={reply.createdAt} />
-                {reply.editedAt ? (
-                  <EditedMark editedAt={reply.editedAt}>
-                    {canReadEditHistory(viewer) ? (
-                      <EditHistoryButton
-                        what="reply"
-                        postName={`the reply by ${name}`}
-                        load={() => fetchReplyRevisions(services, context.parent, reply.id)}
-                      />
-                    ) : null}
-                  </EditedMark>
-                ) : null}
-              </p>
+              <PostByline
+                post={reply}
+                editHistory={{
+                  viewer,
+                  what: 'reply',
+                  postName: `the reply by ${name}`,
+                  load: () => fetchReplyRevisions(services, context.parent, reply.id),
+                }}
+              />
             )}
           </div>
           {deleted ? (

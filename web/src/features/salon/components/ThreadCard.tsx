@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { THREAD_BODY_CLAMP_PX, maskProfanity, threadPath } from '@salon/domain';
 import type { ThreadWithAuthor } from '../api/types';
-import { AuthorName } from '../../../components/post/AuthorName';
 import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
 import { ClampedText } from '../../../components/post/ClampedText';
-import { EditedMark } from '../../../components/post/EditedMark';
 import { PostBody } from '../../../components/post/PostBody';
+import { PostByline } from '../../../components/post/PostByline';
 import { PostStats } from './PostStats';
-import { TimeAgo } from '../../../components/post/TimeAgo';
 
 /**
  * One thread in The Salon's list: title linking to the thread, author, age (and "edited"), a
@@ -30,17 +28,9 @@ function ThreadCardContent({ thread }: { thread: ThreadWithAuthor }) {
       <h3 className="thread-card__title">
         <Link to={threadPath(thread.id)}>{maskProfanity(thread.title)}</Link>
       </h3>
-      <p className="salon-meta">
-        <AuthorName
-          isAnonymous={thread.isAnonymous}
-          authorDeleted={thread.authorDeleted}
-          author={thread.author}
-        />
-        <span aria-hidden="true"> · </span>
-        <TimeAgo date={thread.createdAt} />
-        {thread.editedAt ? <EditedMark editedAt={thread.editedAt} /> : null}
+      <PostByline post={thread}>
         {thread.pollId ? <span className="thread-card__tag">Poll</span> : null}
-      </p>
+      </PostByline>
       <ClampedText maxHeightPx={THREAD_BODY_CLAMP_PX}>
         <PostBody text={thread.body} preview />
       </ClampedText>

@@ -1,26 +1,17 @@
 import { useRef, useState, type ReactNode } from 'react';
-import {
-  canReadEditHistory,
-  maskProfanity,
-  roleFlags,
-  threadPath,
-  type Viewer,
-} from '@salon/domain';
+import { maskProfanity, roleFlags, threadPath, type Viewer } from '@salon/domain';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { fetchHiddenThreadAuthorId, fetchThreadRevisions } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
 import type { OwnReactions } from '../hooks/use-own-reactions';
-import { AuthorName } from '../../../components/post/AuthorName';
 import { BlockedPostFold } from '../../../components/post/BlockedPostFold';
-import { EditedMark } from '../../../components/post/EditedMark';
-import { EditHistoryButton } from '../../../components/post/EditHistoryButton';
 import { PostBody } from '../../../components/post/PostBody';
+import { PostByline } from '../../../components/post/PostByline';
 import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
 import { ThreadEditForm } from './ThreadEditForm';
-import { TimeAgo } from '../../../components/post/TimeAgo';
 import { ShareButton } from '../../../components/ui/ShareButton';
 
 /**
@@ -83,26 +74,15 @@ export function ThreadDetail({
             />
           </div>
         </div>
-        <p className="salon-meta">
-          <AuthorName
-            isAnonymous={thread.isAnonymous}
-            authorDeleted={thread.authorDeleted}
-            author={thread.author}
-          />
-          <span aria-hidden="true"> · </span>
-          <TimeAgo date={thread.createdAt} />
-          {thread.editedAt ? (
-            <EditedMark editedAt={thread.editedAt}>
-              {canReadEditHistory(viewer) ? (
-                <EditHistoryButton
-                  what="discussion"
-                  postName="the discussion"
-                  load={() => fetchThreadRevisions(services, thread.id)}
-                />
-              ) : null}
-            </EditedMark>
-          ) : null}
-        </p>
+        <PostByline
+          post={thread}
+          editHistory={{
+            viewer,
+            what: 'discussion',
+            postName: 'the discussion',
+            load: () => fetchThreadRevisions(services, thread.id),
+          }}
+        />
         {editing ? (
           <ThreadEditForm thread={thread} onClose={stopEditing} />
         ) : (
