@@ -1,5 +1,5 @@
 // The parts the account forms share (sign in and up, forgotten password, new password, and the
-// re-authentication of deleting the account and of two-step verification).
+// re-authentication of deleting the account, of two-step verification and its sign-in step).
 import { useId } from 'react';
 import { CodeField } from './CodeField';
 import { FieldMessage } from './FieldMessage';
@@ -117,9 +117,10 @@ interface ReauthenticationField {
 }
 
 /**
- * What a re-authentication asks for (deleting the account, turning two-step verification on or
- * off): the password where the account has one (`null` for a Google-only account), the
- * authenticator's code where it is asked, then the form's error. Typing a password clears it.
+ * What proving it is the member asks for (deleting the account, turning two-step verification on
+ * or off, the sign-in's second step): the password where it is asked (`null` for a Google-only
+ * account or a second step), the authenticator's code where it is asked, then the form's error.
+ * Typing a password clears it.
  */
 export function ReauthenticationFields({
   password,

@@ -4,8 +4,7 @@ import { AUTH_TEXTS } from '@salon/domain';
 import { authErrorMessage } from '../api/auth-errors';
 import { resolveWithCode } from '../api/two-factor';
 import { TWO_FACTOR_TEXTS as TEXTS } from '../two-factor-texts';
-import { CodeField } from './CodeField';
-import { FormError, SubmitButton } from './FormParts';
+import { ReauthenticationFields, SubmitButton } from './FormParts';
 
 /**
  * The sign-in's second step for a member with two-step verification: the password (or Google)
@@ -52,8 +51,12 @@ export function TwoFactorSignInForm({
         {TEXTS.stepTitle}
       </h1>
       <p className="auth-form__subtitle">{TEXTS.stepIntro}</p>
-      <CodeField label={TEXTS.codeLabel} value={code} onChange={setCode} />
-      <FormError message={error} />
+      <ReauthenticationFields
+        password={null}
+        code={{ label: TEXTS.codeLabel, value: code, onChange: setCode }}
+        error={error}
+        clearError={() => setError(null)}
+      />
       <SubmitButton busy={busy} label={TEXTS.verify} busyLabel={AUTH_TEXTS.loading} />
       <button type="button" className="link-button" disabled={busy} onClick={onBack}>
         {TEXTS.backToSignIn}
