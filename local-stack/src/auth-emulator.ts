@@ -60,7 +60,12 @@ export async function startAuthEmulator(options: {
   projectId: string;
   host: string;
   port: number;
-  importDir?: string;
+  /**
+   * Where the accounts are kept: ours journals each change there before answering (a crash
+   * loses none it acknowledged) and compacts at stop; firebase-tools' loads `accounts.json`
+   * from it at start and saves it at stop.
+   */
+  dataDir?: string;
   implementation?: AuthImplementation;
   /**
    * Which sign-in methods ours allows: the site's (the default), or every one, as firebase-tools'
@@ -76,26 +81,27 @@ export async function startAuthEmulator(options: {
   smtp?: { host: string; port: number };
 }): Promise<AuthEmulator> {
   const { projectId, host, port } = options;
-  const server =
-    (options.implementation ?? 'ours') === 'ours'
-      ? await startOurAuthEmulator({
-          projectId,
-          host,
-          port,
-          ...(options.signInMethods !== 'every' && {
-            signInMethods: JSON.parse(
-              await readFile(SITE_SIGN_IN_METHODS, 'utf8'),
-            ) as SignInMethodsConfig,
-          }),
-          ...(options.log && { log: options.log }),
-          ...(options.smtp && { smtp: { ...options.smtp, ...SITE_AUTH_MAIL } }),
-        })
-      : await startGoogleAuthEmulator(projectId, host, port);
+  const ours = (options.implementation ?? 'ours') === 'ours';
+  const server = ours
+    ? await startOurAuthEmulator({
+        projectId,
+        host,
+        port,
+        ...(options.dataDir && { dataDir: options.dataDir }),
+        ...(options.signInMethods !== 'every' && {
+          signInMethods: JSON.parse(
+            await readFile(SITE_SIGN_IN_METHODS, 'utf8'),
+          ) as SignInMethodsConfig,
+        }),
+        ...(options.log && { log: options.log }),
+        ...(options.smtp && { smtp: { ...options.smtp, ...SITE_AUTH_MAIL } }),
+      })
+    : await startGoogleAuthEmulator(projectId, host, port);
   const url = `http://${host}:${server.port}`;
   const accountsApi = `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
   const ownerHeaders = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-  const accountsFile = options.importDir && path.join(options.importDir, 'accounts.json');
+  const accountsFile = !ours && options.dataDir && path.join(options.dataDir, 'accounts.json');
   const saved =
     accountsFile && existsSync(accountsFile) ? await readFile(accountsFile, 'utf8') : '';
   // Both emulators refuse an import of no accounts.
@@ -108,24 +114,30 @@ export async function startAuthEmulator(options: {
     if (!response.ok) throw new Error(`importing ${accountsFile} failed: ${await response.text()}`);
   }
 
+  const exportAccounts = async (dir: string) => {
+    const response = await fetch(`${accountsApi}/accounts:batchGet?maxResults=-1`, {
+      headers: ownerHeaders,
+    });
+    if (!response.ok) throw new Error(`exporting accounts failed: ${await response.text()}`);
+    const body = (await response.json()) as { users?: unknown[] };
+    await mkdir(dir, { recursive: true });
+    await writeFile(
+      path.join(dir, 'accounts.json'),
+      JSON.stringify({ users: body.users ?? [] }, null, 2),
+    );
+    return body.users?.length ?? 0;
+  };
+
   return {
     url,
     implementation: options.implementation ?? 'ours',
     hostAndPort: `${host}:${server.port}`,
-    async exportAccounts(dir) {
-      const response = await fetch(`${accountsApi}/accounts:batchGet?maxResults=-1`, {
-        headers: ownerHeaders,
-      });
-      if (!response.ok) throw new Error(`exporting accounts failed: ${await response.text()}`);
-      const body = (await response.json()) as { users?: unknown[] };
-      await mkdir(dir, { recursive: true });
-      await writeFile(
-        path.join(dir, 'accounts.json'),
-        JSON.stringify({ users: body.users ?? [] }, null, 2),
-      );
-      return body.users?.length ?? 0;
+    exportAccounts,
+    async stop() {
+      // firebase-tools' keeps nothing on disk by itself: its accounts are saved only here.
+      if (!ours && options.dataDir) await exportAccounts(options.dataDir);
+      await server.stop();
     },
-    stop: () => server.stop(),
   };
 }
 

@@ -69,7 +69,11 @@ export interface LocalStackOptions {
   indexesPath: string;
   storageRulesPath: string;
   functionsModule: string;
-  /** Load from and save to this folder; none keeps everything in memory. */
+  /**
+   * Keep the data in this folder: documents and accounts journalled there as each change is
+   * acknowledged (docs/local-stack.md, "Durability"), Storage files saved at stop. None keeps
+   * everything in memory.
+   */
   dataDir?: string;
   seedDemoData: boolean;
   /**
@@ -126,7 +130,7 @@ export interface LocalStack {
   triggersDelivered(): Promise<void>;
   /** Resolves when every trigger fired so far has run, with the triggers their writes fired. */
   triggersSettled(): Promise<void>;
-  /** Stops everything; saves the data first when the stack has a data folder. */
+  /** Stops everything; with a data folder, compacts its journals and saves Storage's files. */
   stop(): Promise<void>;
 }
 
@@ -249,7 +253,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         projectId,
         rulesPath: options.rulesPath,
         indexesPath: options.indexesPath,
-        ...(firestoreData && existsSync(firestoreData) && { importDir: firestoreData }),
+        // Journalled as commits are acknowledged, so a crash or a kill loses none of them.
+        ...(firestoreData && { dataDir: firestoreData, log }),
       }).then((started) => {
         firestoreState = started.state;
         return tracked(started);
@@ -279,7 +284,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         implementation: authImplementation,
         log,
         smtp: { host: mail.host, port: mail.smtpPort },
-        ...(authData && existsSync(authData) && { importDir: authData }),
+        ...(authData && { dataDir: authData }),
       }).then(tracked),
     ),
   ] as const;
@@ -393,11 +398,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bridge.close();
       for (const child of children.reverse()) await child.stop();
       await hosting?.stop();
-      if (firestoreData && authData && storageData) {
-        await firestore.exportTo(firestoreData);
-        const accounts = await auth.exportAccounts(authData);
+      // Documents and accounts are on disk already (journalled): their stops compact them.
+      if (storageData) {
         const files = await storage.exportTo(storageData);
-        log(`Saved the data in ${options.dataDir} (${accounts} accounts, ${files} files).`);
+        log(`Saved the data in ${options.dataDir} (${files} files).`);
       }
       await Promise.all([
         auth.stop(),

@@ -1,5 +1,7 @@
 // `npm start`: the whole site locally, offline, with no credentials, on the ports of
-// firebase.json. Demo data on a first start; Ctrl-C stops everything and saves the data;
+// firebase.json. Demo data on a first start; documents and accounts reach the data folder as
+// each change is acknowledged, so a crash loses none of them, and Ctrl-C stops everything,
+// compacts them and saves Storage's files;
 // `--fresh` starts empty; `--ephemeral` keeps everything in memory, `--data-dir <dir>` keeps it
 // elsewhere than .local-data, and `--built-web` serves the production build of web/ (the browser
 // suites).

@@ -314,7 +314,7 @@ export function describeAuthEmulatorContract(implementation: AuthImplementation)
           host: '127.0.0.1',
           port: 0,
           implementation,
-          importDir: dir,
+          dataDir: dir,
         });
       }, START_CEILING_MS);
 
