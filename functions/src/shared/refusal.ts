@@ -19,4 +19,6 @@ export function refuse(
 }
 
 /** `refuse` under its former name, for the callables of forum/ and games/ until they switch. */
-export const refuseWithToast = refuse;
+export function refuseWithToast(code: FunctionsErrorCode, toast: ToastMessage): HttpsError {
+  return refuse(code, toast);
+}
