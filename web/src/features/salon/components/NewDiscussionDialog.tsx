@@ -1,23 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   FORUM_TOASTS,
-  THREAD_BODY_MAX_LENGTH,
-  THREAD_TITLE_MAX_LENGTH,
   isThreadDraftSubmittable,
-  isWithinLimit,
   validateDiscussionPollDraft,
   validateThreadDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
 import { createThreadErrorToast } from '../create-thread-error';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
-import { BodyPreview } from '../../../components/post/BodyPreview';
-import { CharacterCount } from '../../../components/post/CharacterCount';
 import { DiscardDraftButton } from '../../../components/post/DiscardDraftButton';
-import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { DialogActions, SalonDialog } from '../../../components/ui/SalonDialog';
 import { createThread } from '../api/salon-api';
+import { ThreadFields } from './ThreadFields';
 import {
   DiscussionPollFields,
   EMPTY_POLL_FIELDS,
@@ -45,7 +40,6 @@ export function NewDiscussionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const services = useFirebaseServices();
-  const ids = { title: useId(), body: useId(), titleCount: useId(), bodyCount: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const draft = useDraft(NEW_DISCUSSION_DRAFT_PLACE, EMPTY_DISCUSSION);
   const { title, body, isAnonymous } = draft.fields;
@@ -93,31 +87,13 @@ export function NewDiscussionDialog({
       onOpenChange={onOpenChange}
     >
       <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
-        <div className="field">
-          <label htmlFor={ids.title}>Title</label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            value={title}
-            aria-describedby={ids.titleCount}
-            aria-invalid={!isWithinLimit(title.trim(), THREAD_TITLE_MAX_LENGTH)}
-            onChange={(event) => draft.update({ title: event.target.value })}
-          />
-          <CharacterCount id={ids.titleCount} text={title} max={THREAD_TITLE_MAX_LENGTH} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.body}>Content</label>
-          <MentionTextarea
-            id={ids.body}
-            rows={8}
-            value={body}
-            aria-describedby={ids.bodyCount}
-            aria-invalid={!isWithinLimit(body.trim(), THREAD_BODY_MAX_LENGTH)}
-            onValueChange={(next) => draft.update({ body: next })}
-          />
-          <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
-          <BodyPreview text={body} />
-        </div>
+        <ThreadFields
+          title={title}
+          body={body}
+          onTitleChange={(next) => draft.update({ title: next })}
+          onBodyChange={(next) => draft.update({ body: next })}
+          titleRef={titleRef}
+        />
         <Checkbox label="Add a poll" checked={withPoll} onChange={setWithPoll} />
         {withPoll ? <DiscussionPollFields fields={pollFields} onChange={setPollFields} /> : null}
         <AnonymityCheckbox

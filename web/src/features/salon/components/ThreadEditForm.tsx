@@ -1,21 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   POST_EDIT_LABELS,
-  THREAD_BODY_MAX_LENGTH,
-  THREAD_TITLE_MAX_LENGTH,
   isThreadDraftSubmittable,
-  isWithinLimit,
   normalizeThreadDraft,
   validateThreadDraft,
 } from '@salon/domain';
-import { BodyPreview } from '../../../components/post/BodyPreview';
-import { CharacterCount } from '../../../components/post/CharacterCount';
 import { EditActions } from '../../../components/post/EditActions';
-import { MentionTextarea } from '../../../components/post/MentionTextarea';
 import { useEditSave } from '../../../components/post/use-edit-save';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { editThread } from '../api/salon-api';
 import type { ThreadWithAuthor } from '../api/types';
+import { ThreadFields } from './ThreadFields';
 
 /** Invented: genre and topic are words of the text (thread-filters.ts), not fields to choose. */
 const GENRE_TOPIC_HINT =
@@ -35,13 +30,7 @@ export function ThreadEditForm({
   onClose: () => void;
 }) {
   const services = useFirebaseServices();
-  const ids = {
-    title: useId(),
-    body: useId(),
-    titleCount: useId(),
-    bodyCount: useId(),
-    hint: useId(),
-  };
+  const hintId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(thread.title);
   const [body, setBody] = useState(thread.body);
@@ -52,7 +41,7 @@ export function ThreadEditForm({
     <form
       className="salon-form post-edit"
       aria-label={POST_EDIT_LABELS.editDiscussion}
-      aria-describedby={ids.hint}
+      aria-describedby={hintId}
       onSubmit={(event) => {
         event.preventDefault();
         void save(validateThreadDraft({ title, body }), () =>
@@ -60,34 +49,16 @@ export function ThreadEditForm({
         );
       }}
     >
-      <p id={ids.hint} className="salon-meta">
+      <p id={hintId} className="salon-meta">
         {GENRE_TOPIC_HINT}
       </p>
-      <div className="field">
-        <label htmlFor={ids.title}>Title</label>
-        <input
-          ref={titleRef}
-          id={ids.title}
-          value={title}
-          aria-describedby={ids.titleCount}
-          aria-invalid={!isWithinLimit(title.trim(), THREAD_TITLE_MAX_LENGTH)}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <CharacterCount id={ids.titleCount} text={title} max={THREAD_TITLE_MAX_LENGTH} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.body}>Content</label>
-        <MentionTextarea
-          id={ids.body}
-          rows={8}
-          value={body}
-          aria-describedby={ids.bodyCount}
-          aria-invalid={!isWithinLimit(body.trim(), THREAD_BODY_MAX_LENGTH)}
-          onValueChange={setBody}
-        />
-        <CharacterCount id={ids.bodyCount} text={body} max={THREAD_BODY_MAX_LENGTH} />
-        <BodyPreview text={body} />
-      </div>
+      <ThreadFields
+        title={title}
+        body={body}
+        onTitleChange={setTitle}
+        onBodyChange={setBody}
+        titleRef={titleRef}
+      />
       <EditActions
         anonymous={thread.isAnonymous}
         busy={busy}
