@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../src/process/free-port.js';
-import { eventually } from '../src/testing/eventually.js';
+import { eventually } from './support/eventually.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The compiled entry point, as `npm run firestore` runs it (Node 20 cannot run TypeScript).

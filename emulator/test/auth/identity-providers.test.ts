@@ -21,7 +21,7 @@ import {
   type AuthCredential,
 } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually } from '../../src/testing/eventually.js';
+import { eventually } from '../support/eventually.js';
 import {
   fakeIdpToken,
   providersOf,

@@ -30,7 +30,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/server/index.js';
-import { recorded } from '../../src/testing/eventually.js';
+import { recorded } from '../support/eventually.js';
 
 const RULES = readFileSync(new URL('./fixtures/enforcement.rules', import.meta.url), 'utf8');
 const PROJECT_ID = 'demo-rules-enforcement';

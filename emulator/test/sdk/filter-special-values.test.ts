@@ -28,7 +28,7 @@ import {
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { recorded } from '../../src/testing/eventually.js';
+import { recorded } from '../support/eventually.js';
 import { startTestStack, type TestStack } from '../support/emulator.js';
 
 const documents: Record<string, Record<string, unknown>> = {

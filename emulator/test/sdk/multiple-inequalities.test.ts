@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/emulator.js';
-import { recorded } from '../../src/testing/eventually.js';
+import { recorded } from '../support/eventually.js';
 
 const indexesPath = join(mkdtempSync(join(tmpdir(), 'inequalities-')), 'firestore.indexes.json');
 const index = (...fields: [string, 'ASCENDING' | 'DESCENDING'][]) => ({

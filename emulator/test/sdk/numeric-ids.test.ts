@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/emulator.js';
-import { recorded } from '../../src/testing/eventually.js';
+import { recorded } from '../support/eventually.js';
 
 let stack: TestStack;
 // Written in an order that is neither numeric nor the strings' order.

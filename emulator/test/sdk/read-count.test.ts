@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/emulator.js';
-import { recorded } from '../../src/testing/eventually.js';
+import { recorded } from '../support/eventually.js';
 
 let stack: TestStack;
 beforeAll(async () => {

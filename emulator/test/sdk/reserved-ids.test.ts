@@ -3,7 +3,7 @@
 // SDK's database.test.ts "Listens are rejected remotely" runs these against `a/__badpath__/b`.
 import { collection, getDocs, onSnapshot } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { recorded } from '../../src/testing/eventually.js';
+import { recorded } from '../support/eventually.js';
 import { startTestStack, type TestStack } from '../support/emulator.js';
 
 let stack: TestStack;

@@ -13,7 +13,7 @@ import {
   type UploadTaskSnapshot,
 } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventually } from '../../src/testing/eventually.js';
+import { eventually } from '../support/eventually.js';
 import { startStorageSdkStack, type StorageSdkStack } from './support.js';
 
 let stack: StorageSdkStack;

@@ -7,7 +7,7 @@ import {
   WRITE_PATH,
 } from './support/channel-client.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-import { eventually } from '../../src/testing/eventually.js';
+import { eventually } from '../support/eventually.js';
 
 let server: TestServer;
 beforeEach(async () => {

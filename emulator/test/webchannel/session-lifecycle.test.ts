@@ -10,7 +10,7 @@ import {
 } from './support/channel-client.js';
 import { ManualClock } from './support/manual-clock.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-import { eventually } from '../../src/testing/eventually.js';
+import { eventually } from '../support/eventually.js';
 
 let server: TestServer;
 afterEach(async () => {

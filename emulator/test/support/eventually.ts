@@ -1,7 +1,8 @@
-// Waiting in tests for what a server does asynchronously (`@salon/emulator/testing`, used by the
-// emulator's suites and the project's): one polling helper, and a recorder of pushed values
-// (listener snapshots) to wait on. Both fail with what they waited for and what they saw, never
-// a bare test time-out.
+// Waiting in tests for what a server does asynchronously: one polling helper, and a recorder of
+// pushed values (listener snapshots) to wait on. Both fail with what they waited for and what
+// they saw, never a bare test time-out. Test support, not the emulator's runtime: the package
+// exports this source as `@salon/emulator/testing` for the project's suites (loaded by Vitest,
+// never built into dist/), and the emulator's own suites import it from here.
 
 const describe = (condition: (...args: never[]) => unknown) =>
   condition.toString().replace(/\s+/g, ' ');
