@@ -2,6 +2,7 @@ export * from './activity/index.js';
 export * from './badges/index.js';
 export * from './callables.js';
 export * from './constants.js';
+export * from './documents/index.js';
 export * from './forum/index.js';
 export * from './games/index.js';
 export * from './mail/index.js';

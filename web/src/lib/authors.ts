@@ -8,8 +8,7 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { avatarUrlsOf, isBadgeId, paths, type AvatarUrls, type BadgeId } from '@salon/domain';
-import { text } from './firestore-values';
+import { avatarUrlsOf, isBadgeId, paths, type AvatarUrls, type BadgeId, text } from '@salon/domain';
 
 /** What the site shows of a member's profile next to their posts and in user search. */
 export interface AuthorProfile {

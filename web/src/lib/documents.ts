@@ -1,18 +1,9 @@
-// The one way web/ reads a stored document: the domain's schema for its collection, with one
-// timestamp conversion. Strict (the default) throws on a document the schema refuses, for screens
-// that must not show a half-read document (the own profile's forms); lenient reads such a
-// document as null with a warning, so one odd document cannot blank a page or a list.
-// The documents a first visit shows (posts, polls, notifications, cards) are read field by field
-// instead (firestore-values.ts), keeping zod out of the first visit, with `toDate` below.
+// web/'s side of the domain's one reader of stored documents (readStored, domain/src/documents/):
+// the snapshot's data as the SDK gives it, pending server times read as its local estimate, and a
+// list item's id beside its fields. The documents a first visit shows are read with the same
+// reader's zod-free entry point, the field readers (`text`, `count`, `toDate` of the domain).
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
-
-/** The part of a domain (zod) schema the readers use; web does not depend on zod itself. */
-export interface DomainSchema<Output> {
-  parse(input: unknown): Output;
-  safeParse(
-    input: unknown,
-  ): { success: true; data: Output } | { success: false; error: { issues: { message: string }[] } };
-}
+import { readStored, type ReadOptions, type StoredSchema } from '@salon/domain';
 
 /**
  * Pending server timestamps read as the SDK's local estimate, so a document just written shows
@@ -20,56 +11,14 @@ export interface DomainSchema<Output> {
  */
 export const ESTIMATED_TIMESTAMPS = { serverTimestamps: 'estimate' } as const;
 
-/** A Firestore Timestamp (anything with `toDate`) or a Date as a Date; null otherwise. */
-export function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const { toDate: convert } = value as { toDate: unknown };
-    if (typeof convert === 'function') {
-      const date: unknown = convert.call(value);
-      if (date instanceof Date) return date;
-    }
-  }
-  return null;
-}
-
-/** The data with every Timestamp, nested ones too, as a Date: what the domain's schemas take. */
-export function withDates(value: unknown): unknown {
-  const date = toDate(value);
-  if (date) return date;
-  if (Array.isArray(value)) return value.map(withDates);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDates(item)]));
-  }
-  return value;
-}
-
-export interface ReadOptions {
-  /** Read a document the schema refuses as null (with a warning) instead of throwing. */
-  readonly lenient?: boolean;
-}
-
-/** Stored data as `schema` reads it; see ReadOptions for a document it refuses. */
-export function decodeDocument<Output>(
-  schema: DomainSchema<Output>,
-  data: unknown,
-  { lenient = false }: ReadOptions = {},
-): Output | null {
-  if (!lenient) return schema.parse(withDates(data));
-  const parsed = schema.safeParse(withDates(data));
-  if (parsed.success) return parsed.data;
-  console.warn('Ignoring a stored document its schema refuses.', parsed.error.issues);
-  return null;
-}
-
 /** The document as `schema` reads it, or null when it does not exist. */
 export function readDocument<Output>(
-  schema: DomainSchema<Output>,
+  schema: StoredSchema<Output>,
   snapshot: DocumentSnapshot,
   options: ReadOptions = {},
 ): Output | null {
   if (!snapshot.exists()) return null;
-  return decodeDocument(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
+  return readStored(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
 }
 
 /** A list item: its document id beside its fields. */
@@ -77,12 +26,12 @@ export type WithId<T> = T & { readonly id: string };
 
 /** A query's documents with their ids; see ReadOptions (lenient leaves out those refused). */
 export function readItems<Output extends object>(
-  schema: DomainSchema<Output>,
+  schema: StoredSchema<Output>,
   snapshots: readonly QueryDocumentSnapshot[],
   options: ReadOptions = {},
 ): WithId<Output>[] {
   return snapshots.flatMap((snapshot) => {
-    const data = decodeDocument(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
+    const data = readStored(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
     return data === null ? [] : [{ ...data, id: snapshot.id }];
   });
 }

@@ -1,8 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { profileSchema, userRoleSchema } from '@salon/domain';
+import { profileSchema, userRoleSchema, withDates } from '@salon/domain';
 import { authorFromData } from './authors';
-import { withDates } from './documents';
 import { suspensionOf } from './suspension';
 
 // The shell reads a member's card and suspension field by field, as zod would join every first

@@ -1,9 +1,7 @@
 // The fields every post shares (threads, thread replies, poll replies), read leniently
-// (firestore-values.ts) once for the Salon and the discussions alike.
+// (the domain's field readers, documents/fields.ts) once for the Salon and the discussions alike.
 import type { DocumentData } from 'firebase/firestore';
-import { NO_REACTIONS, type ReactionCounts } from '@salon/domain';
-import { count, text } from './firestore-values';
-import { toDate } from './documents';
+import { NO_REACTIONS, type ReactionCounts, count, text, toDate } from '@salon/domain';
 
 function reactionCounts(value: unknown): ReactionCounts {
   if (typeof value !== 'object' || value === null) return NO_REACTIONS;

@@ -10,9 +10,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { paths } from '@salon/domain';
-import { text } from './firestore-values';
-import { toDate } from './documents';
+import { paths, text, toDate } from '@salon/domain';
 
 /** One earlier version: its title (threads only, else null), body and when an edit replaced it. */
 export interface PostRevision {

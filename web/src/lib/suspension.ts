@@ -2,9 +2,7 @@
 // reason. Read by the member's banner, by the direct writes to explain a refusal, and by the admin
 // list. Rules and functions decide; this only explains.
 import { doc, getDocFromServer, onSnapshot, type Firestore } from 'firebase/firestore';
-import { isSuspensionActive, paths } from '@salon/domain';
-import { text } from './firestore-values';
-import { toDate } from './documents';
+import { isSuspensionActive, paths, text, toDate } from '@salon/domain';
 
 export interface MemberSuspension {
   /** When it ends; null for a ban. */

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/documents';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
 import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_TAB_FIELDS,
@@ -24,6 +24,7 @@ import {
   repliesAnonymity,
   type ActivityTab,
   type AnonymousMark,
+  dateOrEpoch,
 } from '@salon/domain';
 
 export interface ActivityEntry {
@@ -51,7 +52,6 @@ export interface ActivityPage {
 }
 
 /** Read with estimated server timestamps, so only an odd document lacks a time: the oldest. */
-const dateOf = (value: unknown) => toDate(value) ?? new Date(0);
 
 function anonymityOf(tab: ActivityTab, data: DocumentData): AnonymousMark {
   if (tab === 'started') return data.startedAnonymously === true ? 'all' : 'none';
@@ -84,7 +84,7 @@ async function entryOf(
     targetId: target.targetId,
     title,
     isOpenPoll: target.kind === 'poll' && about.get('isActive') === true,
-    at: dateOf(data[ACTIVITY_TAB_FIELDS[tab]]),
+    at: dateOrEpoch(data[ACTIVITY_TAB_FIELDS[tab]]),
     anonymous: anonymityOf(tab, data),
   };
 }

@@ -9,11 +9,11 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { MAX_BLOCKS, paths } from '@salon/domain';
+import { MAX_BLOCKS, paths, toDate } from '@salon/domain';
 import type { BlockedMember } from '../../../hooks/use-blocking';
 import { callFunction } from '../../../lib/call-function';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/documents';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
 
 export function subscribeToBlocks(
   firestore: Firestore,

@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { NO_REACTIONS, pollReplySchema, replySchema } from '@salon/domain';
-import { withDates } from '../../../lib/documents';
+import { NO_REACTIONS, pollReplySchema, replySchema, withDates } from '@salon/domain';
 import {
   STORED_AUTHORS,
   authorRead,

@@ -1,6 +1,6 @@
 // Reply documents as the screens' type, read leniently (lib/post-fields.ts).
+import { text } from '@salon/domain';
 import type { DocumentData } from 'firebase/firestore';
-import { text } from '../../../lib/firestore-values';
 import { postFields } from '../../../lib/post-fields';
 import type { ReplyItem } from './types';
 

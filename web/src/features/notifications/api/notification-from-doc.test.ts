@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { notificationSchema } from '@salon/domain';
-import { withDates } from '../../../lib/documents';
+import { notificationSchema, withDates } from '@salon/domain';
 import { keysNotRead } from '../../../test/stored-documents';
 import { notificationFromDoc } from './notification-from-doc';
 

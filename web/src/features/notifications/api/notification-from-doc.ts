@@ -1,9 +1,13 @@
 // A notification document as the bell's item. Lenient like the Salon's readers: one odd document
 // shows with defaults instead of emptying the whole list.
 import type { DocumentData } from 'firebase/firestore';
-import { NOTIFICATION_TYPES, notificationActorId, type NotificationType } from '@salon/domain';
-import { text } from '../../../lib/firestore-values';
-import { toDate } from '../../../lib/documents';
+import {
+  NOTIFICATION_TYPES,
+  notificationActorId,
+  type NotificationType,
+  text,
+  toDate,
+} from '@salon/domain';
 import type { NotificationItem } from './types';
 
 function notificationType(value: unknown): NotificationType | null {

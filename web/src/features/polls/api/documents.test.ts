@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { pollSchema } from '@salon/domain';
-import { withDates } from '../../../lib/documents';
+import { pollSchema, withDates } from '@salon/domain';
 import { keysNotRead } from '../../../test/stored-documents';
 import { pollFromDoc } from './documents';
 

@@ -1,9 +1,7 @@
-// Poll documents as the screens' types, read leniently (lib/firestore-values.ts): an odd field
-// reads as a default instead of hiding the poll.
+// Poll documents as the screens' types, read leniently (the domain's field readers,
+// documents/fields.ts): an odd field reads as a default instead of hiding the poll.
 import type { DocumentData } from 'firebase/firestore';
-import { isPollKind, type PollOption } from '@salon/domain';
-import { count, text } from '../../../lib/firestore-values';
-import { toDate } from '../../../lib/documents';
+import { isPollKind, type PollOption, count, text, toDate } from '@salon/domain';
 import type { PollItem, QueuedPoll } from './types';
 
 function options(value: unknown): PollOption[] {

@@ -36,17 +36,17 @@ import {
   type ConcertInput,
   type FavoriteRecording,
   type ToastMessage,
+  type StoredSchema,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
 import { readItems, type WithId } from '../../../lib/documents';
 import { inputRefused } from '../../../lib/app-error';
-import type { DomainSchema } from '../../../lib/documents';
 import { parseProfileInput } from './profile-input.js';
 
 /** One list section: where it lives, how it is read, and its order (the spec's, newest first). */
 interface ListSection<Item extends object> {
   readonly collectionPath: (uid: string) => string;
-  readonly schema: DomainSchema<Item>;
+  readonly schema: StoredSchema<Item>;
   readonly orderField: 'createdAt' | 'date';
 }
 

@@ -25,11 +25,11 @@ import {
   type MusicalPreferences,
   type MusicalPreferencesInput,
   type WishlistEntry,
+  type StoredSchema,
 } from '@salon/domain';
 import { writeWithBudget } from '../../../lib/write-budget';
 import { readDocument } from '../../../lib/documents';
 import { inputRefused } from '../../../lib/app-error';
-import type { DomainSchema } from '../../../lib/documents';
 import { parseProfileInput } from './profile-input.js';
 
 const EMPTY_PREFERENCES = musicalPreferencesSchema.parse({});
@@ -84,7 +84,7 @@ export async function saveMusicalPreferences(
 interface Wishlist<Label extends string> {
   readonly field: 'concertWishlist' | 'albumWishlist';
   readonly labels: readonly Label[];
-  readonly schema: DomainSchema<WishlistEntry<Label>>;
+  readonly schema: StoredSchema<WishlistEntry<Label>>;
 }
 
 const CONCERT_WISHLIST: Wishlist<(typeof CONCERT_WISHLIST_LABELS)[number]> = {

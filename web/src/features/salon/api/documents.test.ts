@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { threadSchema } from '@salon/domain';
-import { withDates } from '../../../lib/documents';
+import { threadSchema, withDates } from '@salon/domain';
 import { STORED_AUTHORS, keysNotRead, postFieldsRead } from '../../../test/stored-documents';
 import { threadFromDoc } from './documents';
 

@@ -1,9 +1,8 @@
-// Firestore documents as the Salon's screen types, read leniently (lib/firestore-values.ts);
-// writing is the functions' job.
+// Firestore documents as the Salon's screen types, read leniently (the domain's field readers,
+// documents/fields.ts); writing is the functions' job.
+import { count, text, toDate } from '@salon/domain';
 import type { DocumentData } from 'firebase/firestore';
 import { authorFromData } from '../../../lib/authors';
-import { count, text } from '../../../lib/firestore-values';
-import { toDate } from '../../../lib/documents';
 import { postFields } from '../../../lib/post-fields';
 import type { ThreadItem, UserCardProfile } from './types';
 

@@ -18,8 +18,8 @@ import {
   type QueryNonFilterConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { ESTIMATED_TIMESTAMPS, toDate } from '../../../lib/documents';
-import { paths, SOCIAL_LIST_MAX_PAGE } from '@salon/domain';
+import { ESTIMATED_TIMESTAMPS } from '../../../lib/documents';
+import { paths, SOCIAL_LIST_MAX_PAGE, dateOrEpoch } from '@salon/domain';
 
 export const SOCIAL_LIST_PAGE_SIZE = 20;
 
@@ -54,7 +54,6 @@ function pageSizeOf(request: PageRequest): number {
 }
 
 /** Read with estimated server timestamps, so only an odd document lacks a time: the oldest. */
-const dateOf = (value: unknown) => toDate(value) ?? new Date(0);
 
 /** The query of one page of a list: one more entry than shown, to know whether a page follows. */
 interface ListQuery {
@@ -83,7 +82,7 @@ function pageFrom(
   const members = shown.flatMap((entry): RelatedMember[] => {
     const uid = list.otherMemberOf(entry);
     const data = entry.data(ESTIMATED_TIMESTAMPS);
-    return typeof uid === 'string' ? [{ uid, since: dateOf(data[list.sinceField]) }] : [];
+    return typeof uid === 'string' ? [{ uid, since: dateOrEpoch(data[list.sinceField]) }] : [];
   });
   return { members, next: snapshot.docs.length > size ? (shown.at(-1) ?? null) : null };
 }

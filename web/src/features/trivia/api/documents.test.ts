@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { triviaAnswerSchema, triviaDaySchema } from '@salon/domain';
-import { withDates } from '../../../lib/documents';
+import { triviaAnswerSchema, triviaDaySchema, withDates } from '@salon/domain';
 import { keysNotRead } from '../../../test/stored-documents';
 import { ownAnswerFromData, triviaDayFromData } from './documents';
 

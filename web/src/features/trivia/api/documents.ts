@@ -1,8 +1,7 @@
 // The Salon's trivia card is read field by field, as its schemas would bring zod to every visit of
 // the Salon (web/README.md, "What a first visit downloads"); documents.test.ts checks these
 // readers against the domain's schemas. An odd value reads as a default, never a throw.
-import { TRIVIA_PERIODS, type Era } from '@salon/domain';
-import { count, text } from '../../../lib/firestore-values';
+import { TRIVIA_PERIODS, type Era, count, text } from '@salon/domain';
 import type { OwnTriviaAnswer, TriviaDayItem } from './types';
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);

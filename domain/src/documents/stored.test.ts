@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moderationLogEntrySchema } from '../moderation/schemas.js';
+import { profileSchema } from '../profiles/schemas.js';
+import { readStored, readStoredFields } from './stored.js';
+
+const at = new Date('2026-11-20T10:00:00Z');
+const stamp = { toDate: () => at };
+
+/** A log entry as a function stores it: server times are Timestamps. */
+const entry = {
+  actorId: 'uid-admin',
+  actorName: '@admin',
+  action: 'suspension',
+  scope: 'admin',
+  memberId: 'uid-felix',
+  memberName: '@felix',
+  target: '@felix',
+  reportId: null,
+  reason: 'Spam',
+  detail: 'Until Dec 3, 2026',
+  createdAt: stamp,
+};
+
+describe('the reader of stored documents', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads a document through its schema, its times as Dates; a missing one as null', () => {
+    expect(readStored(moderationLogEntrySchema, entry)).toEqual({ ...entry, createdAt: at });
+    expect(readStored(moderationLogEntrySchema, undefined)).toBeNull();
+    expect(readStored(moderationLogEntrySchema, undefined, { lenient: true })).toBeNull();
+  });
+
+  it('throws on a document the schema refuses, unless lenient, which reads it as null', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const odd = { ...entry, action: 'shrug' };
+    expect(() => readStored(moderationLogEntrySchema, odd)).toThrow();
+    expect(readStored(moderationLogEntrySchema, odd, { lenient: true })).toBeNull();
+    expect(console.warn).toHaveBeenCalledOnce();
+    expect(readStored(moderationLogEntrySchema, entry, { lenient: true })).toEqual({
+      ...entry,
+      createdAt: at,
+    });
+  });
+
+  it('reads the named fields each by its own schema, whatever the rest holds', () => {
+    // A card missing most of its keys, with one field of the wrong type.
+    const card = { username: 'felix', displayName: 7, createdAt: stamp, bio: 'Cellist' };
+    expect(
+      readStoredFields(profileSchema, card, ['username', 'displayName', 'createdAt', 'isPrivate']),
+    ).toEqual({ username: 'felix', createdAt: at });
+    expect(readStoredFields(profileSchema, undefined, ['username'])).toEqual({});
+    expect(readStoredFields(profileSchema, 'not a document', ['username'])).toEqual({});
+  });
+});

@@ -1,0 +1,64 @@
+// The one reader of stored documents, by the collection's schema in the domain: web/ and
+// functions/ alike hand it a document's data (undefined for a document that does not exist) and
+// get the schema's typed output, its Timestamps as Dates (fields.ts, one conversion), or null.
+// Strict (the default) throws on data the schema refuses, for code that must not act on a
+// half-read document; lenient reads it as null with a warning, so one odd document cannot blank
+// a page or a list. `readStoredFields` reads only the fields a caller needs, each by its own
+// schema, for code that vouches for nothing else of the document.
+// This module imports no zod: the schema handed in brings it, so the field readers' callers and
+// this one's share one module family without sharing the schema library's weight.
+import { withDates } from './fields.js';
+
+/** The part of a domain (zod) schema the reader uses. */
+export interface StoredSchema<Output> {
+  parse(input: unknown): Output;
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: { message: string }[] } };
+}
+
+export interface ReadOptions {
+  /** Read data the schema refuses as null (with a warning) instead of throwing. */
+  readonly lenient?: boolean;
+}
+
+/** A document's data as `schema` reads it; null when it does not exist (see ReadOptions too). */
+export function readStored<Output>(
+  schema: StoredSchema<Output>,
+  data: unknown,
+  { lenient = false }: ReadOptions = {},
+): Output | null {
+  if (data === undefined) return null;
+  if (!lenient) return schema.parse(withDates(data));
+  const parsed = schema.safeParse(withDates(data));
+  if (parsed.success) return parsed.data;
+  console.warn('Ignoring a stored document its schema refuses.', parsed.error.issues);
+  return null;
+}
+
+/** An object schema's fields, each a schema of its own (zod's `shape`). */
+interface ObjectSchema {
+  readonly shape: Readonly<Record<string, StoredSchema<unknown>>>;
+}
+
+type FieldOf<Schema extends ObjectSchema, Key extends keyof Schema['shape']> =
+  Schema['shape'][Key] extends StoredSchema<infer Output> ? Output : never;
+
+/**
+ * The named fields of a document (undefined data: one that does not exist), each read leniently
+ * by its own schema in `schema`: a field missing or refused is undefined, whatever the others
+ * hold, as a field-by-field read would leave it.
+ */
+export function readStoredFields<
+  Schema extends ObjectSchema,
+  Key extends keyof Schema['shape'] & string,
+>(schema: Schema, data: unknown, keys: readonly Key[]): { [K in Key]?: FieldOf<Schema, K> } {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const read: Partial<Record<Key, unknown>> = {};
+  for (const key of keys) {
+    if (!(key in fields)) continue;
+    const parsed = schema.shape[key]!.safeParse(withDates(fields[key]));
+    if (parsed.success) read[key] = parsed.data;
+  }
+  return read as { [K in Key]?: FieldOf<Schema, K> };
+}
