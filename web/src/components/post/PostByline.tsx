@@ -1,19 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { canReadEditHistory, type Viewer } from '@salon/domain';
 import type { AuthorProfile } from '../../lib/authors';
+import type { Post } from '../../lib/post';
 import { AuthorName } from './AuthorName';
 import { EditedMark } from './EditedMark';
 import { EditHistoryButton } from './EditHistoryButton';
 import { TimeAgo } from './TimeAgo';
 
 /** What a post's byline reads of it: who wrote it (as the post names them) and when. */
-interface BylinePost {
-  readonly isAnonymous: boolean;
-  readonly authorDeleted: boolean;
+type BylinePost = Pick<Post, 'isAnonymous' | 'authorDeleted' | 'createdAt' | 'editedAt'> & {
   readonly author: AuthorProfile | null;
-  readonly createdAt: Date;
-  readonly editedAt: Date | null;
-}
+};
 
 /**
  * A post's meta line: its author, its age, "edited" once changed (with staff's "Edit history"

@@ -1,5 +1,5 @@
-import type { ReactionCounts } from '@salon/domain';
 import type { AuthorProfile } from '../../../lib/authors';
+import type { Post } from '../../../lib/post';
 
 /** The document a discussion hangs under: a Salon thread or a daily poll. */
 export interface ReplyParent {
@@ -8,22 +8,10 @@ export interface ReplyParent {
 }
 
 /** A reply as the screens use it, under either parent (docs/data-model.md, "Replies"). */
-export interface ReplyItem {
+export interface ReplyItem extends Post {
   readonly id: string;
   /** The reply it answers; null for a reply to the thread or poll itself. */
   readonly parentId: string | null;
-  readonly body: string;
-  readonly createdAt: Date;
-  /** When its author last edited it; null while never edited. */
-  readonly editedAt: Date | null;
-  readonly isAnonymous: boolean;
-  /** Null for anonymous replies and deleted authors: their documents carry no author. */
-  readonly authorId: string | null;
-  /** The author deleted their account: "Deleted member". */
-  readonly authorDeleted: boolean;
-  /** Poll replies take no reactions: theirs are always zero. */
-  readonly reactionCount: number;
-  readonly reactionCounts: ReactionCounts;
 }
 
 /** A reply with its author's profile; null when anonymous or not fetchable. */

@@ -1,4 +1,5 @@
 import type { AuthorProfile } from '../../../lib/authors';
+import type { Post } from '../../../lib/post';
 import type {
   DiscussionPollInput,
   ReactionCounts,
@@ -15,20 +16,9 @@ export interface UserCardProfile extends AuthorProfile {
 }
 
 /** A thread as the screens use it: the document, its id and, when public, its author's uid. */
-export interface ThreadItem {
+export interface ThreadItem extends Post {
   readonly id: string;
   readonly title: string;
-  readonly body: string;
-  readonly createdAt: Date;
-  /** When its author last edited it; null while never edited. */
-  readonly editedAt: Date | null;
-  readonly isAnonymous: boolean;
-  /** Null for anonymous threads and deleted authors: their documents carry no author. */
-  readonly authorId: string | null;
-  /** The author deleted their account: "Deleted member". */
-  readonly authorDeleted: boolean;
-  readonly reactionCount: number;
-  readonly reactionCounts: ReactionCounts;
   readonly replyCount: number;
   readonly viewCount: number;
   /** Its poll, when its author added one. */
