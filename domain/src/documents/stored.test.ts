@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moderationLogEntrySchema } from '../moderation/schemas.js';
 import { profileSchema } from '../profiles/schemas.js';
+import { threadSchema } from '../forum/schemas.js';
 import { readStored, readStoredFields } from './stored.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
@@ -50,5 +51,29 @@ describe('the reader of stored documents', () => {
     ).toEqual({ username: 'felix', createdAt: at });
     expect(readStoredFields(profileSchema, undefined, ['username'])).toEqual({});
     expect(readStoredFields(profileSchema, 'not a document', ['username'])).toEqual({});
+  });
+
+  it('reads a field of a union of documents by the schema of whichever member takes it', () => {
+    const thread = {
+      title: 'Mahler 9',
+      isAnonymous: true,
+      authorId: 'uid-felix',
+      createdAt: stamp,
+    };
+    expect(
+      readStoredFields(threadSchema, thread, ['title', 'isAnonymous', 'authorId', 'createdAt']),
+    ).toEqual({ title: 'Mahler 9', isAnonymous: true, authorId: 'uid-felix', createdAt: at });
+    // A key no member of the union has reads as missing.
+    expect(readStoredFields(profileSchema, { nickname: 'x' }, ['nickname' as 'username'])).toEqual(
+      {},
+    );
+    // A schema neither an object nor a union has no fields.
+    expect(
+      readStoredFields(moderationLogEntrySchema.shape.actorId, { length: 3 }, ['length']),
+    ).toEqual({});
+    // A key inherited, not the document's own, is not a field of it.
+    expect(
+      readStoredFields(profileSchema, Object.create({ username: 'felix' }), ['username']),
+    ).toEqual({});
   });
 });

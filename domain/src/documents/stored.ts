@@ -36,29 +36,50 @@ export function readStored<Output>(
   return null;
 }
 
-/** An object schema's fields, each a schema of its own (zod's `shape`). */
-interface ObjectSchema {
-  readonly shape: Readonly<Record<string, StoredSchema<unknown>>>;
+/** A key of any member of a union of document types. */
+type KeyOf<T> = T extends unknown ? keyof T & string : never;
+/** The type of `Key` wherever a member of the union `T` has it. */
+type FieldOf<T, Key extends string> = T extends unknown
+  ? Key extends keyof T
+    ? T[Key]
+    : never
+  : never;
+
+/** Where a field's schema is found: an object schema's `shape`, a union's `options` (zod's). */
+interface FieldsOf {
+  readonly shape?: Readonly<Record<string, StoredSchema<unknown>>>;
+  readonly options?: readonly unknown[];
 }
 
-type FieldOf<Schema extends ObjectSchema, Key extends keyof Schema['shape']> =
-  Schema['shape'][Key] extends StoredSchema<infer Output> ? Output : never;
+/** Every schema `key` has in `schema`: its own, or each of a union's members' that has it. */
+function fieldSchemas(schema: unknown, key: string): StoredSchema<unknown>[] {
+  const { shape, options } = schema as FieldsOf;
+  if (shape) return Object.hasOwn(shape, key) ? [shape[key]!] : [];
+  return (options ?? []).flatMap((option) => fieldSchemas(option, key));
+}
 
 /**
  * The named fields of a document (undefined data: one that does not exist), each read leniently
- * by its own schema in `schema`: a field missing or refused is undefined, whatever the others
- * hold, as a field-by-field read would leave it.
+ * by its own schema in `schema` (an object's, or any of a union's members'): a field missing or
+ * refused is undefined, whatever the others hold, as a field-by-field read would leave it.
  */
-export function readStoredFields<
-  Schema extends ObjectSchema,
-  Key extends keyof Schema['shape'] & string,
->(schema: Schema, data: unknown, keys: readonly Key[]): { [K in Key]?: FieldOf<Schema, K> } {
+export function readStoredFields<Output, Key extends KeyOf<Output>>(
+  schema: StoredSchema<Output>,
+  data: unknown,
+  keys: readonly Key[],
+): { [K in Key]?: FieldOf<Output, K> } {
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const read: Partial<Record<Key, unknown>> = {};
   for (const key of keys) {
-    if (!(key in fields)) continue;
-    const parsed = schema.shape[key]!.safeParse(withDates(fields[key]));
-    if (parsed.success) read[key] = parsed.data;
+    if (!Object.hasOwn(fields, key)) continue;
+    const value = withDates(fields[key]);
+    for (const field of fieldSchemas(schema, key)) {
+      const parsed = field.safeParse(value);
+      if (parsed.success) {
+        read[key] = parsed.data;
+        break;
+      }
+    }
   }
-  return read as { [K in Key]?: FieldOf<Schema, K> };
+  return read as { [K in Key]?: FieldOf<Output, K> };
 }
