@@ -1,7 +1,9 @@
 // Benchmarks of the emulator as a user runs it (the built CLI in its own process), driven by the
 // unmodified SDKs. Prints figures only; nothing here asserts a time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   deleteApp as deleteAdminApp,
@@ -21,14 +23,19 @@ import {
   terminate,
 } from 'firebase/firestore';
 import { test } from 'vitest';
+import { openDataDir } from '../src/firestore/persistence.js';
+import { createFirestoreRpcs } from '../src/firestore/service.js';
+import { createEmulatorState } from '../src/firestore/state.js';
 import { percentile, timeRounds } from './timing.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const PROJECT = 'demo-bench';
 
-function startCli(): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
+function startCli(
+  extraArgs: string[] = [],
+): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--project', PROJECT], {
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--project', PROJECT, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -195,5 +202,85 @@ test('emulator figures', async () => {
   child.kill('SIGTERM');
 
   console.log('\nFirestore emulator benchmark');
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(52)} ${value}`);
+});
+
+/** Single-document sets per second through firebase-admin, `inFlight` at a time. */
+async function setsPerSecond(admin: AdminFirestore, total: number, inFlight: number) {
+  await admin.doc('warmup/w').set({ ok: true });
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < total) {
+        const index = next++;
+        await admin.doc(`commits/c${index}`).set({ index, title: `Piece ${index}` });
+      }
+    }),
+  );
+  return (total / ((performance.now() - started) / 1000)).toFixed(0);
+}
+
+// What journalling every commit (--data-dir) costs: each commit is answered only after its record
+// is fsync'd, and commits arriving together share one fsync.
+test('commit throughput with the journal off and on', async () => {
+  const figures: Record<string, string> = {};
+  for (const [label, args] of [
+    ['in memory', []],
+    ['--data-dir (journal)', ['--data-dir', mkdtempSync(join(tmpdir(), 'bench-journal-'))]],
+  ] as const) {
+    const { child, port } = await startCli([...args]);
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+    process.env.METADATA_SERVER_DETECTION = 'none';
+    const adminApp = initializeAdminApp({ projectId: PROJECT }, `bench-journal-${label}`);
+    const admin = getAdminFirestore(adminApp);
+    figures[`writes/s, ${label}, 50 in flight`] = await setsPerSecond(admin, 5000, 50);
+    figures[`writes/s, ${label}, 1 at a time`] = await setsPerSecond(admin, 500, 1);
+    await admin.terminate();
+    await deleteAdminApp(adminApp);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  // The service alone (no transport, no SDK): what the journal itself costs, and how many
+  // commits share each fsync.
+  for (const journalled of [false, true]) {
+    const state = createEmulatorState();
+    const dataDir = journalled
+      ? await openDataDir(state.store, state.clock, mkdtempSync(join(tmpdir(), 'bench-')), () => {})
+      : undefined;
+    const rpcs = createFirestoreRpcs(state);
+    const database = `projects/${PROJECT}/databases/(default)`;
+    const total = 20_000;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < total) {
+          const index = next++;
+          await rpcs.commit(
+            { database },
+            {
+              writes: [
+                {
+                  update: {
+                    name: `${database}/documents/commits/c${index}`,
+                    fields: { index: { integerValue: String(index) } },
+                  },
+                },
+              ],
+            },
+          );
+        }
+      }),
+    );
+    const perSecond = (total / ((performance.now() - started) / 1000)).toFixed(0);
+    const label = journalled ? 'journal' : 'in memory';
+    figures[`service commits/s, ${label}, 50 in flight`] = perSecond;
+    if (dataDir) {
+      figures['service commits per fsync, 50 in flight'] = (total / dataDir.syncs()).toFixed(1);
+      await dataDir.close();
+    }
+  }
+  console.log('\nCommit throughput (admin set)');
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(52)} ${value}`);
 });

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `node emulator/dist/cli.js --port 8080 --project demo-x [--host 127.0.0.1]
 //   [--rules firestore.rules] [--indexes firestore.indexes.json] [--no-index-enforcement]
-//   [--import DIR] [--export-on-exit DIR]`
+//   [--import DIR] [--export-on-exit DIR] [--data-dir DIR]`
 // Host and port default to the firestore emulator's in ./firebase.json (else 127.0.0.1:8080), and
 // the indexes file to the one it names (`"firestore": {"indexes": ...}`): as deployed, a query
 // no declared index serves is refused unless --no-index-enforcement says otherwise.
 // Prints one ready line once the port accepts requests, ending with the index mode and the file
-// it enforces; exports (if asked) on SIGINT/SIGTERM.
+// it enforces; exports (if asked) on SIGINT/SIGTERM. --data-dir keeps the data in a folder,
+// each commit journalled there before it is acknowledged (docs/emulator.md, "Control and
+// persistence"), compacted on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +20,8 @@ import { watchRules } from './server/watch-rules.js';
 
 const USAGE =
   'Usage: firestore-emulator --port <port> --project <id> [--host 127.0.0.1] [--rules FILE] ' +
-  '[--indexes FILE] [--no-index-enforcement] [--import DIR] [--export-on-exit DIR]\n' +
+  '[--indexes FILE] [--no-index-enforcement] [--import DIR] [--export-on-exit DIR] ' +
+  '[--data-dir DIR]\n' +
   'Without --indexes, the indexes file ./firebase.json names is enforced, if it names one.';
 
 async function main(): Promise<void> {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
       'no-index-enforcement': { type: 'boolean', default: false },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
     enforceIndexes: indexesPath !== undefined && !values['no-index-enforcement'],
     ...(values.import !== undefined && { importDir: values.import }),
     ...(values['export-on-exit'] !== undefined && { exportOnExit: values['export-on-exit'] }),
+    ...(values['data-dir'] !== undefined && { dataDir: values['data-dir'] }),
   });
   stopOnSignals(async () => {
     await emulator.stop();
@@ -82,6 +87,13 @@ async function main(): Promise<void> {
       emulator.imported === undefined
         ? `No export in ${values.import} yet: starting empty`
         : `Imported ${emulator.imported} documents from ${values.import}`,
+    );
+  }
+
+  if (emulator.dataDir) {
+    const { documents, changes } = emulator.dataDir.loaded;
+    console.log(
+      `Keeping data in ${values['data-dir']}: ${documents} documents loaded, ${changes} journalled changes replayed`,
     );
   }
 
