@@ -96,6 +96,7 @@ export const CALLABLES = Object.freeze({
   // Music games: a scored round is drawn, served and scored by the functions.
   startGameRound: { input: games.startGameRoundInput, output: games.startGameRoundOutput },
   nextGameQuestion: { input: games.nextGameQuestionInput, output: games.nextGameQuestionOutput },
+  revealGameBar: { input: games.revealGameBarInput, output: games.nextGameQuestionOutput },
   answerGameQuestion: {
     input: games.answerGameQuestionInput,
     output: games.answerGameQuestionOutput,

@@ -117,6 +117,7 @@ export { saveMailSettings } from './mail/save-mail-settings.js';
 // members' records and the weekly leaderboards.
 export { startGameRound } from './games/start-game-round.js';
 export { nextGameQuestion } from './games/next-game-question.js';
+export { revealGameBar } from './games/reveal-game-bar.js';
 export { answerGameQuestion } from './games/answer-game-question.js';
 
 // Friends and follows: members write the relations directly (rules check them); triggers keep

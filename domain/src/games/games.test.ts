@@ -10,7 +10,7 @@ import {
 } from './intervals.js';
 import { GAME_TEXTS, gamePath } from './games.js';
 import { answerPoints, gameWeekKey } from './scoring.js';
-import { answerGameQuestionInput, intervalPromptSchema } from './schemas.js';
+import { answerGameQuestionInput, intervalPromptSchema, startGameRoundInput } from './schemas.js';
 
 /** A fixed sequence standing in for Math.random. */
 const sequence = (...values: number[]) => {
@@ -114,13 +114,26 @@ describe('answerPoints', () => {
 });
 
 describe('answerGameQuestionInput', () => {
-  it('refuses an answer that is not an interval', () => {
+  it('takes a choice and nothing else: no score', () => {
     expect(
       answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '3M' }).success,
     ).toBe(true);
+    expect(answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '' }).success).toBe(
+      false,
+    );
     expect(
-      answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '13M' }).success,
+      answerGameQuestionInput.safeParse({ roundId: 'r', index: 0, answer: '3M', points: 100 })
+        .success,
     ).toBe(false);
+  });
+});
+
+describe('startGameRoundInput', () => {
+  it('takes a level the game has', () => {
+    expect(startGameRoundInput.safeParse({ game: 'chords', level: 5 }).success).toBe(true);
+    expect(startGameRoundInput.safeParse({ game: 'intervals', level: 5 }).success).toBe(false);
+    expect(startGameRoundInput.safeParse({ game: 'name-the-work', level: 2 }).success).toBe(true);
+    expect(startGameRoundInput.safeParse({ game: 'name-the-work', level: 3 }).success).toBe(false);
   });
 });
 
@@ -136,6 +149,7 @@ describe('gameWeekKey', () => {
 describe('the games’ words', () => {
   it('lead to each game and say how a round goes', () => {
     expect(gamePath('intervals')).toBe('/games/intervals');
+    expect(gamePath('name-the-work')).toBe('/games/name-the-work');
     expect(GAME_TEXTS.wrong('Major third')).toBe('Not quite: it was Major third.');
     expect(GAME_TEXTS.questionOf(3, 10)).toBe('Question 3 of 10');
     expect(GAME_TEXTS.score(120)).toBe('120 points');

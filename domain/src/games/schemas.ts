@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
+import { CHORD_NAMES, type ChordAnswerId } from './chords.js';
 import { GAME_IDS, type GameId } from './games.js';
-import { INTERVAL_LEVELS, INTERVAL_NAMES, type IntervalId } from './intervals.js';
+import { INTERVAL_NAMES, type IntervalId } from './intervals.js';
+import { GAME_LEVELS, MOST_LEVELS } from './levels.js';
 
 export const gameIdSchema = z.enum(GAME_IDS as unknown as [GameId, ...GameId[]], 'No such game.');
 const intervalIdSchema = z.enum(
   Object.keys(INTERVAL_NAMES) as [IntervalId, ...IntervalId[]],
   'No such interval.',
 );
-const levelSchema = z.number().int().min(1).max(INTERVAL_LEVELS.length);
+const chordAnswerSchema = z.enum(
+  Object.keys(CHORD_NAMES) as [ChordAnswerId, ...ChordAnswerId[]],
+  'No such chord.',
+);
+const levelSchema = z.number().int().min(1).max(MOST_LEVELS);
+/** A note as tonal spells it: "Eb4", "F#3". */
+const noteNameSchema = z.string().regex(/^[A-G](#{1,2}|b{1,2})?\d$/);
+/** A composer or a work among a theme question's choices. */
+const choiceSchema = z.string().min(1).max(200);
 
 export const intervalPromptSchema = z.strictObject({
   kind: z.literal('interval'),
@@ -17,19 +27,47 @@ export const intervalPromptSchema = z.strictObject({
   choices: z.array(intervalIdSchema),
 });
 
+export const chordPromptSchema = z.strictObject({
+  kind: z.literal('chord'),
+  key: z.string().nullable(),
+  chords: z.array(z.strictObject({ notes: z.array(noteNameSchema).min(3).max(4) })).min(1),
+  choices: z.array(chordAnswerSchema),
+});
+
+/** A theme question as the round keeps it: the bars are served apart (themePromptSchema). */
+const themeAskSchema = z.strictObject({
+  kind: z.literal('theme'),
+  part: z.enum(['composer', 'work']),
+  choices: z.array(choiceSchema),
+});
+
+export const themePromptSchema = themeAskSchema.extend({
+  header: z.string(),
+  bars: z.array(z.string()).min(1),
+  totalBars: z.number().int().min(1),
+});
+
+const roundQuestionSchema = z.union([
+  z.strictObject({ prompt: intervalPromptSchema, answer: intervalIdSchema }),
+  z.strictObject({ prompt: chordPromptSchema, answer: chordAnswerSchema }),
+  z.strictObject({ prompt: themeAskSchema, answer: choiceSchema, themeId: docIdSchema }),
+]);
+
 /**
  * `gameRounds/{roundId}`: a scored round, drawn and kept by the functions, which no client reads:
  * its questions' answers stay here until each is answered. `servedAt` is when the current
- * question (`next`) was served, by the function's clock.
+ * question (`next`) was served, by the function's clock; in Name the work, `barsShownAt` when
+ * each bar of the theme being asked was shown, by the same clock (empty in the other games).
  */
 export const gameRoundSchema = z.strictObject({
   uid: uidSchema,
   game: gameIdSchema,
   level: levelSchema,
-  questions: z.array(z.strictObject({ prompt: intervalPromptSchema, answer: intervalIdSchema })),
+  questions: z.array(roundQuestionSchema),
   /** The question to serve or answer next (questions.length once over). */
   next: counterSchema,
   servedAt: timestampSchema.nullable(),
+  barsShownAt: z.array(timestampSchema),
   points: z.array(counterSchema),
   score: counterSchema,
   startedAt: timestampSchema,
@@ -61,26 +99,45 @@ export const gameScoreSchema = z.strictObject({
   reachedAt: timestampSchema,
 });
 
-export const startGameRoundInput = z.strictObject({ game: gameIdSchema, level: levelSchema });
+export const startGameRoundInput = z
+  .strictObject({ game: gameIdSchema, level: levelSchema })
+  .refine(({ game, level }) => level <= GAME_LEVELS[game].length, {
+    message: 'No such level.',
+    path: ['level'],
+  });
 export const startGameRoundOutput = z.strictObject({
   roundId: docIdSchema,
   total: z.number().int().min(1),
 });
 
 export const nextGameQuestionInput = z.strictObject({ roundId: docIdSchema });
+/** The question served: what is played and the choices, never the answer. */
 export const nextGameQuestionOutput = z.strictObject({
   index: counterSchema,
-  prompt: intervalPromptSchema,
+  prompt: z.discriminatedUnion('kind', [
+    intervalPromptSchema,
+    chordPromptSchema,
+    themePromptSchema,
+  ]),
 });
+
+/**
+ * Name the work: one more bar of the theme question `index`, which must be the one served; it
+ * answers as nextGameQuestion does, with the question and its bars shown so far.
+ */
+export const revealGameBarInput = z.strictObject({ roundId: docIdSchema, index: counterSchema });
 
 export const answerGameQuestionInput = z.strictObject({
   roundId: docIdSchema,
   index: counterSchema,
-  answer: intervalIdSchema,
+  /** An interval or chord id, or a theme question's composer or work as offered. */
+  answer: choiceSchema,
 });
 export const answerGameQuestionOutput = z.strictObject({
   right: z.boolean(),
-  answer: intervalIdSchema,
+  answer: choiceSchema,
+  /** Name the work, once a theme's work is answered: the theme in full, said. */
+  credit: z.string().nullable(),
   points: counterSchema,
   score: counterSchema,
   finished: z.boolean(),

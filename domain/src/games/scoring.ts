@@ -30,3 +30,26 @@ export function gameWeekKey(at: Date): string {
 
 /** How many rows a week's leaderboard shows. */
 export const GAME_LEADERBOARD_SIZE = 20;
+
+const THEME_FIRST_BAR_POINTS = 100;
+const THEME_EVERY_BAR_POINTS = 20;
+
+/**
+ * A "Name the work" answer: nothing when wrong; 100 when named from the first bar alone, falling
+ * evenly to 20 with every bar shown, times 1.25 per level above the first. Bars, not seconds:
+ * how long a player listens to what they were shown is theirs.
+ */
+export function themeAnswerPoints(answer: {
+  readonly right: boolean;
+  readonly shown: number;
+  readonly totalBars: number;
+  readonly level: number;
+}): number {
+  if (!answer.right) return 0;
+  const hidden =
+    answer.totalBars <= 1 ? 1 : (answer.totalBars - answer.shown) / (answer.totalBars - 1);
+  const points =
+    THEME_EVERY_BAR_POINTS +
+    (THEME_FIRST_BAR_POINTS - THEME_EVERY_BAR_POINTS) * Math.min(Math.max(hidden, 0), 1);
+  return Math.round(points * (1 + (answer.level - 1) * 0.25));
+}

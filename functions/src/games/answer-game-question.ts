@@ -2,7 +2,8 @@
 // on in the same transaction, so a second answer, or an answer to a question not yet served, is
 // refused), and only here (no client writes a round, a record or a leaderboard row). The round's
 // last answer ends it: the member's record (best, level, rounds) and their row on the week's
-// leaderboard, which names them only while their profile is public.
+// leaderboard, which names them only while their profile is public. Name the work scores by the
+// bars shown (reveal-game-bar.ts), not by the clock.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
@@ -12,6 +13,8 @@ import {
   gameWeekKey,
   GAME_TOASTS,
   paths,
+  themeAnswerPoints,
+  themeCredit,
   type GameId,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
@@ -21,6 +24,7 @@ import { isPrivateCard } from '../shared/profile-privacy.js';
 import { refuseWithToast } from '../shared/refusal.js';
 import { gameRoundRef, gameScoreRef, gameStatsRef } from './game-refs.js';
 import { requirePlayableRound } from './round-access.js';
+import { keptQuestion, servedPrompt, themeOf } from './served-question.js';
 
 interface GameRecord {
   best: number;
@@ -42,14 +46,25 @@ export const answerGameQuestion = onCall(async (request) => {
     if (index !== round.get('next') || !servedAt) {
       throw refuseWithToast('failed-precondition', GAME_TOASTS.notServed);
     }
-    const questions = round.get('questions') as { answer: string }[];
+    const total = (round.get('questions') as unknown[]).length;
+    const question = keptQuestion(round, index);
     const game = round.get('game') as GameId;
     const level = round.get('level') as number;
     const now = Timestamp.now();
-    const right = questions[index]!.answer === answer;
-    const points = answerPoints({ right, elapsedMs: now.toMillis() - servedAt.toMillis(), level });
+    const right = question.answer === answer;
+    const served = servedPrompt(question, (round.get('barsShownAt') as unknown[]).length);
+    const points =
+      served.kind === 'theme'
+        ? themeAnswerPoints({
+            right,
+            shown: served.bars.length,
+            totalBars: served.totalBars,
+            level,
+          })
+        : answerPoints({ right, elapsedMs: now.toMillis() - servedAt.toMillis(), level });
     const score = (round.get('score') as number) + points;
-    const finished = index + 1 === questions.length;
+    const finished = index + 1 === total;
+    const theme = served.kind === 'theme' && served.part === 'work' ? themeOf(question) : null;
     // Every read before the first write, as a transaction asks: this week's row, if any.
     const weekKey = gameWeekKey(now.toDate());
     const scoreKey = (stats.get('scoreKey') as string | undefined) ?? randomUUID();
@@ -95,7 +110,8 @@ export const answerGameQuestion = onCall(async (request) => {
     }
     return {
       right,
-      answer: questions[index]!.answer as never,
+      answer: question.answer,
+      credit: theme ? themeCredit(theme) : null,
       points,
       score,
       finished,

@@ -1,6 +1,7 @@
 // Serves the round's next question, without its answer, and starts its clock. Asking again for
 // the same question serves it again but keeps the first time it was served, so asking twice buys
-// no time.
+// no time. A theme (Name the work) starts with its first bar shown; its second question (the work)
+// keeps the bars its first had shown.
 import { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { nextGameQuestionInput } from '@salon/domain';
@@ -9,6 +10,7 @@ import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { gameRoundRef } from './game-refs.js';
 import { requirePlayableRound } from './round-access.js';
+import { keptQuestion, servedPrompt } from './served-question.js';
 
 export const nextGameQuestion = onCall(async (request) => {
   const { uid } = await requireMember(request);
@@ -17,10 +19,14 @@ export const nextGameQuestion = onCall(async (request) => {
     const round = await transaction.get(gameRoundRef(roundId));
     requirePlayableRound(round, uid);
     const index = round.get('next') as number;
-    const { prompt } = (round.get('questions') as { prompt: unknown }[])[index]!;
+    const question = keptQuestion(round, index);
+    let barsShownAt = (round.get('barsShownAt') as Timestamp[] | undefined) ?? [];
     if (!round.get('servedAt')) {
-      transaction.update(gameRoundRef(roundId), { servedAt: Timestamp.now() });
+      const now = Timestamp.now();
+      const newTheme = question.prompt.kind === 'theme' && question.prompt.part === 'composer';
+      if (newTheme) barsShownAt = [now];
+      transaction.update(gameRoundRef(roundId), { servedAt: now, barsShownAt });
     }
-    return { index, prompt: prompt as never };
+    return { index, prompt: servedPrompt(question, barsShownAt.length) };
   });
 });

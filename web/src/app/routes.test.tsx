@@ -297,14 +297,16 @@ describe('routes', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Holders' })).toBeTruthy();
     });
 
-    it('/games lists the games, and /games/intervals plays one, to visitors too', async () => {
+    it.each([
+      ['Intervals', '/games/intervals'],
+      ['Chords and Cadences', '/games/chords'],
+      ['Name the Work', '/games/name-the-work'],
+    ])('/games lists %s, and its page plays it, to visitors too', async (name, path) => {
       await renderAt('/games', visitor);
       expect(await screen.findByRole('heading', { level: 1, name: 'Music Games' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Intervals' }).getAttribute('href')).toBe(
-        '/games/intervals',
-      );
-      await renderAt('/games/intervals', visitor);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Intervals' })).toBeTruthy();
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(path);
+      await renderAt(path, visitor);
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Practise' })).toBeTruthy();
       expect(await screen.findByText('No rounds played this week yet.')).toBeTruthy();
     });

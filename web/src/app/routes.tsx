@@ -48,6 +48,11 @@ const IntervalsGamePage = lazyNamed(
   () => import('../pages/IntervalsGamePage'),
   'IntervalsGamePage',
 );
+const ChordsGamePage = lazyNamed(() => import('../pages/ChordsGamePage'), 'ChordsGamePage');
+const NameTheWorkGamePage = lazyNamed(
+  () => import('../pages/NameTheWorkGamePage'),
+  'NameTheWorkGamePage',
+);
 const MemberProfilePage = lazyNamed(
   () => import('../pages/MemberProfilePage'),
   'MemberProfilePage',
@@ -77,6 +82,8 @@ const routes: RouteObject[] = [
       { path: '/badges/:badgeId', element: <BadgePage /> },
       { path: '/games', element: <GamesPage /> },
       { path: '/games/intervals', element: <IntervalsGamePage /> },
+      { path: '/games/chords', element: <ChordsGamePage /> },
+      { path: '/games/name-the-work', element: <NameTheWorkGamePage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { midiToAbc, promptToAbc } from './abc';
+import { midiToAbc, noteToAbc, promptToAbc, servedToAbc } from './abc';
 
 describe('midiToAbc', () => {
   it.each([
@@ -33,5 +33,52 @@ describe('promptToAbc clefs', () => {
   it('takes the bass clef when both notes lie below middle C', () => {
     expect(promptToAbc({ notes: [48, 55], order: 'ascending' })).toContain('K:C clef=bass');
     expect(promptToAbc({ notes: [55, 60], order: 'ascending' })).toContain('K:C\n');
+  });
+});
+
+describe('noteToAbc', () => {
+  it.each([
+    ['C4', 'C'],
+    ['Eb4', '_E'],
+    ['F#5', '^f'],
+    ['Bb3', '_B,'],
+    ['C3', 'C,'],
+    ['G6', "g'"],
+  ])('writes %s as %s', (note, abc) => {
+    expect(noteToAbc(note)).toBe(abc);
+  });
+});
+
+describe('servedToAbc', () => {
+  it('writes a chord as one, and a cadence on two staves, a bar per chord', () => {
+    expect(
+      servedToAbc({
+        kind: 'chord',
+        key: null,
+        chords: [{ notes: ['Eb4', 'G4', 'Bb4'] }],
+        choices: [],
+      }),
+    ).toContain('[_EG_B]2|]');
+    const cadence = servedToAbc({
+      kind: 'chord',
+      key: 'G',
+      chords: [{ notes: ['G3', 'G4', 'B4', 'D5'] }, { notes: ['D3', 'F#4', 'A4', 'D5'] }],
+      choices: [],
+    });
+    expect(cadence).toContain('[V:U] [GBd]2|[^FAd]2|]');
+    expect(cadence).toContain('[V:B] G,2|D,2|]');
+  });
+
+  it('writes a theme’s header and only the bars shown', () => {
+    expect(
+      servedToAbc({
+        kind: 'theme',
+        part: 'composer',
+        choices: [],
+        header: 'X:1\nM:3/4\nL:1/8\nK:G',
+        bars: ['d2 GABc', 'd2 G2 G2'],
+        totalBars: 8,
+      }),
+    ).toBe('X:1\nM:3/4\nL:1/8\nK:G\nd2 GABc|d2 G2 G2|]\n');
   });
 });

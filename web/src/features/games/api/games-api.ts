@@ -37,6 +37,10 @@ export function nextGameQuestion(
   return callFunction(services, 'nextGameQuestion', input);
 }
 
+export function revealGameBar(services: FirebaseServices, input: CallableInput<'revealGameBar'>) {
+  return callFunction(services, 'revealGameBar', input);
+}
+
 export function answerGameQuestion(
   services: FirebaseServices,
   input: CallableInput<'answerGameQuestion'>,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GAMES, GAME_IDS, GAME_TEXTS, INTERVAL_LEVELS } from '@salon/domain';
+import { GAMES, GAME_IDS, GAME_LEVELS, GAME_TEXTS } from '@salon/domain';
 import { useGameRecord } from '../hooks/use-game-record';
 import '../games.css';
 
@@ -32,7 +32,7 @@ export function GameRecord({ uid, access = '' }: { uid: string; access?: string 
             </div>
             <div>
               <dt>{GAME_TEXTS.levelReached}</dt>
-              <dd>{INTERVAL_LEVELS[entry.level - 1]?.name ?? entry.level}</dd>
+              <dd>{GAME_LEVELS[id][entry.level - 1]?.name ?? entry.level}</dd>
             </div>
             <div>
               <dt>{GAME_TEXTS.rounds}</dt>

@@ -66,7 +66,7 @@ if (!('CSS' in globalThis)) {
 }
 
 const LEVEL_1 = ['2m', '2M', '3m', '3M'] as const;
-type Prompt = CallableOutput<'nextGameQuestion'>['prompt'];
+type Prompt = Extract<CallableOutput<'nextGameQuestion'>['prompt'], { kind: 'interval' }>;
 const prompt = (notes: [number, number], order: Prompt['order']): Prompt => ({
   kind: 'interval',
   notes,
@@ -195,6 +195,7 @@ describe('IntervalsGame, a scored round', () => {
       .mockResolvedValueOnce({
         right: true,
         answer: '3M',
+        credit: null,
         points: 95,
         score: 95,
         finished: false,
@@ -204,6 +205,7 @@ describe('IntervalsGame, a scored round', () => {
       .mockResolvedValueOnce({
         right: false,
         answer: '3m',
+        credit: null,
         points: 0,
         score: 95,
         finished: true,

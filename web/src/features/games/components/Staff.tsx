@@ -1,23 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { GAME_TEXTS, noteName, type IntervalPrompt } from '@salon/domain';
-import { promptToAbc } from '../abc';
+import type { ServedPrompt } from '@salon/domain';
+import { servedToAbc } from '../abc';
+import { staffLabel } from '../prompt-words';
 
 /**
- * The question's two notes on a staff, drawn by abcjs (fetched with the first staff shown). The
- * drawing is one image to assistive tech, named by the notes.
+ * The question's notes on a staff, drawn by abcjs (fetched with the first staff shown). The
+ * drawing is one image to assistive tech, named by what it shows.
  */
-export function Staff({ prompt }: { prompt: Pick<IntervalPrompt, 'notes' | 'order'> }) {
+export function Staff({ prompt }: { prompt: ServedPrompt }) {
   const target = useRef<HTMLDivElement>(null);
-  const [first, second] = prompt.notes.map(noteName) as [string, string];
-  const label = GAME_TEXTS.staffLabel(first, second, prompt.order === 'harmonic');
-  const abc = promptToAbc(prompt);
+  const label = staffLabel(prompt);
+  const abc = servedToAbc(prompt);
+  const wide = prompt.kind === 'theme' || (prompt.kind === 'chord' && prompt.key !== null);
   useEffect(() => {
     let current = true;
     void import('abcjs').then(
       (abcjs) => {
         const element = target.current;
         if (!current || !element) return;
-        abcjs.renderAbc(element, abc, { add_classes: true, paddingtop: 0, ariaLabel: label });
+        abcjs.renderAbc(element, abc, {
+          add_classes: true,
+          paddingtop: 0,
+          ariaLabel: label,
+          responsive: 'resize',
+        });
         const svg = element.querySelector('svg');
         svg?.setAttribute('role', 'img');
         svg?.setAttribute('aria-label', label);
@@ -28,5 +34,5 @@ export function Staff({ prompt }: { prompt: Pick<IntervalPrompt, 'notes' | 'orde
       current = false;
     };
   }, [abc, label]);
-  return <div ref={target} className="games-staff" data-notes={`${first} ${second}`} />;
+  return <div ref={target} className={wide ? 'games-staff games-staff--wide' : 'games-staff'} />;
 }

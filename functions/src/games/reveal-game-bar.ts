@@ -1,0 +1,34 @@
+// Name the work: shows one more bar of the theme being asked, noting by the function's clock when
+// it was shown. Only the question served may grow, and only to its last bar: a client sees no bar
+// it has not asked for here, and each one it asked for counts against its points.
+import { Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { GAME_TOASTS, revealGameBarInput } from '@salon/domain';
+import { db } from '../shared/admin.js';
+import { parseInput } from '../shared/callable.js';
+import { requireMember } from '../shared/caller.js';
+import { refuseWithToast } from '../shared/refusal.js';
+import { gameRoundRef } from './game-refs.js';
+import { requirePlayableRound } from './round-access.js';
+import { keptQuestion, servedPrompt } from './served-question.js';
+
+export const revealGameBar = onCall(async (request) => {
+  const { uid } = await requireMember(request);
+  const { roundId, index } = parseInput(revealGameBarInput, request.data);
+  return db.runTransaction(async (transaction) => {
+    const round = await transaction.get(gameRoundRef(roundId));
+    requirePlayableRound(round, uid);
+    if (index !== round.get('next') || !round.get('servedAt')) {
+      throw refuseWithToast('failed-precondition', GAME_TOASTS.notServed);
+    }
+    const question = keptQuestion(round, index);
+    const shownAt = round.get('barsShownAt') as Timestamp[];
+    const before = servedPrompt(question, shownAt.length);
+    if (before.kind !== 'theme' || before.bars.length >= before.totalBars) {
+      throw refuseWithToast('failed-precondition', GAME_TOASTS.noBars);
+    }
+    const barsShownAt = [...shownAt, Timestamp.now()];
+    transaction.update(gameRoundRef(roundId), { barsShownAt });
+    return { index, prompt: servedPrompt(question, barsShownAt.length) };
+  });
+});
