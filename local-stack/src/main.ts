@@ -6,7 +6,7 @@
 // elsewhere than .local-data, and `--built-web` serves the production build of web/ (the browser
 // suites).
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,9 +42,22 @@ const defaults = readStackConfig(root);
 const config = flags['data-dir']
   ? { ...defaults, dataDir: path.resolve(flags['data-dir']) }
   : defaults;
-if (flags.fresh) await rm(config.dataDir, { recursive: true, force: true });
+// Writes reach the data folder as they are made, so a first start killed while seeding leaves a
+// folder with part of the demo data: this mark, there until the seeding ends, has the next start
+// seed again from an empty folder.
+const unfinishedSeed = path.join(config.dataDir, 'seeding-unfinished');
+const seedingWasCut = !flags.ephemeral && existsSync(unfinishedSeed);
+if (seedingWasCut && !flags.fresh) {
+  console.log('[stack] The demo data was not all seeded last time: starting afresh.');
+}
+if (flags.fresh || seedingWasCut) await rm(config.dataDir, { recursive: true, force: true });
 const firstStart = flags.ephemeral || !existsSync(config.dataDir);
 if (firstStart) console.log('[stack] First start: the demo data will be seeded.');
+// (firebase-tools' emulators, FIRESTORE_IMPL=google, save only at a clean stop.)
+if (firstStart && !flags.ephemeral && process.env.FIRESTORE_IMPL !== 'google') {
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(unfinishedSeed, '');
+}
 
 if (process.env.FIRESTORE_IMPL === 'google') {
   console.log(
@@ -81,6 +94,7 @@ if (process.env.FIRESTORE_IMPL === 'google') {
     runSchedules: flags.schedules,
     onPhase: (phase, milliseconds) => phases.push(`${phase} ${(milliseconds / 1000).toFixed(1)} s`),
   });
+  await rm(unfinishedSeed, { force: true });
   // Since this process started: under npm start, its install and build checks included.
   const sinceStart = (performance.now() / 1000).toFixed(1);
   console.log(`[stack] Ready ${sinceStart} s after this process started (${phases.join(', ')})`);
