@@ -12,26 +12,37 @@ import path from 'node:path';
 import { repoRoot, runQuietly } from './lib.mjs';
 
 const TSC = path.join(repoRoot, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
-/** The workspace's own build (tsconfig.build.json), emitting without the type check. */
-const emitTypeScript = (workspace) => [
+/** A TypeScript build (the workspace's tsconfig.build.json), emitting without the type check. */
+const emitTypeScript = (workspace, tsconfig = 'tsconfig.build.json') => [
   process.execPath,
-  [TSC, '-p', path.join(workspace, 'tsconfig.build.json'), '--noCheck'],
+  [TSC, '-p', path.join(workspace, tsconfig), '--noCheck'],
 ];
 
-/** Each build's output folder, the workspaces whose sources it reads (itself first), its command. */
+/**
+ * Each build's output folder, the workspaces whose sources it reads (itself first), its commands
+ * (run one after the other).
+ */
 const BUILDS = {
-  domain: { output: 'domain/dist', reads: ['domain'], command: emitTypeScript('domain') },
-  emulator: { output: 'emulator/dist', reads: ['emulator'], command: emitTypeScript('emulator') },
+  domain: { output: 'domain/dist', reads: ['domain'], commands: [emitTypeScript('domain')] },
+  emulator: {
+    output: 'emulator/dist',
+    reads: ['emulator'],
+    // The Auth emulator's page scripts are browser code with a tsconfig of their own.
+    commands: [
+      emitTypeScript('emulator'),
+      emitTypeScript('emulator', 'src/auth/widget-scripts/tsconfig.json'),
+    ],
+  },
   'local-stack': {
     output: 'local-stack/dist',
     reads: ['local-stack', 'emulator', 'domain'],
-    command: emitTypeScript('local-stack'),
+    commands: [emitTypeScript('local-stack')],
   },
   functions: {
     output: 'functions/lib',
     // publicPages bundles web's server entry (the app's components), built first by functions'.
     reads: ['functions', 'domain', 'web'],
-    command: ['npm', ['run', 'build', '-w', 'functions']],
+    commands: [['npm', ['run', 'build', '-w', 'functions']]],
   },
 };
 const SHARED_INPUTS = ['tsconfig.base.json', 'package-lock.json'];
@@ -82,10 +93,11 @@ export async function buildChanged(names) {
     }
   }
   const results = await Promise.all(
-    stale.map(async (build) => ({
-      ...build,
-      ok: await runQuietly(...BUILDS[build.name].command),
-    })),
+    stale.map(async (build) => {
+      let ok = true;
+      for (const command of BUILDS[build.name].commands) ok = ok && (await runQuietly(...command));
+      return { ...build, ok };
+    }),
   );
   mkdirSync(HASH_DIR, { recursive: true });
   for (const { hashFile, hash, ok } of results) if (ok) writeFileSync(hashFile, hash);
