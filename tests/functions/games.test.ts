@@ -5,12 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { eventually } from '@salon/emulator/testing';
+import { Note } from 'tonal';
 import {
   GAME_ROUND_LENGTH,
   GAME_TOASTS,
   gameWeekKey,
   intervalSemitones,
   paths,
+  splitTune,
+  themeAnswerPoints,
+  THEMES,
+  workLabel,
+  type CallableOutput,
   type IntervalId,
 } from '@salon/domain';
 import {
@@ -126,6 +132,206 @@ describe('a scored round', () => {
     expect(await refusalOf(other.call('nextGameQuestion', { roundId }))).toMatchObject({
       code: 'not-found',
       message: GAME_TOASTS.noSuchRound.description,
+    });
+  });
+});
+
+type Served = CallableOutput<'nextGameQuestion'>['prompt'];
+
+/** Semitones above the bass of each chord, and the bass's last two degrees of each cadence. */
+const CHORD_SHAPES: Record<string, string> = {
+  '0,4,7': 'major',
+  '0,3,7': 'minor',
+  '0,3,6': 'diminished',
+  '0,4,8': 'augmented',
+  '0,4,7,10': 'dominant-seventh',
+  '0,4,7,11': 'major-seventh',
+  '0,3,7,10': 'minor-seventh',
+  '0,3,6,10': 'half-diminished',
+  '0,3,6,9': 'diminished-seventh',
+};
+
+/** The chord or cadence, as a player with a perfect ear (or the question's words) tells it. */
+function chordHeard(prompt: Served): string {
+  if (prompt.kind !== 'chord') throw new Error('Not a chord question.');
+  const midi = (note: string) => Note.midi(note)!;
+  if (prompt.key === null) {
+    const notes = prompt.chords[0]!.notes.map(midi);
+    return CHORD_SHAPES[notes.map((note) => note - notes[0]!).join(',')]!;
+  }
+  const tonic = midi(`${prompt.key}4`);
+  const [before, last] = prompt.chords
+    .slice(-2)
+    .map((chord) => (((midi(chord.notes[0]!) - tonic) % 12) + 12) % 12);
+  if (last === 9) return 'deceptive';
+  if (last === 7) return 'half';
+  return before === 5 ? 'plagal' : 'authentic';
+}
+
+/** The theme whose header and first bars the question shows. */
+function themeShown(prompt: Served) {
+  if (prompt.kind !== 'theme') throw new Error('Not a theme question.');
+  const matches = THEMES.filter((theme) => {
+    const { header, bars } = splitTune(theme.abc);
+    return header === prompt.header && prompt.bars.every((bar, index) => bars[index] === bar);
+  });
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+describe('Chords and cadences', () => {
+  it('serves chords and cadences without their names and scores a round into its own record', async () => {
+    const { roundId, total } = await player.call('startGameRound', { game: 'chords', level: 5 });
+    let last;
+    for (let index = 0; index < total; index += 1) {
+      const served = await player.call('nextGameQuestion', { roundId });
+      expect(Object.keys(served.prompt).sort()).toEqual(['choices', 'chords', 'key', 'kind']);
+      const answer = chordHeard(served.prompt);
+      expect(served.prompt.choices).toContain(answer);
+      last = await player.call('answerGameQuestion', { roundId, index, answer });
+      expect(last).toMatchObject({ right: true, answer, credit: null });
+      expect(last.points).toBeGreaterThanOrEqual(100);
+    }
+    expect(last).toMatchObject({ finished: true, newBest: true });
+    const stats = (await adminDb().doc(paths.gameStats(player.uid)).get()).data()!;
+    expect(stats['games']['chords']).toEqual({ best: last!.score, level: 5, rounds: 1 });
+    expect(stats['weeks']).toContain(`${gameWeekKey(new Date())}_chords`);
+    const row = await adminDb()
+      .doc(paths.gameScore(gameWeekKey(new Date()), 'chords', stats['scoreKey'] as string))
+      .get();
+    expect(row.get('points')).toBe(last!.score);
+  });
+
+  it('refuses a level the game does not have, and a forged score', async () => {
+    expect(
+      await refusalOf(player.call('startGameRound', { game: 'intervals', level: 5 })),
+    ).toMatchObject({ code: 'invalid-argument' });
+    const { roundId } = await player.call('startGameRound', { game: 'chords', level: 1 });
+    await player.call('nextGameQuestion', { roundId });
+    expect(
+      await refusalOf(
+        player.call('answerGameQuestion', { roundId, index: 0, answer: 'major', score: 5_000 }),
+      ),
+    ).toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('Name the work', () => {
+  it('shows a theme a bar at a time, only as asked, and scores each name by the bars shown', async () => {
+    const { roundId, total } = await player.call('startGameRound', {
+      game: 'name-the-work',
+      level: 2,
+    });
+    expect(total).toBe(GAME_ROUND_LENGTH);
+    // No bar before the question is served.
+    expect(await refusalOf(player.call('revealGameBar', { roundId, index: 0 }))).toMatchObject({
+      code: 'failed-precondition',
+      message: GAME_TOASTS.notServed.description,
+    });
+    let score = 0;
+    for (let index = 0; index < total; index += 2) {
+      let { prompt } = await player.call('nextGameQuestion', { roundId });
+      expect(Object.keys(prompt).sort()).toEqual([
+        'bars',
+        'choices',
+        'header',
+        'kind',
+        'part',
+        'totalBars',
+      ]);
+      if (prompt.kind !== 'theme') throw new Error('Not a theme question.');
+      expect(prompt).toMatchObject({ part: 'composer' });
+      expect(prompt.bars).toHaveLength(1);
+      expect(prompt.choices).toHaveLength(6);
+      // Asking again shows no more.
+      expect((await player.call('nextGameQuestion', { roundId })).prompt).toEqual(prompt);
+      // The first theme is heard to its second bar, whatever the player knows.
+      if (index === 0) prompt = (await player.call('revealGameBar', { roundId, index })).prompt;
+      while (!themeShown(prompt)) {
+        prompt = (await player.call('revealGameBar', { roundId, index })).prompt;
+      }
+      if (prompt.kind !== 'theme') throw new Error('Not a theme question.');
+      const shown = prompt.bars.length;
+      const theme = themeShown(prompt)!;
+      const composer = await player.call('answerGameQuestion', {
+        roundId,
+        index,
+        answer: theme.composer,
+      });
+      const points = (right: boolean) =>
+        themeAnswerPoints({ right, shown, totalBars: prompt.totalBars, level: 2 });
+      expect(composer).toMatchObject({
+        right: true,
+        answer: theme.composer,
+        points: points(true),
+        credit: null,
+        finished: false,
+      });
+      expect(await refusalOf(player.call('revealGameBar', { roundId, index }))).toMatchObject({
+        code: 'failed-precondition',
+      });
+
+      // The work: the same bars, still shown; the first theme's work answered wrong.
+      const work = await player.call('nextGameQuestion', { roundId });
+      expect(work.index).toBe(index + 1);
+      expect(work.prompt).toMatchObject({ part: 'work', bars: prompt.bars });
+      expect(work.prompt.choices).toContain(workLabel(theme));
+      const wrong = work.prompt.choices.find((choice) => choice !== workLabel(theme))!;
+      const named = await player.call('answerGameQuestion', {
+        roundId,
+        index: index + 1,
+        answer: index === 0 ? wrong : workLabel(theme),
+      });
+      expect(named).toMatchObject({
+        right: index !== 0,
+        answer: workLabel(theme),
+        points: points(index !== 0),
+      });
+      expect(named.credit).toContain(theme.composer);
+      score += composer.points + named.points;
+      expect(named.score).toBe(score);
+    }
+    const round = (await adminDb().doc(paths.gameRound(roundId)).get()).data()!;
+    expect(round['finishedAt']).not.toBeNull();
+    const stats = (await adminDb().doc(paths.gameStats(player.uid)).get()).data()!;
+    expect(stats['games']['name-the-work']).toEqual({ best: score, level: 2, rounds: 1 });
+  });
+
+  it('shows no bar past the last, and records when each bar was shown', async () => {
+    const { roundId } = await player.call('startGameRound', { game: 'name-the-work', level: 1 });
+    let { prompt } = await player.call('nextGameQuestion', { roundId });
+    if (prompt.kind !== 'theme') throw new Error('Not a theme question.');
+    while (prompt.kind === 'theme' && prompt.bars.length < prompt.totalBars) {
+      prompt = (await player.call('revealGameBar', { roundId, index: 0 })).prompt;
+    }
+    if (prompt.kind !== 'theme') throw new Error('Not a theme question.');
+    expect(await refusalOf(player.call('revealGameBar', { roundId, index: 0 }))).toMatchObject({
+      code: 'failed-precondition',
+      message: GAME_TOASTS.noBars.description,
+    });
+    const round = (await adminDb().doc(paths.gameRound(roundId)).get()).data()!;
+    expect(round['barsShownAt']).toHaveLength(prompt.totalBars);
+    // Every bar shown: the fewest points a right name earns.
+    const theme = themeShown(prompt)!;
+    expect(
+      (await player.call('answerGameQuestion', { roundId, index: 0, answer: theme.composer }))
+        .points,
+    ).toBe(20);
+    // The round keeps its answers from every client; a forged score is refused with the input.
+    await expect(getDoc(doc(player.firestore, paths.gameRound(roundId)))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(
+      await refusalOf(
+        player.call('answerGameQuestion', {
+          roundId,
+          index: 1,
+          answer: workLabel(theme),
+          points: 200,
+        }),
+      ),
+    ).toMatchObject({ code: 'invalid-argument' });
+    expect(await refusalOf(other.call('revealGameBar', { roundId, index: 0 }))).toMatchObject({
+      code: 'not-found',
     });
   });
 });
