@@ -6,7 +6,7 @@ import { startChild, type ChildOptions, type RunningChild } from './child-proces
 export interface SupervisedChild extends Omit<RunningChild, 'pid' | 'exited'> {
   /** The running process's id (another after each restart). */
   pid(): number;
-  /** How many times it was started again. */
+  /** How many times it was started again and is ready. */
   restarts(): number;
 }
 
@@ -21,11 +21,11 @@ export async function startSupervisedChild(
   const watch = (child: RunningChild) => {
     void child.exited.then((how) => {
       if (stopping) return;
-      restarts += 1;
       options.log(`${options.name} ended (${String(how)}); starting it again`);
       restarting = startChild(options).then(
         (next) => {
           current = next;
+          restarts += 1;
           watch(next);
         },
         // A host that cannot start (its module broken) would only fail again: say so and stop.
