@@ -4,7 +4,7 @@
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { GAME_LEADERBOARD_SIZE, paths } from '@salon/domain';
+import { GAME_IDS, GAME_LEADERBOARD_SIZE, paths } from '@salon/domain';
 import { OTHER, OWNER, ROLES, itRefusesEveryClientWrite, rulesSuite } from './support/rules-env.js';
 
 const WEEK = '2026-11-23';
@@ -20,10 +20,25 @@ const round = {
   ],
   next: 0,
   servedAt: null,
+  barsShownAt: [],
   points: [],
   score: 0,
   startedAt: new Date(),
   finishedAt: null,
+};
+/** A Name the work round: its theme's id and names kept, with when each bar was shown. */
+const themeRound = {
+  ...round,
+  game: 'name-the-work',
+  questions: [
+    {
+      prompt: { kind: 'theme', part: 'composer', choices: ['Johann Pachelbel', 'Erik Satie'] },
+      answer: 'Johann Pachelbel',
+      themeId: 'pachelbel-canon-in-d',
+    },
+  ],
+  servedAt: new Date(),
+  barsShownAt: [new Date()],
 };
 const stats = (scoreKey: string) => ({
   games: { intervals: { best: 500, level: 1, rounds: 1 } },
@@ -37,6 +52,7 @@ const { as } = rulesSuite('demo-rules-games', {
   [`profiles/${OWNER}`]: { username: 'owner', displayName: 'Owner', isPrivate: true },
   [`profiles/${OTHER}`]: { username: 'other', displayName: 'Other', isPrivate: false },
   [paths.gameRound('r1')]: round,
+  [paths.gameRound('r-theme')]: themeRound,
   [paths.gameStats(OWNER)]: stats('k-owner'),
   [paths.gameStats(OTHER)]: stats('k-other'),
   [paths.gameScore(WEEK, 'intervals', 'k-owner')]: score(null),
@@ -46,13 +62,18 @@ describe('a round', () => {
   it('is read by no client, its player included', async () => {
     for (const role of ROLES) {
       await assertFails(getDoc(doc(as[role](), paths.gameRound('r1'))));
+      await assertFails(getDoc(doc(as[role](), paths.gameRound('r-theme'))));
       await assertFails(getDocs(query(collection(as[role](), paths.gameRounds), limit(1))));
     }
   });
 
   itRefusesEveryClientWrite(
     as,
-    { [paths.gameRound('r1')]: { ...round, score: 1000 }, [paths.gameRound('r2')]: round },
+    {
+      [paths.gameRound('r1')]: { ...round, score: 1000 },
+      [paths.gameRound('r-theme')]: { ...themeRound, barsShownAt: [] },
+      [paths.gameRound('r2')]: themeRound,
+    },
     [paths.gameRound('r1')],
   );
 });
@@ -75,13 +96,15 @@ describe('a member’s record', () => {
 });
 
 describe('a week’s leaderboard', () => {
-  it('is read by everyone, a page at a time', async () => {
+  it('is read by everyone, a page at a time, in every game', async () => {
     for (const role of ROLES) {
-      const scores = collection(as[role](), paths.gameScores(WEEK, 'intervals'));
-      await assertSucceeds(
-        getDocs(query(scores, orderBy('points', 'desc'), limit(GAME_LEADERBOARD_SIZE))),
-      );
-      await assertFails(getDocs(query(scores, limit(51))));
+      for (const game of GAME_IDS) {
+        const scores = collection(as[role](), paths.gameScores(WEEK, game));
+        await assertSucceeds(
+          getDocs(query(scores, orderBy('points', 'desc'), limit(GAME_LEADERBOARD_SIZE))),
+        );
+        await assertFails(getDocs(query(scores, limit(51))));
+      }
     }
   });
 
@@ -90,6 +113,7 @@ describe('a week’s leaderboard', () => {
     {
       [paths.gameScore(WEEK, 'intervals', 'k-owner')]: score(OWNER),
       [paths.gameScore(WEEK, 'intervals', 'forged')]: score(OWNER),
+      [paths.gameScore(WEEK, 'name-the-work', 'forged')]: score(OWNER),
     },
     [paths.gameScore(WEEK, 'intervals', 'k-owner')],
   );
