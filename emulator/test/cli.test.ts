@@ -1,7 +1,8 @@
 // The standalone emulator as a user runs it (`npm run firestore`): the built CLI in its own
 // process, in a project folder whose firebase.json names the port. It enforces --rules, reloads
 // them when the file is saved (also by rename, as editors do), keeps the old rules when the new
-// ones do not parse, exports on SIGTERM and imports that export on the next start.
+// ones do not parse, exports on SIGTERM and imports that export on the next start, and with
+// --data-dir keeps every commit it answered through a SIGKILL.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +143,45 @@ describe('npm run firestore (the built CLI)', () => {
     expect(await second.line(/Imported/)).toBe('Imported 3 documents from data');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('keeps every commit it answered in --data-dir through a SIGKILL, and compacts on SIGTERM', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'emulator-cli-'));
+    const port = await freePort('127.0.0.1');
+    writeFileSync(
+      path.join(folder, 'firebase.json'),
+      JSON.stringify({ emulators: { firestore: { host: '127.0.0.1', port } } }),
+    );
+    writeFileSync(path.join(folder, 'firestore.rules'), rulesOpenTo('open'));
+    const args = ['--project', PROJECT, '--rules', 'firestore.rules', '--data-dir', 'data'];
+
+    const first = startCli(folder, args);
+    await first.line(/ready/);
+    expect(await first.line(/Keeping data/)).toBe(
+      'Keeping data in data: 0 documents loaded, 0 journalled changes replayed',
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => commitAsVisitor(port, `open/d${n}`)),
+    );
+    expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startCli(folder, args);
+    await second.line(/ready/);
+    expect(await second.line(/Keeping data/)).toBe(
+      'Keeping data in data: 0 documents loaded, 40 journalled changes replayed',
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const third = startCli(folder, args);
+    await third.line(/ready/);
+    expect(await third.line(/Keeping data/)).toBe(
+      'Keeping data in data: 40 documents loaded, 0 journalled changes replayed',
+    );
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
   });
 
   it('refuses a bad --port with the usage', async () => {
