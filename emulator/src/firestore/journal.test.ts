@@ -2,12 +2,13 @@
 // off, so later records follow a whole one), compaction into the snapshot, and group commit:
 // commits arriving together share an fsync, and each is answered only once its record is on disk.
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { JsonObject } from '../rpc/contract.js';
 import { createEmulatorControl } from './control.js';
-import { openJournal } from './journal.js';
+import { Journal, openJournal } from './journal.js';
 import { openDataDir } from './persistence.js';
 import { createFirestoreRpcs } from './service.js';
 import { createEmulatorState } from './state.js';
@@ -95,6 +96,20 @@ describe('journal', () => {
     );
     expect(journal.syncs).toBe(1);
     await journal.close();
+  });
+
+  test('a failed write fails its waiters and every later one: no record may follow a torn one', async () => {
+    const failing = {
+      write: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+      datasync: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    } as unknown as FileHandle;
+    const journal = new Journal<{ n: number }>(freshDir(), 'test', failing, 0);
+    journal.append({ n: 1 });
+    await expect(journal.durable()).rejects.toThrow(/Could not write the journal .*ENOSPC/);
+    journal.append({ n: 2 });
+    await expect(journal.durable()).rejects.toThrow(/ENOSPC/);
+    expect(journal.syncs).toBe(0);
   });
 
   test('rotation sends later records to the next generation; older files go when asked', async () => {
