@@ -100,7 +100,7 @@ describe('journal', () => {
 
   test('a failed write fails its waiters and every later one: no record may follow a torn one', async () => {
     const failing = {
-      write: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+      appendFile: () => Promise.reject(new Error('ENOSPC: no space left on device')),
       datasync: () => Promise.resolve(),
       close: () => Promise.resolve(),
     } as unknown as FileHandle;

@@ -103,7 +103,8 @@ export class Journal<Record> {
       }
       try {
         if (batch.lines.length > 0) {
-          await this.file.write(batch.lines.join(''));
+          // appendFile writes it all, however many write calls that takes.
+          await this.file.appendFile(batch.lines.join(''));
           await this.file.datasync();
           this.syncs++;
         }
