@@ -265,7 +265,7 @@ describe('the Salon rendered by the server entry', () => {
   it('lists the discussions, titles escaped and masked, an anonymous author unnamed', async () => {
     const { root, seedScript } = await rendered;
     expect(root).toContain('<main class="page salon-page">');
-    expect(root.match(/<article class="salon-card thread-card">/g)).toHaveLength(2);
+    expect(root.match(/<article class="flat-card thread-card">/g)).toHaveLength(2);
     expect(root).toContain(
       `<a href="/salon/thread/thread%201" data-discover="true">${ESCAPED_TITLE}</a>`,
     );
@@ -273,7 +273,7 @@ describe('the Salon rendered by the server entry', () => {
     // The preview: its marks removed, its words masked.
     expect(root).toContain('<div class="post-body post-body--plain">About Brahms, ****.</div>');
     expect(root).not.toMatch(/shit/i);
-    expect(root).toContain('<span class="salon-author">Anonymous</span>');
+    expect(root).toContain('<span class="post-author">Anonymous</span>');
     expect(root + seedScript).not.toContain('uid-secret');
     expect(root).toContain('<time dateTime="2026-11-26T10:00:00.000Z">2 hours ago</time>');
     expect(root).toContain('<p class="salon-range">Showing 1-10 of 23 discussions</p>');

@@ -284,7 +284,7 @@ describe('a discussion’s address', () => {
     expect(text).not.toContain(lili.uid);
     expect(text).not.toContain(`/${lili.username}"`);
     expect(text).toContain(
-      '<span class="salon-author">Anonymous</span><span aria-hidden="true"> · </span><time',
+      '<span class="post-author">Anonymous</span><span aria-hidden="true"> · </span><time',
     );
     // The site's card stands in for a face, and is there.
     expect(tags.get('og:image')).toBe(`${hosting.url}/social-card.png`);
@@ -379,7 +379,7 @@ describe('the Salon’s address', () => {
       expect(root).toMatch(/<p class="salon-range">Showing 1-\d+ of \d+ discussions<\/p>/);
       // The anonymous discussion shows, its author does not.
       expect(root).toContain(`>${title}</a>`);
-      expect(root).toContain('<span class="salon-author">Anonymous</span>');
+      expect(root).toContain('<span class="post-author">Anonymous</span>');
       expect(root).not.toContain(lili.displayName);
       expect(root).not.toContain(`/${lili.username}"`);
       expect(text).not.toContain(lili.uid);
@@ -420,7 +420,7 @@ describe('the Salon’s address', () => {
           if (first.text !== again.text || listed(first.text)[0] !== ref.id) return false;
           const cards = listed(first.text).length;
           const authors = new Set(
-            [...first.text.matchAll(/<a class="salon-author" href="([^"]+)"/g)].map((m) => m[1]),
+            [...first.text.matchAll(/<a class="post-author" href="([^"]+)"/g)].map((m) => m[1]),
           ).size;
           // The demo's poll and its replies (the only reply cards on the Salon's page).
           expect(first.text).toContain(`>${DEMO_POLL.title}</h3>`);
@@ -491,7 +491,7 @@ describe('the Salon’s address', () => {
           expect(text).not.toContain('Poll reply 0<');
           const cards = listed(text).length;
           const authors = new Set(
-            [...text.matchAll(/<a class="salon-author" href="([^"]+)"/g)].map((m) => m[1]),
+            [...text.matchAll(/<a class="post-author" href="([^"]+)"/g)].map((m) => m[1]),
           ).size;
           expect(reads[0]).toBe(cards + 1 + 2 + 20 + authors);
           expect(reads.slice(1)).toEqual(reads.slice(1).map(() => cards + 1 + 2));

@@ -99,7 +99,7 @@ export function SalonPage() {
 
       {mode === 'content' ? (
         <section aria-labelledby="salon-discussions-heading">
-          <div className="salon-section-header">
+          <div className="section-header">
             <h2 id="salon-discussions-heading">{FORUM_LABELS.discussions}</h2>
             <NewDiscussionButton onPress={openNewDiscussion} />
           </div>

@@ -27,11 +27,11 @@ export function AuthorName({
 }) {
   const name = authorDisplayName({ isAnonymous, authorDeleted }, author);
   if (isAnonymous || authorDeleted || author === null) {
-    return <span className="salon-author">{name}</span>;
+    return <span className="post-author">{name}</span>;
   }
   return (
     <>
-      <Link className="salon-author" to={profilePath(author)}>
+      <Link className="post-author" to={profilePath(author)}>
         <MemberAvatar name={name} urls={author.avatar} size={24} />
         {name}
       </Link>
@@ -44,7 +44,7 @@ export function AuthorName({
 function FeaturedBadge({ badgeId }: { badgeId: NonNullable<AuthorProfile['featuredBadge']> }) {
   return (
     <Link
-      className="salon-author-badge"
+      className="post-author-badge"
       to={badgePath(badgeId)}
       aria-label={featuredBadgeLabel(badgeId)}
     >

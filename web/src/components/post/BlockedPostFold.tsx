@@ -19,7 +19,7 @@ export function BlockedPostFold({
   if (shown || !isFromBlockedMember(blocking, publicAuthorId)) return children;
   return (
     <div className="blocked-post" role="group" aria-label={BLOCK_LABELS.collapsedPost}>
-      <p className="salon-meta">{BLOCK_LABELS.collapsedPost}</p>
+      <p className="meta">{BLOCK_LABELS.collapsedPost}</p>
       <button type="button" className="link-button" onClick={() => setShown(true)}>
         {BLOCK_LABELS.show}
       </button>

@@ -15,7 +15,7 @@ export function BodyPreview({ text }: { text: string }) {
   return (
     <div className="body-preview">
       <div className="body-preview__bar">
-        <p className="salon-meta">{FORMATTING_HINT}</p>
+        <p className="meta">{FORMATTING_HINT}</p>
         <button
           type="button"
           className="link-button"
@@ -36,7 +36,7 @@ export function BodyPreview({ text }: { text: string }) {
           {text.trim() ? (
             <PostBody text={text.trim()} />
           ) : (
-            <p className="salon-meta">Nothing to preview yet.</p>
+            <p className="meta">Nothing to preview yet.</p>
           )}
         </div>
       ) : null}

@@ -18,7 +18,7 @@ export function EditActions({
 }) {
   return (
     <div className="post-edit__actions">
-      {anonymous ? <p className="salon-meta">{POST_EDIT_LABELS.staysAnonymous}</p> : null}
+      {anonymous ? <p className="meta">{POST_EDIT_LABELS.staysAnonymous}</p> : null}
       <button type="button" className="button button--ghost" onClick={onCancel}>
         {POST_EDIT_LABELS.cancel}
       </button>

@@ -92,18 +92,18 @@ export function EditHistoryDialog({
     >
       <div className="edit-history">
         {history.status === 'loading' ? (
-          <p role="status" className="salon-meta">
+          <p role="status" className="meta">
             {EDIT_HISTORY_TEXT.loading}
           </p>
         ) : history.status === 'failed' ? (
           <p role="alert">{EDIT_HISTORY_TEXT.failed}</p>
         ) : history.revisions.length === 0 ? (
-          <p className="salon-meta">{EDIT_HISTORY_TEXT.none}</p>
+          <p className="meta">{EDIT_HISTORY_TEXT.none}</p>
         ) : (
           <ol className="edit-history__list" aria-label="Earlier versions">
             {history.revisions.map((revision) => (
               <li key={revision.id} className="edit-history__item">
-                <p className="salon-meta">
+                <p className="meta">
                   {revision.replacedAt
                     ? `Replaced ${formatExactMoment(revision.replacedAt)}`
                     : 'Replaced'}

@@ -26,7 +26,7 @@ export function PostByline({
   children?: ReactNode;
 }) {
   return (
-    <p className="salon-meta">
+    <p className="meta">
       <AuthorName
         isAnonymous={post.isAnonymous}
         authorDeleted={post.authorDeleted}

@@ -41,11 +41,11 @@ export function QueueItem({
   const move = (direction: 'up' | 'down') =>
     void moveQueueItem(services, id, direction).catch(showFailure);
   return (
-    <article className="salon-card queue-item" aria-labelledby={titleId}>
+    <article className="flat-card queue-item" aria-labelledby={titleId}>
       <p id={titleId} className="queue-item__title">
         {title}
       </p>
-      <p className="salon-meta">{details}</p>
+      <p className="meta">{details}</p>
       <div className="queue-item__actions">
         <button
           type="button"

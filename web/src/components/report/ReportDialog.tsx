@@ -88,11 +88,11 @@ export function ReportDialog({
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
     >
-      <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
+      <form className="text-form" onSubmit={(event) => void handleSubmit(event)}>
         <fieldset className="report-reasons">
           <legend>Reason</legend>
           {REPORT_REASONS.map((option) => (
-            <label key={option.value} className="salon-radio">
+            <label key={option.value} className="radio-row">
               <input
                 type="radio"
                 name="report-reason"

@@ -1,4 +1,4 @@
-/** A check box with its words as its label, the site's one look for them (`.salon-checkbox`). */
+/** A check box with its words as its label, the site's one look for them (`.checkbox-row`). */
 export function Checkbox({
   label,
   checked,
@@ -9,7 +9,7 @@ export function Checkbox({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="salon-checkbox">
+    <label className="checkbox-row">
       <input
         type="checkbox"
         checked={checked}

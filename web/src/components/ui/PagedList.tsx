@@ -29,13 +29,13 @@ export function PagedList<T>({
     <LoadStates
       state={list}
       loading={
-        <p className="salon-meta" role="status">
+        <p className="meta" role="status">
           Loading…
         </p>
       }
-      failed={<p className="salon-meta">{failed}</p>}
+      failed={<p className="meta">{failed}</p>}
       isEmpty={(ready) => ready.items.length === 0}
-      empty={<p className="salon-meta">{empty}</p>}
+      empty={<p className="meta">{empty}</p>}
     >
       {(ready) => (
         <>

@@ -15,7 +15,7 @@ export function SortSelect<Sort extends string>({
   const options = (Object.keys(labels) as Sort[]).map((value) => ({ value, label: labels[value] }));
   return (
     <LabelledSelect
-      className="salon-select"
+      className="inline-select"
       label={label}
       value={sort}
       options={options}

@@ -21,12 +21,10 @@ export function ActivityList({ uid, tab }: { uid: string; tab: ActivityTab }) {
       {(entry) => (
         <>
           <EntryTitle entry={entry} />
-          <span className="salon-meta">
-            {entry.kind === 'poll' ? (
-              <span className="salon-badge">{ACTIVITY_TEXTS.poll}</span>
-            ) : null}
+          <span className="meta">
+            {entry.kind === 'poll' ? <span className="tag">{ACTIVITY_TEXTS.poll}</span> : null}
             {entry.anonymous !== 'none' ? (
-              <span className="salon-badge">
+              <span className="tag">
                 {entry.anonymous === 'all'
                   ? ACTIVITY_TEXTS.anonymous
                   : ACTIVITY_TEXTS.partlyAnonymous}

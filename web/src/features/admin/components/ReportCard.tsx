@@ -84,7 +84,7 @@ export function ReportCard({
         {report.contentTitle}
       </h3>
       <p className="admin-report__meta">
-        <span className="salon-badge">{CONTENT_TYPE_LABELS[report.contentType]}</span>{' '}
+        <span className="tag">{CONTENT_TYPE_LABELS[report.contentType]}</span>{' '}
         <span id={reporterId}>Reported by {reporter}</span>
         {' · '}
         <TimeAgo date={report.createdAt} />

@@ -15,7 +15,7 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   return (
-    <section className="card profile-section" aria-labelledby={titleId}>
+    <section className="card section-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{TEXTS.sectionTitle}</h2>
       <p>{TEXTS.sectionIntro}</p>
       {isAdmin ? (

@@ -46,7 +46,7 @@ export function SignInMethodsSection() {
   }
 
   return (
-    <section className="card profile-section" aria-labelledby={titleId}>
+    <section className="card section-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{TEXTS.sectionTitle}</h2>
       <ul className="sign-in-methods">
         {password ? (

@@ -27,7 +27,7 @@ export function TwoFactorSection() {
   };
 
   return (
-    <section className="card profile-section" aria-labelledby={titleId}>
+    <section className="card section-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{TEXTS.sectionTitle}</h2>
       {factor ? (
         <>

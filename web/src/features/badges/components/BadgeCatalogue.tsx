@@ -36,14 +36,14 @@ export function BadgeCatalogue() {
 function CatalogueEntry({ badgeId, count }: { badgeId: BadgeId; count: number | null }) {
   const headingId = useId();
   return (
-    <article className="salon-card badge-card" aria-labelledby={headingId}>
+    <article className="flat-card badge-card" aria-labelledby={headingId}>
       <BadgeIcon badgeId={badgeId} size={48} decorative />
       <div className="badge-card__body">
         <h2 id={headingId} className="badge-card__name">
           <Link to={badgePath(badgeId)}>{BADGES[badgeId].name}</Link>
         </h2>
         <BadgeFacts badgeId={badgeId} />
-        {count === null ? null : <p className="salon-meta">{BADGE_TEXTS.holderCount(count)}</p>}
+        {count === null ? null : <p className="meta">{BADGE_TEXTS.holderCount(count)}</p>}
       </div>
     </article>
   );

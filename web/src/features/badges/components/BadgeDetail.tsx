@@ -33,9 +33,9 @@ export function BadgeDetail({ badgeId }: { badgeId: BadgeId }) {
           <h1 id={headingId}>{BADGES[badgeId].name}</h1>
           <BadgeFacts badgeId={badgeId} />
           {count.status === 'ready' ? (
-            <p className="salon-meta">{BADGE_TEXTS.holderCount(count.value)}</p>
+            <p className="meta">{BADGE_TEXTS.holderCount(count.value)}</p>
           ) : null}
-          <Link to="/badges" className="salon-meta">
+          <Link to="/badges" className="meta">
             {BADGE_TEXTS.allBadges}
           </Link>
         </div>
@@ -63,7 +63,7 @@ function BadgeHolders({ badgeId }: { badgeId: BadgeId }) {
             {holders.holders.map((holder) => (
               <li key={holder.id} className="badge-holders__row">
                 <Holder member={holder.member} />
-                <span className="salon-meta">
+                <span className="meta">
                   <time dateTime={holder.grantedAt.toISOString()}>
                     {grantedOn(holder.grantedAt)}
                   </time>

@@ -11,7 +11,7 @@ export function BadgeFacts({ badgeId }: { badgeId: BadgeId }) {
   const badge = BADGES[badgeId];
   return (
     <>
-      <p className="salon-meta badge-facts">
+      <p className="meta badge-facts">
         <BadgeLevel badgeId={badgeId} />
         {badge.grantedBy === 'staff' ? (
           <span className="badge-facts__staff">{BADGE_TEXTS.grantedByStaff}</span>

@@ -93,7 +93,7 @@ function BadgeTools({ memberId, held }: { memberId: string; held: HeldBadges }) 
   return (
     <div className="manage-badges">
       {held.length === 0 ? (
-        <p className="salon-meta">{BADGE_TEXTS.noBadges}</p>
+        <p className="meta">{BADGE_TEXTS.noBadges}</p>
       ) : (
         <ul className="manage-badges__held" aria-label={BADGE_TEXTS.heldList}>
           {held.map((badgeId) => (
@@ -102,7 +102,7 @@ function BadgeTools({ memberId, held }: { memberId: string; held: HeldBadges }) 
         </ul>
       )}
       {grantChoice === undefined ? (
-        <p className="salon-meta">{BADGE_TEXTS.allStaffBadgesHeld}</p>
+        <p className="meta">{BADGE_TEXTS.allStaffBadgesHeld}</p>
       ) : (
         <form
           className="manage-badges__form"

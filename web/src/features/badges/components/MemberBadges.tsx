@@ -33,12 +33,12 @@ export function MemberBadges({
         <h2 id={headingId} className="member-badges__heading">
           {BADGE_TEXTS.profileSection}
         </h2>
-        <Link to="/badges" className="salon-meta">
+        <Link to="/badges" className="meta">
           {BADGE_TEXTS.allBadges}
         </Link>
       </div>
       {badges.length === 0 ? (
-        <p className="salon-meta">{BADGE_TEXTS.noBadges}</p>
+        <p className="meta">{BADGE_TEXTS.noBadges}</p>
       ) : (
         <ul className="member-badges__list" aria-label={BADGE_TEXTS.heldList}>
           {badges.map((badgeId) => (

@@ -28,11 +28,11 @@ export function BlockedMembers() {
     <section className="card blocked-members" aria-label={BLOCK_LABELS.blockedMembers}>
       <h2>{BLOCK_LABELS.blockedMembers}</h2>
       {!blocking.ready ? (
-        <p className="salon-meta" role="status">
+        <p className="meta" role="status">
           Loading…
         </p>
       ) : visible.length === 0 ? (
-        <p className="salon-meta">{BLOCK_LABELS.noBlockedMembers}</p>
+        <p className="meta">{BLOCK_LABELS.noBlockedMembers}</p>
       ) : (
         <ul className="blocked-members__list">
           {visible.map((block) => (

@@ -105,7 +105,7 @@ export function DiscussionSection({
   const { HeadingTag } = looks;
 
   const composer = viewer ? (
-    <div className="salon-card">
+    <div className="flat-card">
       <ReplyComposer
         draftPlace={replyDraftPlace(parent, null)}
         post={(draft) => postReply(services, { kind, id }, { parentId: null, ...draft })}
@@ -123,10 +123,10 @@ export function DiscussionSection({
       {looks.composerAbove ? composer : null}
       <section className={looks.className} aria-labelledby={headingId}>
         {looks.sortable ? (
-          <div className="salon-section-header">
+          <div className="section-header">
             <div>
               {heading}
-              <p className="salon-meta">{FORUM_LABELS.collapseHint}</p>
+              <p className="meta">{FORUM_LABELS.collapseHint}</p>
             </div>
             <SortSelect
               label="Sort replies"
@@ -140,7 +140,7 @@ export function DiscussionSection({
         )}
         {looks.composerAbove ? null : composer}
         {replies.status === 'loading' ? (
-          <p role="status" className="salon-meta">
+          <p role="status" className="meta">
             Loading replies…
           </p>
         ) : tree.length === 0 ? (

@@ -105,9 +105,7 @@ export function ReplyBranch({
                 </span>
               </button>
             ) : null}
-            {isDeepThread(depth) ? (
-              <span className="salon-badge">{FORUM_LABELS.deepThread}</span>
-            ) : null}
+            {isDeepThread(depth) ? <span className="tag">{FORUM_LABELS.deepThread}</span> : null}
             {deleted ? null : (
               <PostByline
                 post={reply}

@@ -6,7 +6,7 @@ export function SignInToReply() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <div className="salon-card sign-in-to-reply">
+    <div className="flat-card sign-in-to-reply">
       <p>{AUTH_TEXTS.signInToJoin}</p>
       <button
         type="button"

@@ -40,12 +40,10 @@ export function MailSection({ uid }: { uid: string }) {
           {MAIL_TEXTS.bounced(bounce.value.address, bounce.value.answer)}
         </p>
       ) : null}
-      {bounce.status === 'unavailable' ? (
-        <p className="salon-meta">{MAIL_TEXTS.stateFailed}</p>
-      ) : null}
+      {bounce.status === 'unavailable' ? <p className="meta">{MAIL_TEXTS.stateFailed}</p> : null}
       {unverified ? <p className="mail-section__note">{MAIL_TEXTS.unverified}</p> : null}
-      <p className="salon-meta">{MAIL_TEXTS.intro}</p>
-      {choices.status === 'loading' ? <p className="salon-meta">{MAIL_TEXTS.loading}</p> : null}
+      <p className="meta">{MAIL_TEXTS.intro}</p>
+      {choices.status === 'loading' ? <p className="meta">{MAIL_TEXTS.loading}</p> : null}
       {choices.status === 'unavailable' ? <p>{MAIL_TEXTS.loadFailed}</p> : null}
       {choices.status === 'ready' ? <MailChoicesForm saved={choices.value} /> : null}
     </section>

@@ -19,7 +19,7 @@ export function DailyPoll({
   const active = useActivePoll('daily');
   return (
     <section className="daily-poll" aria-labelledby="daily-poll-heading">
-      <div className="salon-section-header">
+      <div className="section-header">
         <h2 id="daily-poll-heading">{DAILY_POLL_HEADING}</h2>
         <Link to="/polls/past">Past polls</Link>
       </div>
@@ -56,9 +56,9 @@ export function WeeklyPoll() {
 
 function PollSkeleton() {
   return (
-    <div role="status" aria-label="Loading poll" className="salon-card salon-skeleton">
-      <div className="salon-skeleton__line salon-skeleton__line--title" aria-hidden="true" />
-      <div className="salon-skeleton__line" aria-hidden="true" />
+    <div role="status" aria-label="Loading poll" className="flat-card salon-skeleton">
+      <div className="skeleton-line skeleton-line--title" aria-hidden="true" />
+      <div className="skeleton-line" aria-hidden="true" />
     </div>
   );
 }

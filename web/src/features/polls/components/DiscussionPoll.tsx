@@ -34,8 +34,8 @@ export function DiscussionPoll({
   const [editing, setEditing] = useState(false);
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading poll" className="salon-card salon-skeleton">
-        <div className="salon-skeleton__line salon-skeleton__line--title" aria-hidden="true" />
+      <div role="status" aria-label="Loading poll" className="flat-card salon-skeleton">
+        <div className="skeleton-line skeleton-line--title" aria-hidden="true" />
       </div>
     );
   }
@@ -97,7 +97,7 @@ function EditPollForm({ poll, onDone }: { poll: PollItem; onDone: () => void }) 
     }
   }
   return (
-    <form className="salon-card salon-form" onSubmit={(event) => void save(event)}>
+    <form className="flat-card text-form" onSubmit={(event) => void save(event)}>
       <DiscussionPollFields fields={fields} onChange={setFields} />
       <div className="poll-ballot__actions">
         <button type="button" className="button button--ghost" onClick={onDone}>

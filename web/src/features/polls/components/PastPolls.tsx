@@ -53,9 +53,9 @@ function closedOn(date: Date): string {
 
 function PastPoll({ poll }: { poll: PollItem }) {
   return (
-    <article className="salon-card poll" aria-label={maskProfanity(poll.title)}>
+    <article className="flat-card poll" aria-label={maskProfanity(poll.title)}>
       <h2 className="poll__title">{maskProfanity(poll.title)}</h2>
-      <p className="salon-meta">
+      <p className="meta">
         {poll.kind === 'weekly' ? 'Poll of the Week' : 'Daily Poll'}
         {poll.closedAt ? ` · closed ${closedOn(poll.closedAt)}` : null}
         {` · ${votesLabel(poll.totalVotes)}`}

@@ -35,12 +35,12 @@ export function PollAdminList() {
 
   if (polls === null) {
     return (
-      <p role="status" className="salon-meta">
+      <p role="status" className="meta">
         Loading polls…
       </p>
     );
   }
-  if (polls.length === 0) return <p className="salon-meta">No polls yet.</p>;
+  if (polls.length === 0) return <p className="meta">No polls yet.</p>;
   const now = new Date();
   return (
     <ul className="poll-admin-list" aria-label="Polls">
@@ -48,7 +48,7 @@ export function PollAdminList() {
         <li key={poll.id} className="poll-admin-list__item">
           <div>
             <p className="poll-admin-list__title">{poll.title}</p>
-            <p className="salon-meta">
+            <p className="meta">
               {poll.isActive ? 'Active' : 'Closed'} · {votesLabel(poll.totalVotes)} · created{' '}
               {formatTimeAgo(poll.createdAt, now)}
             </p>

@@ -51,7 +51,7 @@ export function PollCard({ poll, actions }: { poll: PollItem; actions?: ReactNod
   }
 
   return (
-    <article className="salon-card poll" aria-labelledby={titleId}>
+    <article className="flat-card poll" aria-labelledby={titleId}>
       <h3 id={titleId} className="poll__title">
         {maskProfanity(poll.title)}
       </h3>
@@ -60,14 +60,14 @@ export function PollCard({ poll, actions }: { poll: PollItem; actions?: ReactNod
       ) : null}
       <PollTerms poll={poll} open={open} now={now} />
       {vote.status === 'loading' ? (
-        <p role="status" className="salon-meta">
+        <p role="status" className="meta">
           Loading poll…
         </p>
       ) : showResults ? (
         <>
           <PollResults poll={poll} chosenOptionIds={chosen ?? []} />
           <div className="poll__footer">
-            <span className="salon-meta">{votesLabel(poll.totalVotes)} in total</span>
+            <span className="meta">{votesLabel(poll.totalVotes)} in total</span>
             {open && chosen !== null ? (
               <button type="button" className="link-button" onClick={() => setChanging(true)}>
                 Change vote
@@ -111,5 +111,5 @@ function PollTerms({ poll, open, now }: { poll: PollItem; open: boolean; now: Da
         : null,
   ].filter((term) => term !== null);
   if (terms.length === 0) return null;
-  return <p className="salon-meta poll__terms">{terms.join(' ')}</p>;
+  return <p className="meta poll__terms">{terms.join(' ')}</p>;
 }

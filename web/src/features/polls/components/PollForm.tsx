@@ -92,7 +92,7 @@ export function PollForm({
 
   return (
     <form
-      className="poll-form salon-card"
+      className="poll-form flat-card"
       aria-labelledby={`${ids}-heading`}
       onSubmit={(event) => void handleSubmit(event)}
     >
@@ -147,7 +147,7 @@ export function PollForm({
           Add option
         </button>
       </fieldset>
-      <div className="salon-select">
+      <div className="inline-select">
         <label htmlFor={`${ids}-when`}>When</label>
         <select
           id={`${ids}-when`}

@@ -30,7 +30,7 @@ export function PollQueue({
       ) : queue.status === 'failed' ? (
         <p role="alert">The queue could not be loaded.</p>
       ) : queue.items.length === 0 ? (
-        <p className="salon-meta">{EMPTY[kind]}</p>
+        <p className="meta">{EMPTY[kind]}</p>
       ) : (
         <ol className="queue-items">
           {queue.items.map((item, index) => (

@@ -171,7 +171,7 @@ export function PictureDialog({
           onChange={(event) => void choose(event.target.files?.[0])}
           disabled={upload !== null}
         />
-        <p className="salon-meta">or drop one here</p>
+        <p className="meta">or drop one here</p>
       </div>
       {source && (
         <>

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="card profile-section" aria-labelledby={headingId}>
+    <section className="card section-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>

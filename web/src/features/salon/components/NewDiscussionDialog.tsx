@@ -86,7 +86,7 @@ export function NewDiscussionDialog({
       open={open}
       onOpenChange={onOpenChange}
     >
-      <form className="salon-form" onSubmit={(event) => void handleSubmit(event)}>
+      <form className="text-form" onSubmit={(event) => void handleSubmit(event)}>
         <ThreadFields
           title={title}
           body={body}

@@ -14,7 +14,7 @@ import { PostStats } from './PostStats';
  */
 export function ThreadCard({ thread }: { thread: ThreadWithAuthor }) {
   return (
-    <article className="salon-card thread-card">
+    <article className="flat-card thread-card">
       <BlockedPostFold publicAuthorId={thread.authorId}>
         <ThreadCardContent thread={thread} />
       </BlockedPostFold>

@@ -3,10 +3,10 @@ export function ThreadCardSkeletons({ count = 3, label }: { count?: number; labe
   return (
     <div role="status" aria-label={label} className="salon-skeletons">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="salon-card salon-skeleton" aria-hidden="true">
-          <div className="salon-skeleton__line salon-skeleton__line--title" />
-          <div className="salon-skeleton__line" />
-          <div className="salon-skeleton__line salon-skeleton__line--short" />
+        <div key={index} className="flat-card salon-skeleton" aria-hidden="true">
+          <div className="skeleton-line skeleton-line--title" />
+          <div className="skeleton-line" />
+          <div className="skeleton-line skeleton-line--short" />
         </div>
       ))}
     </div>

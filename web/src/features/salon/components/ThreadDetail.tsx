@@ -55,7 +55,7 @@ export function ThreadDetail({
   return (
     // A blocked member's thread folds whole; the replies below fold each by its own author.
     <BlockedPostFold publicAuthorId={thread.authorId}>
-      <article className="salon-card thread-detail" aria-labelledby="thread-title">
+      <article className="flat-card thread-detail" aria-labelledby="thread-title">
         <div className="thread-detail__header">
           <h1 id="thread-title" ref={titleRef} tabIndex={-1}>
             {maskProfanity(thread.title)}

@@ -39,7 +39,7 @@ export function ThreadEditForm({
 
   return (
     <form
-      className="salon-form post-edit"
+      className="text-form post-edit"
       aria-label={POST_EDIT_LABELS.editDiscussion}
       aria-describedby={hintId}
       onSubmit={(event) => {
@@ -49,7 +49,7 @@ export function ThreadEditForm({
         );
       }}
     >
-      <p id={hintId} className="salon-meta">
+      <p id={hintId} className="meta">
         {GENRE_TOPIC_HINT}
       </p>
       <ThreadFields

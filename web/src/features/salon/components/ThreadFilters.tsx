@@ -41,7 +41,7 @@ export function ThreadFilters({
         value={values.topic}
         onChange={(topic) => onChange({ ...values, topic })}
       />
-      <div className="salon-select">
+      <div className="inline-select">
         <label htmlFor={authorId}>{THREAD_FILTER_LABELS.author}</label>
         <input
           id={authorId}
@@ -78,7 +78,7 @@ function OptionSelect<Id extends string>({
   ];
   return (
     <LabelledSelect
-      className="salon-select"
+      className="inline-select"
       label={label}
       value={value ?? ''}
       options={choices}

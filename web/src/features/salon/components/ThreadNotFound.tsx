@@ -5,7 +5,7 @@ import { FORUM_LABELS } from '@salon/domain';
 export function ThreadNotFound() {
   const navigate = useNavigate();
   return (
-    <div className="salon-card thread-not-found">
+    <div className="flat-card thread-not-found">
       <h1>{FORUM_LABELS.discussionNotFound}</h1>
       <button
         type="button"

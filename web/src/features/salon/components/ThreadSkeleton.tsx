@@ -2,11 +2,11 @@
 export function ThreadSkeleton() {
   return (
     <div role="status" aria-label="Loading discussion" className="salon-skeletons">
-      <div className="salon-card salon-skeleton" aria-hidden="true">
-        <div className="salon-skeleton__line salon-skeleton__line--title" />
-        <div className="salon-skeleton__line" />
-        <div className="salon-skeleton__line" />
-        <div className="salon-skeleton__line salon-skeleton__line--short" />
+      <div className="flat-card salon-skeleton" aria-hidden="true">
+        <div className="skeleton-line skeleton-line--title" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line skeleton-line--short" />
       </div>
     </div>
   );

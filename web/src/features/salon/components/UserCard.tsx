@@ -12,17 +12,17 @@ import { MemberAvatar } from '../../../components/member/MemberAvatar';
 export function UserCard({ user }: { user: UserCardProfile }) {
   const name = user.displayName || user.username || 'Unknown User';
   return (
-    <article className="salon-card user-card">
+    <article className="flat-card user-card">
       <Link className="user-card__link" to={profilePath(user)}>
         <MemberAvatar name={name} urls={user.avatar} size={40} />
         <span className="user-card__name">{name}</span>
       </Link>
-      {user.username && user.displayName ? <p className="salon-meta">@{user.username}</p> : null}
-      {user.isPrivate ? <span className="salon-badge">{FORUM_LABELS.privateBadge}</span> : null}
+      {user.username && user.displayName ? <p className="meta">@{user.username}</p> : null}
+      {user.isPrivate ? <span className="tag">{FORUM_LABELS.privateBadge}</span> : null}
       {user.bio ? <p className="user-card__bio">{user.bio}</p> : null}
-      {user.location ? <p className="salon-meta user-card__location">{user.location}</p> : null}
+      {user.location ? <p className="meta user-card__location">{user.location}</p> : null}
       {user.createdAt ? (
-        <p className="salon-meta">
+        <p className="meta">
           <TimeAgo date={user.createdAt} prefix="Joined " />
         </p>
       ) : null}

@@ -39,7 +39,7 @@ export function TriviaCard() {
     <section className="trivia" aria-labelledby={headingId}>
       <h2 id={headingId}>{TRIVIA_TEXTS.heading}</h2>
       {day.value === null ? (
-        <p className="salon-card salon-meta">{TRIVIA_TEXTS.noQuestion}</p>
+        <p className="flat-card meta">{TRIVIA_TEXTS.noQuestion}</p>
       ) : (
         <TriviaQuestion day={day.value} />
       )}
@@ -54,7 +54,7 @@ function TriviaQuestion({ day }: { day: TriviaDayItem }) {
   const questionId = useId();
   const shown: Verdict | null = own.status === 'ready' && own.value !== null ? own.value : verdict;
   return (
-    <article className="salon-card trivia__card" aria-labelledby={questionId}>
+    <article className="flat-card trivia__card" aria-labelledby={questionId}>
       <p id={questionId} className="trivia__question">
         {maskProfanity(day.question)}
       </p>
@@ -175,7 +175,7 @@ function TriviaResult({ day, verdict }: { day: TriviaDayItem; verdict: Verdict }
         ))}
       </ul>
       <p className="trivia__explanation">{maskProfanity(verdict.explanation)}</p>
-      <p className="salon-meta">
+      <p className="meta">
         {triviaRightCountLine(day.rightCount, day.answeredCount)} ·{' '}
         <Link to="/trivia/leaderboard">{TRIVIA_TEXTS.leaderboardLink}</Link>
       </p>

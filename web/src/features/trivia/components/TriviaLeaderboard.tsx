@@ -40,7 +40,7 @@ export function TriviaLeaderboard() {
   return (
     <section className="trivia-leaderboard" aria-labelledby="trivia-leaderboard-heading">
       <h1 id="trivia-leaderboard-heading">{TRIVIA_TEXTS.leaderboardHeading}</h1>
-      <p className="salon-meta">
+      <p className="meta">
         {triviaMonthLabel(monthKey)}: the top {TRIVIA_LEADERBOARD_SIZE} by trivia points. A right
         answer earns 10 points, and 2 more for each day of a streak beyond the first (up to 10).
       </p>

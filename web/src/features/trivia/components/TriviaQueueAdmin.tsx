@@ -107,7 +107,7 @@ function TriviaEditor({
   }
 
   return (
-    <section className="salon-card trivia-editor" aria-labelledby={headingId}>
+    <section className="flat-card trivia-editor" aria-labelledby={headingId}>
       <h2 id={headingId}>{editing ? TRIVIA_TEXTS.editingHeading : TRIVIA_TEXTS.editorHeading}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${fieldId}-question`}>Question</label>

@@ -32,7 +32,7 @@ export function TriviaStats({ uid, access = '' }: { uid: string; access?: string
           <dd>{stats.totalRight}</dd>
         </div>
       </dl>
-      <Link to="/trivia/leaderboard" className="salon-meta">
+      <Link to="/trivia/leaderboard" className="meta">
         {TRIVIA_TEXTS.leaderboardLink}
       </Link>
     </section>

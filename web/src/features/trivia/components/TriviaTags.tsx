@@ -10,7 +10,7 @@ export function TriviaTags({
 }) {
   if (composer === null && period === null) return null;
   const tags = [composer === null ? null : maskProfanity(composer), period && capitalised(period)];
-  return <p className="salon-meta trivia__tags">{tags.filter(Boolean).join(' · ')}</p>;
+  return <p className="meta trivia__tags">{tags.filter(Boolean).join(' · ')}</p>;
 }
 
 function capitalised(word: string): string {
