@@ -224,9 +224,13 @@ try {
   for (const answer of [...signedUp, ...seeded]) addTallies(rampTallies, answer.tallies);
   const threadIds = seeded.flatMap((answer) => answer.threadIds);
   const rampSeconds = elapsedSince(rampStart);
+  // The window measures members using the site, not the sign-ups' triggers still queued.
+  await stack.triggersSettled();
+  const rampDrainSeconds = elapsedSince(rampStart) - rampSeconds;
   console.log(
     `ramp: ${memberIds.length} members signed up (${signedUp.reduce((n, a) => n + a.failed, 0)} ` +
-      `failed) and ${threadIds.length} threads seeded in ${rampSeconds.toFixed(1)} s`,
+      `failed) and ${threadIds.length} threads seeded in ${rampSeconds.toFixed(1)} s; their ` +
+      `triggers drained ${rampDrainSeconds.toFixed(1)} s later`,
   );
 
   const cpuBefore = {

@@ -151,6 +151,7 @@ async function handle(message: ToWorker): Promise<void> {
       stop();
       // Actions under way finish: what they were acknowledged is checked too.
       await Promise.all(acting);
+      await Promise.all(members.map((member) => member.settled()));
       clearInterval(ticker);
       loopDelay.disable();
       const cpu = process.cpuUsage(cpuAtGo);

@@ -91,6 +91,7 @@ export class Member {
   readonly #followed = new Set<string>();
   #openThread: { id: string; replyIds: string[]; stop: () => void } | null = null;
   readonly #stops: (() => void)[] = [];
+  readonly #background = new Set<Promise<unknown>>();
 
   constructor(index: number, shared: MemberShared) {
     this.index = index;
@@ -260,12 +261,23 @@ export class Member {
         stopReplies();
       },
     };
-    await Promise.all([
-      this.#run('fetchOwnReactions', async () => {
-        await fetchOwnReactions(this.#services, threadId, this.#uid);
-      }),
+    // The page counts the view on its own while the member reads and acts, as the app does.
+    this.#inBackground(
       this.#run('recordThreadView', () => recordThreadView(this.#services, threadId)),
-    ]);
+    );
+    await this.#run('fetchOwnReactions', async () => {
+      await fetchOwnReactions(this.#services, threadId, this.#uid);
+    });
+  }
+
+  #inBackground(task: Promise<unknown>): void {
+    this.#background.add(task);
+    void task.finally(() => this.#background.delete(task));
+  }
+
+  /** Resolves when what the member left running (a view being counted) has been answered. */
+  async settled(): Promise<void> {
+    while (this.#background.size > 0) await Promise.all(this.#background);
   }
 
   async react(): Promise<void> {
