@@ -13,6 +13,7 @@ import {
   avatarUrlsOf,
   gameScoreSchema,
   gameStatsSchema,
+  GAME_IDS,
   gameWeekKey,
   badgeHolderSchema,
   memberBadgesSchema,
@@ -587,15 +588,16 @@ describe('the seeded badges', () => {
 });
 
 describe('the seeded music games', () => {
-  it('give four players a record and a row on this week’s leaderboard, the private one unnamed', async () => {
+  it('give players of each game a record and a row on its week’s leaderboard, the private one unnamed', async () => {
     const week = gameWeekKey(new Date());
-    for (const { username, best, level } of DEMO_GAME_RECORDS) {
+    expect(new Set(DEMO_GAME_RECORDS.map((record) => record.game))).toEqual(new Set(GAME_IDS));
+    for (const { username, game, best, level } of DEMO_GAME_RECORDS) {
       const person = demoPerson(username);
       const stats = await db().doc(paths.gameStats(person.uid)).get();
       expectShape(gameStatsSchema, stats);
-      expect(stats.get('games.intervals')).toMatchObject({ best, level });
+      expect((stats.get('games') as Record<string, unknown>)[game]).toMatchObject({ best, level });
       const row = await db()
-        .doc(paths.gameScore(week, 'intervals', stats.get('scoreKey') as string))
+        .doc(paths.gameScore(week, game, stats.get('scoreKey') as string))
         .get();
       expectShape(gameScoreSchema, row);
       expect(row.get('memberId')).toBe(person.isPrivate ? null : person.uid);
