@@ -9,7 +9,15 @@
 // names them (an anonymous author stays unnamed: moderators read these entries).
 import { onCall } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
-import { deleteReportedContentInput, OPEN_REPORT_STATUSES, paths } from '@salon/domain';
+import {
+  deleteReportedContentInput,
+  OPEN_REPORT_STATUSES,
+  paths,
+  readStoredFields,
+  replySchema,
+  reportSchema,
+  threadSchema,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { postRef } from '../forum/post-refs.js';
@@ -30,8 +38,9 @@ export const deleteReportedContent = onCall(
     const staff = await requireReportStaff(request);
     const { reportId } = parseInput(deleteReportedContentInput, request.data);
     // What a report is about never changes, so this read outside the transaction may choose.
-    const kind = (await reportRef(reportId).get()).get('contentType');
-    if (kind === 'picture') return removeReportedPicture(reportId, staff.uid);
+    const about = (await reportRef(reportId).get()).data();
+    const { contentType } = readStoredFields(reportSchema, about, ['contentType']);
+    if (contentType === 'picture') return removeReportedPicture(reportId, staff.uid);
     return db.runTransaction(async (transaction) => {
       const report = await readReport(transaction, reportId);
       const closed = closedReportAnswer(report, staff.uid);
@@ -42,12 +51,16 @@ export const deleteReportedContent = onCall(
         transaction.get(content),
         openReportsOn(transaction, report.threadId, report.replyId),
       ]);
-      const authorId: unknown = existing.get('authorId');
+      // A thread and a reply keep their author alike (domain forum/schemas.ts, authorFields).
+      const { authorId = null } =
+        report.replyId === null
+          ? readStoredFields(threadSchema, existing.data(), ['authorId'])
+          : readStoredFields(replySchema, existing.data(), ['authorId']);
       const log = await prepareLogEntry(
         staff.uid,
         {
           action: 'contentDeletion',
-          memberId: typeof authorId === 'string' ? authorId : null,
+          memberId: authorId,
           target: reportTarget(report),
           reportId,
           detail: resolvedDetail(existing.exists, reports.length),

@@ -7,6 +7,8 @@ import {
   moderationLogScope,
   paths,
   pictureOwnerName,
+  profileSchema,
+  readStoredFields,
   reportedContentOf,
   reportedContentTitle,
   type ModerationAction,
@@ -29,16 +31,15 @@ export interface StaffAction {
 
 type Reader = Pick<Transaction, 'get'> | null;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-
 /** "@username", else the display name, else "a member", as the member's card reads now. */
 async function memberName(uid: string, reader: Reader = null): Promise<string> {
   const ref = db.doc(paths.profile(uid));
   const card = reader ? await reader.get(ref) : await ref.get();
-  return pictureOwnerName({
-    username: text(card.get('username')),
-    displayName: text(card.get('displayName')),
-  });
+  const { username = null, displayName = null } = readStoredFields(profileSchema, card.data(), [
+    'username',
+    'displayName',
+  ]);
+  return pictureOwnerName({ username, displayName });
 }
 
 /** "Reply in: Mahler 9", "Profile picture of @felix": the reported content, as the panel names it. */

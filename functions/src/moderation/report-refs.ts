@@ -2,13 +2,14 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   isOpenReport,
-  isPictureKind,
+  readStoredFields,
   paths,
   REPORT_HANDLING_MESSAGES,
   reportAlreadyMessage,
   reportSchema,
   reportStatusSchema,
   type PictureKind,
+  type Report,
   type ReportStatus,
 } from '@salon/domain';
 import { storedDoc } from '../shared/stored.js';
@@ -41,36 +42,53 @@ export type StoredReport = (StoredPostReport | StoredPictureReport) & {
   readonly reviewedBy: string | null;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** The fields of a report the callables act on, each read by the report's schema. */
+const REPORT_FIELDS = [
+  'contentType',
+  'reporterId',
+  'status',
+  'reviewedBy',
+  'threadId',
+  'replyId',
+  'threadTitle',
+  'memberId',
+  'picture',
+  'pictureUrl',
+  'memberUsername',
+  'memberDisplayName',
+] as const;
 
-function contentOf(snapshot: DocumentSnapshot): StoredPostReport | StoredPictureReport {
-  const picture: unknown = snapshot.get('picture');
-  if (snapshot.get('contentType') === 'picture' && isPictureKind(picture)) {
+type ReportFields = ReturnType<typeof readStoredFields<Report, (typeof REPORT_FIELDS)[number]>>;
+
+function contentOf(report: ReportFields): StoredPostReport | StoredPictureReport {
+  const { picture } = report;
+  if (report.contentType === 'picture' && picture !== undefined) {
     return {
       contentType: 'picture',
-      memberId: String(snapshot.get('memberId')),
+      memberId: String(report.memberId),
       picture,
-      pictureUrl: String(snapshot.get('pictureUrl') ?? ''),
-      memberUsername: text(snapshot.get('memberUsername')),
-      memberDisplayName: text(snapshot.get('memberDisplayName')),
+      pictureUrl: report.pictureUrl ?? '',
+      memberUsername: report.memberUsername ?? null,
+      memberDisplayName: report.memberDisplayName ?? null,
     };
   }
-  const replyId = text(snapshot.get('replyId'));
+  const replyId = report.replyId ?? null;
   return {
     contentType: replyId === null ? 'thread' : 'reply',
-    threadId: String(snapshot.get('threadId')),
+    threadId: String(report.threadId),
     replyId,
-    threadTitle: String(snapshot.get('threadTitle') ?? ''),
+    threadTitle: report.threadTitle ?? '',
   };
 }
 
 export function storedReportOf(snapshot: DocumentSnapshot): StoredReport {
+  const report = readStoredFields(reportSchema, snapshot.data(), REPORT_FIELDS);
   return {
     id: snapshot.id,
-    reporterId: String(snapshot.get('reporterId')),
-    status: reportStatusSchema.parse(snapshot.get('status')),
-    reviewedBy: text(snapshot.get('reviewedBy')),
-    ...contentOf(snapshot),
+    reporterId: String(report.reporterId),
+    status: reportStatusSchema.parse(report.status),
+    reviewedBy: report.reviewedBy ?? null,
+    ...contentOf(report),
   };
 }
 

@@ -9,6 +9,10 @@ import {
   PROFILE_TEXTS,
   REPORT_MESSAGES,
   paths,
+  profileSchema,
+  readStoredFields,
+  replySchema,
+  threadSchema,
   type PictureReportTarget,
   type PostReportTarget,
   type Viewer,
@@ -23,8 +27,6 @@ import { pictureUrlRef, servedPictureUrl } from '../profiles/picture-urls.js';
 /** Invented: the spec lets members report only what is not theirs, with no wording. */
 const REPORT_OWN_CONTENT = 'You cannot report your own content.';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export async function reportedPost(viewer: Viewer, target: PostReportTarget) {
   const [thread, reply] = await Promise.all([
     threadRef(target.threadId).get(),
@@ -35,12 +37,17 @@ export async function reportedPost(viewer: Viewer, target: PostReportTarget) {
   if (!canReportPost(viewer, await postAuthorId(target.threadId, target.replyId))) {
     throw refuse('permission-denied', REPORT_OWN_CONTENT);
   }
+  const { title = '', body = '' } = readStoredFields(threadSchema, thread.data(), [
+    'title',
+    'body',
+  ]);
+  const replied = reply && readStoredFields(replySchema, reply.data(), ['body']);
   return {
     kind: 'post' as const,
     fields: { threadId: target.threadId, replyId: target.replyId },
     content: {
-      thread: { title: text(thread.get('title')), body: text(thread.get('body')) },
-      reply: reply ? { body: text(reply.get('body')) } : null,
+      thread: { title, body },
+      reply: replied ? { body: replied.body ?? '' } : null,
     },
   };
 }
@@ -65,16 +72,17 @@ export async function reportedPicture(viewer: Viewer, target: PictureReportTarge
       description: REPORT_MESSAGES.pictureNotFound,
     });
   }
+  const { username = '', displayName = '' } = readStoredFields(profileSchema, card.data(), [
+    'username',
+    'displayName',
+  ]);
   return {
     kind: 'picture' as const,
     fields: { memberId, picture },
     content: {
       picture: {
         url,
-        member: {
-          username: text(card.get('username')),
-          displayName: text(card.get('displayName')),
-        },
+        member: { username, displayName },
       },
     },
   };

@@ -11,6 +11,8 @@ import {
   isPictureReportTarget,
   openReportClaimSchema,
   paths,
+  profileSchema,
+  readStoredFields,
   reportDigest,
   reportSchema,
   submitReportInput,
@@ -24,8 +26,6 @@ import { storedCollection, storedDoc } from '../shared/stored.js';
 import { reportDraftOf } from './report-draft-of.js';
 import { reportedPicture, reportedPost } from './reported-subject.js';
 import { refuse } from '../shared/refusal.js';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const submitReport = onCall(async (request): Promise<{ reportId: string }> => {
   const viewer = await requireViewer(request, { withProfile: true });
@@ -44,13 +44,11 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
       : paths.openReportClaim(viewer.uid, report.threadId, report.replyId),
   );
   const created = storedCollection(reportSchema, paths.reports).doc();
-  const digest = {
-    reason: report.reason,
-    reporter: {
-      username: text(reporter.get('username')),
-      displayName: text(reporter.get('displayName')),
-    },
-  };
+  const { username = '', displayName = '' } = readStoredFields(profileSchema, reporter.data(), [
+    'username',
+    'displayName',
+  ]);
+  const digest = { reason: report.reason, reporter: { username, displayName } };
   // Per kind, so the report types as a post's or a picture's (reportSchema), never a mix.
   const about =
     subject.kind === 'picture'
@@ -67,10 +65,15 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
     createdAt: FieldValue.serverTimestamp(),
   };
   return db.runTransaction(async (transaction) => {
-    const openId: unknown = (await transaction.get(claim)).get('reportId');
-    if (typeof openId === 'string') {
+    const { reportId: openId } = readStoredFields(
+      openReportClaimSchema,
+      (await transaction.get(claim)).data(),
+      ['reportId'],
+    );
+    if (openId !== undefined) {
       const open = await transaction.get(db.doc(`${paths.reports}/${openId}`));
-      if (isOpenReport(open.get('status'))) return { reportId: openId };
+      const { status } = readStoredFields(reportSchema, open.data(), ['status']);
+      if (status !== undefined && isOpenReport(status)) return { reportId: openId };
     }
     transaction.set(claim, { reportId: created.id });
     transaction.create(created, fields);

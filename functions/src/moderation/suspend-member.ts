@@ -19,8 +19,11 @@ import {
   formatSuspensionEnd,
   parseRole,
   paths,
+  readStoredFields,
+  replySchema,
   suspendMemberInput,
   suspensionEnd,
+  threadSchema,
   userRoleSchema,
   wouldShortenSuspension,
 } from '@salon/domain';
@@ -50,7 +53,11 @@ async function memberOfReport(reportId: string): Promise<Suspended> {
     postAuthorId(report.threadId, report.replyId),
     post.get(),
   ]);
-  return { memberId, anonymous: stored.get('isAnonymous') === true };
+  const { isAnonymous } =
+    report.replyId === null
+      ? readStoredFields(threadSchema, stored.data(), ['isAnonymous'])
+      : readStoredFields(replySchema, stored.data(), ['isAnonymous']);
+  return { memberId, anonymous: isAnonymous === true };
 }
 
 export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: number | null }> => {
@@ -65,7 +72,6 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
       ? { memberId: input.memberId, anonymous: false }
       : await memberOfReport(input.reportId);
   const hidesAuthor = suspended.anonymous && staff.role !== 'admin';
-  // An anonymous post's author stays hidden from moderators: every refusal about them reads alike.
   const refuseAbout = (code: FunctionsErrorCode, message: string) =>
     hidesAuthor
       ? refuse('failed-precondition', SUSPENSION_MESSAGES.anonymousAuthor)
@@ -78,7 +84,10 @@ export const suspendMember = onCall(async (request): Promise<{ suspendedUntil: n
   const rolesRef = storedDoc(userRoleSchema, `${paths.userRoles}/${memberId}`);
   return db.runTransaction(async (transaction) => {
     const roles = await transaction.get(rolesRef);
-    const member = { uid: memberId, role: parseRole(roles.get('role')) };
+    const member = {
+      uid: memberId,
+      role: parseRole(readStoredFields(userRoleSchema, roles.data(), ['role']).role),
+    };
     const refusal = checkSuspension(staff, member, input.duration);
     if (refusal) {
       throw refuseAbout(

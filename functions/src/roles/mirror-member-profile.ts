@@ -7,15 +7,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import {
   DEFAULT_ROLE,
-  avatarUrlsOf,
   paths,
+  profileSchema,
+  readStoredFields,
   userRoleMirrorFields,
   userRoleSchema,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { storedDoc } from '../shared/stored.js';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const mirrorMemberProfile = onDocumentWritten('profiles/{uid}', async (event) => {
   const profile = event.data?.after;
@@ -24,10 +23,15 @@ export const mirrorMemberProfile = onDocumentWritten('profiles/{uid}', async (ev
   const mirror = storedDoc(userRoleSchema, `${paths.userRoles}/${event.params.uid}`);
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(mirror);
+    const card = readStoredFields(profileSchema, profile.data(), [
+      'username',
+      'displayName',
+      'avatar',
+    ]);
     const expected = userRoleMirrorFields({
-      username: text(profile.get('username')),
-      displayName: text(profile.get('displayName')),
-      avatar: avatarUrlsOf(profile.get('avatar')),
+      username: card.username ?? '',
+      displayName: card.displayName ?? '',
+      avatar: card.avatar ?? null,
     });
     if (!current.exists) {
       transaction.create(mirror, {
@@ -37,8 +41,10 @@ export const mirrorMemberProfile = onDocumentWritten('profiles/{uid}', async (ev
       });
       return;
     }
-    const same = Object.entries(expected).every(
-      ([field, value]) => JSON.stringify(current.get(field)) === JSON.stringify(value),
+    const fields = Object.keys(expected) as (keyof typeof expected)[];
+    const mirrored = readStoredFields(userRoleSchema, current.data(), fields);
+    const same = fields.every(
+      (field) => JSON.stringify(mirrored[field]) === JSON.stringify(expected[field]),
     );
     if (!same) transaction.update(mirror, { ...expected });
   });

@@ -8,8 +8,10 @@ import {
   STAFF_TWO_STEP_MESSAGES,
   parseRole,
   paths,
+  readStoredFields,
   roleFlags,
   staffTwoStepInput,
+  userRoleSchema,
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { parseInput, requireSignedIn } from '../shared/callable.js';
@@ -27,7 +29,11 @@ export const staffTwoStep = onCall(
     const unique = [...new Set(userIds)];
     const roles = await db.getAll(...unique.map((uid) => db.doc(`${paths.userRoles}/${uid}`)));
     const staff = roles
-      .filter((roleDoc) => roleFlags(parseRole(roleDoc.get('role'))).isAdminOrModerator)
+      .filter(
+        (roleDoc) =>
+          roleFlags(parseRole(readStoredFields(userRoleSchema, roleDoc.data(), ['role']).role))
+            .isAdminOrModerator,
+      )
       .map((roleDoc) => roleDoc.id);
     if (staff.length === 0) return { enrolled: {} };
     // A staff uid without an Auth record (an account being deleted) is left out.
