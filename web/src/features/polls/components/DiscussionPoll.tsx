@@ -99,7 +99,7 @@ function EditPollForm({ poll, onDone }: { poll: PollItem; onDone: () => void }) 
   return (
     <form className="flat-card text-form" onSubmit={(event) => void save(event)}>
       <DiscussionPollFields fields={fields} onChange={setFields} />
-      <div className="poll-ballot__actions">
+      <div className="form-buttons">
         <button type="button" className="button button--ghost" onClick={onDone}>
           Cancel
         </button>

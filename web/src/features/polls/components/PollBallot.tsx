@@ -48,15 +48,12 @@ export function PollBallot({
 
   return (
     <form className="poll-ballot" onSubmit={(event) => void handleSubmit(event)}>
-      <fieldset className="poll-ballot__options">
+      <fieldset className="choices">
         <legend className="visually-hidden">Options</legend>
         {poll.options.map((option) => {
           const checked = selected.includes(option.id);
           return (
-            <label
-              key={option.id}
-              className={checked ? 'poll-option poll-option--selected' : 'poll-option'}
-            >
+            <label key={option.id} className={checked ? 'choice choice--selected' : 'choice'}>
               <input
                 type={several ? 'checkbox' : 'radio'}
                 name={name}
@@ -70,7 +67,7 @@ export function PollBallot({
           );
         })}
       </fieldset>
-      <div className="poll-ballot__actions">
+      <div className="form-buttons">
         {onShowResults ? (
           <button type="button" className="link-button" onClick={onShowResults}>
             Show results

@@ -164,7 +164,7 @@ export function PollForm({
       {when !== 'now' ? (
         <QueueDraftCheckbox checked={keepAsDraft} onChange={setKeepAsDraft} />
       ) : null}
-      <div className="poll-ballot__actions">
+      <div className="form-buttons">
         {editing ? (
           <button type="button" className="button button--ghost" onClick={onDone}>
             Cancel

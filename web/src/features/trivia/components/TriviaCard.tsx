@@ -118,13 +118,10 @@ function TriviaBallot({
 
   return (
     <form className="trivia__ballot" onSubmit={(event) => void submit(event)}>
-      <fieldset className="poll-ballot__options">
+      <fieldset className="choices">
         <legend className="visually-hidden">{TRIVIA_TEXTS.answersLabel}</legend>
         {day.answers.map((answer, index) => (
-          <label
-            key={index}
-            className={selected === index ? 'poll-option poll-option--selected' : 'poll-option'}
-          >
+          <label key={index} className={selected === index ? 'choice choice--selected' : 'choice'}>
             <input
               type="radio"
               name={name}
@@ -136,7 +133,7 @@ function TriviaBallot({
           </label>
         ))}
       </fieldset>
-      <div className="poll-ballot__actions">
+      <div className="form-buttons">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? TRIVIA_TEXTS.submitting : TRIVIA_TEXTS.submit}
         </button>

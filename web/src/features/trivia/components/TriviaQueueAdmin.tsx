@@ -188,7 +188,7 @@ function TriviaEditor({
           </div>
         </div>
         <QueueDraftCheckbox checked={isDraft} onChange={setIsDraft} />
-        <div className="poll-ballot__actions">
+        <div className="form-buttons">
           {editing ? (
             <button type="button" className="button button--ghost" onClick={onDone}>
               Cancel
