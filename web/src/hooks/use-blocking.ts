@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { AppError } from '../lib/app-error';
 
 /** One member the viewer blocked, and since when (null until the server's time arrives). */
 export interface BlockedMember {
@@ -22,7 +23,8 @@ export interface Blocking {
   readonly unblock: (memberId: string) => Promise<void>;
 }
 
-const unavailable = () => Promise.reject(new Error('Blocking needs a signed-in member.'));
+const unavailable = () =>
+  Promise.reject(new AppError('noSession', 'Blocking needs a signed-in member.'));
 
 export const NO_BLOCKING: Blocking = Object.freeze({
   ready: false,

@@ -1,4 +1,5 @@
 import { sendEmailVerification, type Auth } from 'firebase/auth';
+import { AppError } from '../../../lib/app-error';
 
 /**
  * Sends the verification e-mail again; its link returns to the site root (spec 1: the
@@ -7,6 +8,6 @@ import { sendEmailVerification, type Auth } from 'firebase/auth';
  */
 export async function resendVerificationEmail(auth: Auth): Promise<void> {
   const user = auth.currentUser;
-  if (!user) throw new Error('Nobody is signed in.');
+  if (!user) throw new AppError('noSession', 'Nobody is signed in.');
   await sendEmailVerification(user, { url: `${window.location.origin}/` });
 }

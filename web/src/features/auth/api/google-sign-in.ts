@@ -17,6 +17,7 @@ import {
 } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
 import { GOOGLE_PROVIDER_ID, hasPassword } from './providers';
+import { AppError } from '../../../lib/app-error';
 
 /** A Google sign-in refused because the address already has an account (with a password). */
 export interface PendingGoogleLink {
@@ -113,6 +114,7 @@ export async function linkGoogle(auth: Auth, user: User): Promise<void> {
  * can sign into, so the site refuses (the UI does not offer it either).
  */
 export async function unlinkGoogle(user: User): Promise<void> {
-  if (!hasPassword(user)) throw new Error('Google is the only way into this account.');
+  if (!hasPassword(user))
+    throw new AppError('unknown', 'Google is the only way into this account.');
   await unlink(user, GOOGLE_PROVIDER_ID);
 }

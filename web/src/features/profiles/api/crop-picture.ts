@@ -2,6 +2,7 @@
 // encoded as JPEG. Never larger than the function needs to make the site's sizes with room to
 // spare, so a 48-megapixel photo does not travel whole.
 import { BANNER_SIZE, type PictureKind } from '@salon/domain';
+import { AppError } from '../../../lib/app-error';
 
 interface Area {
   readonly x: number;
@@ -31,7 +32,7 @@ export async function cropPicture(source: string, area: Area, kind: PictureKind)
   canvas.width = Math.round(area.width * scale);
   canvas.height = Math.round(area.height * scale);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot crop pictures.');
+  if (!context) throw new AppError('unknown', 'This browser cannot crop pictures.');
   context.drawImage(
     image,
     area.x,
@@ -45,7 +46,8 @@ export async function cropPicture(source: string, area: Area, kind: PictureKind)
   );
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be encoded.'))),
+      (blob) =>
+        blob ? resolve(blob) : reject(new AppError('unknown', 'The crop could not be encoded.')),
       'image/jpeg',
       0.92,
     ),

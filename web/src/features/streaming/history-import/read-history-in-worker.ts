@@ -1,8 +1,9 @@
-// Runs the import worker over the chosen files: the summary, or an Error whose message is meant
-// for the member. One worker per import, ended when it answers.
+// Runs the import worker over the chosen files: the summary, or an input refusal (AppError) whose
+// message is meant for the member. One worker per import, ended when it answers.
 import type { HistorySummary } from '@salon/domain';
 import type { ProgressListener } from './summarize-history-files';
 import type { HistoryWorkerReply, HistoryWorkerRequest } from './worker-protocol';
+import { inputRefused } from '../../../lib/app-error';
 
 export function readHistoryInWorker(
   files: readonly File[],
@@ -14,11 +15,11 @@ export function readHistoryInWorker(
       const message = event.data;
       if (message.type === 'progress') return onProgress(message.bytesDone, message.bytesTotal);
       if (message.type === 'done') resolve(message.summary);
-      else reject(new Error(message.message));
+      else reject(inputRefused(message.message));
       worker.terminate();
     };
     worker.onerror = (event) => {
-      reject(new Error(event.message || 'The history could not be read.'));
+      reject(inputRefused(event.message || 'The history could not be read.'));
       worker.terminate();
     };
     worker.postMessage({ files } satisfies HistoryWorkerRequest);
