@@ -7,7 +7,6 @@ import type {
   DocumentData,
   DocumentSnapshot,
   QueryDocumentSnapshot,
-  Timestamp,
 } from 'firebase-admin/firestore';
 import {
   DELETED_AUTHOR_NAME,
@@ -17,9 +16,15 @@ import {
   THREAD_SORT_FIELDS,
   UNKNOWN_AUTHOR_NAME,
   avatarUrlsOf,
+  dateOrEpoch,
   docIdSchema,
   isStorableUsername,
   paths,
+  profileSchema,
+  readStoredFields,
+  text,
+  threadSchema,
+  toDate,
 } from '@salon/domain';
 import type { SalonDocuments, StoredDocument, ThreadDocuments } from '@salon/web/server';
 import { db } from '../shared/admin.js';
@@ -39,10 +44,6 @@ const SHARED_REPLY_PAGE_SIZE = 20;
 export interface ReadCount {
   reads: number;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const dateOf = (value: unknown): Date | null =>
-  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 
 /** A member as previews name them: "Unknown User" when their card cannot be read. */
 function headAuthorOf(card: DocumentData | undefined): HeadAuthor {
@@ -110,8 +111,8 @@ async function readNewestReplies(collection: string, count: ReadCount) {
 /** Whose cards a page needs: its removed replies name nobody. */
 const named = (replies: readonly QueryDocumentSnapshot[]) =>
   replies
-    .filter((reply) => text(reply.get('body')) !== DELETED_REPLY_BODY)
-    .map((reply) => reply.data());
+    .map((reply) => reply.data())
+    .filter((reply) => text(reply['body']) !== DELETED_REPLY_BODY);
 
 /** The thread's document alone: null when the id is not one or the discussion is gone. */
 export async function readThreadDocument(
@@ -129,8 +130,8 @@ export async function readThreadPoll(
   thread: DocumentSnapshot,
   count: ReadCount,
 ): Promise<DocumentSnapshot | null> {
-  const pollId: unknown = thread.get('pollId');
-  if (typeof pollId !== 'string') return null;
+  const { pollId } = readStoredFields(threadSchema, thread.data(), ['pollId']);
+  if (pollId === undefined) return null;
   const snapshot = await db.doc(paths.poll(pollId)).get();
   count.reads += 1;
   return snapshot.exists ? snapshot : null;
@@ -149,8 +150,8 @@ export async function readThread(
     id: snapshot.id,
     title: text(data['title']),
     body: text(data['body']),
-    createdAt: dateOf(data['createdAt']) ?? new Date(0),
-    editedAt: dateOf(data['editedAt']),
+    createdAt: dateOrEpoch(data['createdAt']),
+    editedAt: toDate(data['editedAt']),
     author: postAuthor(data, cards),
     replyCount: typeof data['replyCount'] === 'number' ? data['replyCount'] : 0,
     replies: replies
@@ -158,7 +159,7 @@ export async function readThread(
       .filter((reply) => text(reply['body']) !== DELETED_REPLY_BODY)
       .map((reply) => ({
         body: text(reply['body']),
-        createdAt: dateOf(reply['createdAt']) ?? new Date(0),
+        createdAt: dateOrEpoch(reply['createdAt']),
         author: postAuthor(reply, cards),
       })),
   };
@@ -289,8 +290,10 @@ export async function firstDates(count: ReadCount): Promise<Record<SitemapKind, 
   ]);
   count.reads += 2;
   return {
-    threads: dateOf(thread.docs[0]?.get('createdAt')),
-    members: dateOf(member.docs[0]?.get('createdAt')),
+    threads:
+      readStoredFields(threadSchema, thread.docs[0]?.data(), ['createdAt']).createdAt ?? null,
+    members:
+      readStoredFields(profileSchema, member.docs[0]?.data(), ['createdAt']).createdAt ?? null,
   };
 }
 
@@ -322,21 +325,27 @@ export async function readSitemapMonth(
     .get();
   count.reads += Math.max(1, found.size);
   return found.docs.flatMap((entry): SitemapEntry[] => {
-    const created = dateOf(entry.get('createdAt')) ?? start;
     if (kind === 'threads') {
+      const thread = readStoredFields(threadSchema, entry.data(), [
+        'createdAt',
+        'editedAt',
+        'repliesChangedAt',
+      ]);
+      const created = thread.createdAt ?? start;
       return [
         {
           path: `/salon/thread/${encodeURIComponent(entry.id)}`,
-          lastModified: latest(
-            created,
-            dateOf(entry.get('editedAt')),
-            dateOf(entry.get('repliesChangedAt')),
-          ),
+          lastModified: latest(created, thread.editedAt ?? null, thread.repliesChangedAt ?? null),
         },
       ];
     }
-    const username = text(entry.get('username'));
-    if (!username || !isStorableUsername(username)) return [];
-    return [{ path: `/${username}`, lastModified: dateOf(entry.get('updatedAt')) ?? created }];
+    const card = readStoredFields(profileSchema, entry.data(), [
+      'createdAt',
+      'updatedAt',
+      'username',
+    ]);
+    const { username } = card;
+    if (!username) return [];
+    return [{ path: `/${username}`, lastModified: card.updatedAt ?? card.createdAt ?? start }];
   });
 }
