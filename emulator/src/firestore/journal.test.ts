@@ -34,10 +34,11 @@ function setWrite(path: string, fields: JsonObject): JsonObject {
   return { update: { name: `${DATABASE}/documents/${path}`, fields } };
 }
 
-async function startService(dir: string) {
+async function startService(dir: string, compactAfter?: number) {
   const state = createEmulatorState();
   const logged: string[] = [];
-  const dataDir = await openDataDir(state.store, state.clock, dir, (line) => logged.push(line));
+  const log = (line: string) => logged.push(line);
+  const dataDir = await openDataDir(state.store, state.clock, dir, log, compactAfter);
   return { state, rpcs: createFirestoreRpcs(state), dataDir, logged };
 }
 
@@ -210,6 +211,30 @@ describe('a data folder', () => {
     const second = await startService(dir);
     expect(second.dataDir.loaded).toEqual({ documents: 2, changes: 1 });
     expect([...second.state.store.documents(DATABASE)]).toHaveLength(3);
+    await second.dataDir.close();
+  });
+
+  test('a journal grown past its limit is compacted while serving', async () => {
+    const dir = freshDir();
+    const first = await startService(dir, 2_000);
+    for (let n = 0; n < 40; n++) {
+      await first.rpcs.commit(context, {
+        writes: [setWrite(`works/w${n}`, { title: { stringValue: `Work ${n}` } })],
+      });
+    }
+    // close() waits for a compaction under way.
+    await first.dataDir.close();
+    const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as {
+      journal: number;
+    };
+    expect(metadata.journal).toBeGreaterThan(0);
+    expect(readdirSync(dir).filter((file) => file.startsWith('journal-'))).not.toContain(
+      'journal-0.ndjson',
+    );
+
+    const second = await startService(dir);
+    expect(second.dataDir.loaded.documents).toBeGreaterThan(0);
+    expect([...second.state.store.documents(DATABASE)]).toHaveLength(40);
     await second.dataDir.close();
   });
 });

@@ -42,6 +42,9 @@ export class Journal<Record> {
   private failure: Error | undefined;
   /** The generation new records go to (their file opens when the batches before are written). */
   generation: number;
+  /** Characters appended to the current generation. */
+  private size = 0;
+  private limit: { size: number; grown: () => void; told: boolean } | undefined;
 
   constructor(
     private readonly dir: string,
@@ -56,8 +59,20 @@ export class Journal<Record> {
   append(record: Record): void {
     let batch = this.queued.at(-1);
     if (!batch || batch.rotateTo !== undefined) this.queued.push((batch = newBatch()));
-    batch.lines.push(`${JSON.stringify(record)}\n`);
+    const line = `${JSON.stringify(record)}\n`;
+    batch.lines.push(line);
+    this.size += line.length;
+    if (this.limit && !this.limit.told && this.size > this.limit.size) {
+      this.limit.told = true;
+      // After the change that made it grow has been told to everyone, not in the middle of it.
+      queueMicrotask(this.limit.grown);
+    }
     this.schedule();
+  }
+
+  /** Calls `grown` once the current generation passes `size` characters (once a generation). */
+  whenLargerThan(size: number, grown: () => void): void {
+    this.limit = { size, grown, told: false };
   }
 
   /** Resolves when every record appended so far is on disk; rejects if writing one failed. */
@@ -69,6 +84,8 @@ export class Journal<Record> {
   /** Starts the next generation: records appended from now on go to its file. */
   rotate(): number {
     const next = ++this.generation;
+    this.size = 0;
+    if (this.limit) this.limit.told = false;
     let batch = this.queued.at(-1);
     if (!batch || batch.rotateTo !== undefined) this.queued.push((batch = newBatch()));
     batch.rotateTo = next;

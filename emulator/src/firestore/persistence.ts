@@ -21,6 +21,8 @@ import { normalizeFields } from './values.js';
 const METADATA_FILE = 'metadata.json';
 const FORMAT_VERSION = 1;
 const JOURNAL_NAME = 'journal';
+/** 64 MiB of journal (tens of thousands of commits) before it is compacted while serving. */
+const COMPACT_AFTER = 64 * 1024 * 1024;
 
 interface Metadata {
   version: number;
@@ -102,6 +104,8 @@ export async function openDataDir(
   clock: MonotonicClock,
   dir: string,
   log: (line: string) => void,
+  /** A journal larger than this is compacted while serving, so a start never replays more. */
+  compactAfter = COMPACT_AFTER,
 ): Promise<DataDir> {
   await mkdir(dir, { recursive: true });
   const metadata = await readMetadata(dir);
@@ -118,18 +122,35 @@ export async function openDataDir(
     log,
   );
   store.journalTo(journal);
+  let compacting: Promise<void> | undefined;
+  const compact = (): Promise<void> =>
+    (compacting ??= (async () => {
+      try {
+        // Taken together, synchronously: every change is either in the snapshot or in the new
+        // generation, never in neither.
+        const snapshot = snapshotOf(store);
+        const generation = journal.rotate();
+        await writeSnapshot(dir, snapshot, generation);
+        await journal.removeBefore(generation);
+      } finally {
+        compacting = undefined;
+      }
+    })());
+  journal.whenLargerThan(compactAfter, () => {
+    compact().catch((error: unknown) => log(`Compacting ${dir} failed: ${String(error)}`));
+  });
   return {
     loaded: { documents, changes: replayed },
     syncs: () => journal.syncs,
     async compact() {
-      // Taken together, synchronously: every change is either in the snapshot or in the new
-      // generation, never in neither.
-      const snapshot = snapshotOf(store);
-      const generation = journal.rotate();
-      await writeSnapshot(dir, snapshot, generation);
-      await journal.removeBefore(generation);
+      // One running already holds only what came before it.
+      await compacting;
+      await compact();
     },
-    close: () => journal.close(),
+    async close() {
+      await compacting;
+      await journal.close();
+    },
   };
 }
 
