@@ -3,7 +3,8 @@
 // on one thread for a minute keep its counters exact with no trigger failing, and the thread
 // document takes at most about one write a second, Firestore's sustained rate for one document
 // (docs/data-model.md, "Folded counters"). A functions host killed mid-burst is started again,
-// and every event is still handled, once.
+// and every event is still handled, once. A mail server that is down leaves the message to be
+// retried, with the reason in the log and on the message, and it goes once the server is back.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -224,4 +225,46 @@ describe('the functions host killed in the middle of a burst of triggers', () =>
       .get();
     expect(notices.data().count).toBe(reactions.length);
   }, 400_000);
+});
+
+describe('the mail server down', () => {
+  it('leaves the e-mail to retry, saying why, and it goes once the server is back', async () => {
+    const [author, replier] = members.slice(-2) as [CrowdMember, CrowdMember];
+    await getAuth(own.admin).updateUser(author.uid, { emailVerified: true });
+    const { threadId } = (await author.call('createThread', {
+      title: 'Recordings of the Goldberg Variations',
+      body: 'Gould 1955 or 1981?',
+      isAnonymous: false,
+    })) as { threadId: string };
+    await own.stack.mail.takeSmtpDown();
+    try {
+      await replier.call('postReply', {
+        threadId,
+        parentId: null,
+        body: 'The 1981, for the aria alone.',
+        isAnonymous: false,
+      });
+      const mailToAuthor = db.collection(paths.mailCollection).where('toUid', '==', author.uid);
+      await eventually(
+        async () => (await mailToAuthor.get()).docs[0]?.get('delivery.state') === 'RETRY',
+        TRIGGERS,
+      );
+      const [mail] = (await mailToAuthor.get()).docs as [FirebaseFirestore.QueryDocumentSnapshot];
+      expect(mail.get('delivery.error')).toMatch(/ECONNREFUSED/);
+      expect(printed.some((line) => line.includes(`mail ${mail.id} not sent; trying again`))).toBe(
+        true,
+      );
+      await own.stack.mail.bringSmtpUp();
+      const nextAttemptAt = (
+        mail.get('delivery.nextAttemptAt') as { toMillis(): number }
+      ).toMillis();
+      await own.runSchedule('retryMail', new Date(nextAttemptAt + 1_000).toISOString());
+      expect((await mail.ref.get()).get('delivery')).toMatchObject({
+        state: 'SUCCESS',
+        attempts: 2,
+      });
+    } finally {
+      await own.stack.mail.bringSmtpUp();
+    }
+  });
 });

@@ -119,11 +119,16 @@ async function recordFailure(
     logger.warn(`mail ${mailId} failed`, { answer, attempts: taken.attempts, permanent });
     return;
   }
+  const nextAttemptAt = new Date(now.getTime() + wait);
   await mailRef(mailId).update({
     'delivery.state': 'RETRY',
     'delivery.leaseExpireTime': null,
-    'delivery.nextAttemptAt': Timestamp.fromMillis(now.getTime() + wait),
+    'delivery.nextAttemptAt': Timestamp.fromDate(nextAttemptAt),
     'delivery.error': answer,
+  });
+  logger.warn(`mail ${mailId} not sent; trying again at ${nextAttemptAt.toISOString()}`, {
+    answer,
+    attempts: taken.attempts,
   });
 }
 

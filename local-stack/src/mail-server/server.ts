@@ -3,7 +3,7 @@
 // over HTTP for people and tests.
 import { startMailHttpApi } from './http-api.js';
 import { MessageStore } from './message-store.js';
-import { SimulatedFailures, startSmtpReceiver } from './smtp-receiver.js';
+import { SimulatedFailures, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
 
 /** `npm start`'s ports; the functions' SMTP_PORT param defaults to the first. */
 export const MAIL_SMTP_PORT = 2525;
@@ -23,6 +23,10 @@ export interface MailServer {
   httpPort: number;
   /** The inbox page; the API under `/api`. */
   url: string;
+  /** Closes the SMTP port, as a mail server that went down does (fault drills, tests). */
+  takeSmtpDown(): Promise<void>;
+  /** Listens on the same SMTP port again. */
+  bringSmtpUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,19 +35,31 @@ export async function startMailServer(options: MailServerOptions): Promise<MailS
   const store = new MessageStore();
   const failures = new SimulatedFailures();
   const http = await startMailHttpApi({ host, port: options.httpPort, store, failures });
-  const smtp = await startSmtpReceiver({ host, port: options.smtpPort, store, failures }).catch(
-    async (error: unknown) => {
-      await http.stop();
-      throw error;
-    },
-  );
+  let smtp: SmtpReceiver | null = await startSmtpReceiver({
+    host,
+    port: options.smtpPort,
+    store,
+    failures,
+  }).catch(async (error: unknown) => {
+    await http.stop();
+    throw error;
+  });
+  const smtpPort = smtp.port;
   return {
     host,
-    smtpPort: smtp.port,
+    smtpPort,
     httpPort: http.port,
     url: `http://${host}:${http.port}`,
+    async takeSmtpDown() {
+      const running = smtp;
+      smtp = null;
+      await running?.stop();
+    },
+    async bringSmtpUp() {
+      smtp ??= await startSmtpReceiver({ host, port: smtpPort, store, failures });
+    },
     async stop() {
-      await Promise.all([smtp.stop(), http.stop()]);
+      await Promise.all([smtp?.stop(), http.stop()]);
     },
   };
 }
