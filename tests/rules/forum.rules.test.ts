@@ -64,6 +64,17 @@ const { as } = rulesSuite('demo-rules-forum', {
   [`threads/named/views/${OWNER}`]: { threadId: 'named', userId: OWNER, viewedAt: new Date() },
   'threads/named/visitorViews/0123abcd': { threadId: 'named', viewedAt: new Date() },
   'threads/named/appliedEvents/marker': { at: new Date() },
+  'threads/named/counterDeltas/marker': {
+    increments: { replyCount: 1 },
+    touch: [],
+    at: new Date(),
+  },
+  'threads/named/replies/mine/counterDeltas/marker': {
+    increments: { reactionCount: 1 },
+    touch: [],
+    at: new Date(),
+  },
+  'threads/named/counterFolds/1': { expireAt: new Date() },
 });
 
 describe('threads', () => {
@@ -237,11 +248,19 @@ describe('views', () => {
   });
 });
 
-describe('the counters’ markers', () => {
+describe('the counters’ markers, waiting deltas and fold leases', () => {
   it('are closed to every client', async () => {
-    await assertFails(getDoc(doc(as.admin(), 'threads/named/appliedEvents/marker')));
-    await assertFails(getDoc(doc(as.owner(), 'threads/named/appliedEvents/marker')));
-    await assertFails(deleteDoc(doc(as.owner(), 'threads/named/appliedEvents/marker')));
+    for (const path of [
+      'threads/named/appliedEvents/marker',
+      'threads/named/counterDeltas/marker',
+      'threads/named/replies/mine/counterDeltas/marker',
+      'threads/named/counterFolds/1',
+    ]) {
+      await assertFails(getDoc(doc(as.admin(), path)));
+      await assertFails(getDoc(doc(as.owner(), path)));
+      await assertFails(deleteDoc(doc(as.owner(), path)));
+    }
+    await assertFails(getDocs(collection(as.visitor(), 'threads/named/counterDeltas')));
   });
 });
 
@@ -268,6 +287,7 @@ describe('documents only functions write', () => {
     view,
     'threads/named/visitorViews/0123abcd',
     'threads/named/appliedEvents/marker',
+    'threads/named/counterDeltas/marker',
   ];
   itRefusesEveryClientWrite(
     as,
@@ -286,6 +306,11 @@ describe('documents only functions write', () => {
       [view]: { threadId: 'named', userId: OWNER, viewedAt: new Date(0) },
       'threads/named/visitorViews/0123abcd': { threadId: 'named', viewedAt: new Date(0) },
       'threads/named/appliedEvents/marker': { at: new Date() },
+      'threads/named/counterDeltas/marker': {
+        increments: { replyCount: 1000 },
+        touch: [],
+        at: new Date(),
+      },
     },
     owned,
   );

@@ -128,7 +128,7 @@ function foldedUpdate(increments: Map<string, number>, touched: Set<string>) {
 }
 
 /** Deltas waiting longer than this are a fold that did not happen: the sweep does it. */
-export const SWEEP_AFTER_MS = 60_000;
+const SWEEP_AFTER_MS = 60_000;
 
 /** The paths of counted documents with deltas older than a minute (a fold cut short). */
 export async function documentsWithStaleDeltas(limit: number): Promise<string[]> {
