@@ -231,6 +231,7 @@ describe('routes', () => {
       '/__proto__',
       '/badges/no-such-badge',
       '/badges/__proto__',
+      '/games/no-such-game',
     ])('redirects %s to the 404 page', async (unknown) => {
       const { path } = await renderAt(unknown, visitor);
       expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();

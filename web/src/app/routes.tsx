@@ -44,15 +44,7 @@ const BadgesPage = lazyNamed(() => import('../pages/BadgesPage'), 'BadgesPage');
 const BadgePage = lazyNamed(() => import('../pages/BadgePage'), 'BadgePage');
 // The games bring their sound (Tone.js) and notation (abcjs): only their own pages load them.
 const GamesPage = lazyNamed(() => import('../pages/GamesPage'), 'GamesPage');
-const IntervalsGamePage = lazyNamed(
-  () => import('../pages/IntervalsGamePage'),
-  'IntervalsGamePage',
-);
-const ChordsGamePage = lazyNamed(() => import('../pages/ChordsGamePage'), 'ChordsGamePage');
-const NameTheWorkGamePage = lazyNamed(
-  () => import('../pages/NameTheWorkGamePage'),
-  'NameTheWorkGamePage',
-);
+const GamePlayPage = lazyNamed(() => import('../pages/GamePlayPage'), 'GamePlayPage');
 const MemberProfilePage = lazyNamed(
   () => import('../pages/MemberProfilePage'),
   'MemberProfilePage',
@@ -81,9 +73,7 @@ const routes: RouteObject[] = [
       { path: '/badges', element: <BadgesPage /> },
       { path: '/badges/:badgeId', element: <BadgePage /> },
       { path: '/games', element: <GamesPage /> },
-      { path: '/games/intervals', element: <IntervalsGamePage /> },
-      { path: '/games/chords', element: <ChordsGamePage /> },
-      { path: '/games/name-the-work', element: <NameTheWorkGamePage /> },
+      { path: '/games/:game', element: <GamePlayPage /> },
       {
         element: <RequireAuth />,
         children: [
