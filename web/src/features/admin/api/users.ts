@@ -29,6 +29,7 @@ import {
   type AdminRoleFilter,
   type AdminUserRow,
   type Role,
+  text,
 } from '@salon/domain';
 
 /** What the list shows: the search box's text and the role filter. */
@@ -186,7 +187,6 @@ export async function readUsersPage(
 }
 
 function userRowOf(doc: QueryDocumentSnapshot): AdminUserRow {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     uid: doc.id,
     username: text(doc.get('username')),
