@@ -14,6 +14,8 @@ import {
   paths,
   type NotificationData,
   type NotificationEvent,
+  profileSchema,
+  readStoredFields,
 } from '@salon/domain';
 import { createOnce } from '../shared/apply-once.js';
 import { db } from '../shared/admin.js';
@@ -75,6 +77,6 @@ export async function sendNotification(options: {
 
 async function usernameOf(uid: string | null): Promise<string | null> {
   if (uid === null) return null;
-  const username: unknown = (await db.doc(paths.profile(uid)).get()).get('username');
-  return typeof username === 'string' ? username : null;
+  const card = (await db.doc(paths.profile(uid)).get()).data();
+  return readStoredFields(profileSchema, card, ['username']).username ?? null;
 }

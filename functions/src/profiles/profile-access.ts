@@ -3,7 +3,13 @@
 // profile is public, or an accepted friend whom the member has not blocked. Functions acting for a member ask it so they never
 // reveal what that member could not read.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { friendshipDocId, paths, type Viewer } from '@salon/domain';
+import {
+  friendshipDocId,
+  friendshipSchema,
+  paths,
+  readStoredFields,
+  type Viewer,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { hasBlocked } from '../shared/blocks.js';
 import { isPrivateCard } from '../shared/profile-privacy.js';
@@ -17,5 +23,6 @@ export async function mayReadProfileSections(
   const friendship = await db
     .doc(`${paths.friendships}/${friendshipDocId(viewer.uid, card.id)}`)
     .get();
-  return friendship.get('status') === 'accepted' && !(await hasBlocked(card.id, viewer.uid));
+  const { status } = readStoredFields(friendshipSchema, friendship.data(), ['status']);
+  return status === 'accepted' && !(await hasBlocked(card.id, viewer.uid));
 }

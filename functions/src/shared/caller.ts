@@ -22,6 +22,8 @@ import {
   suspendedToast,
   type Role,
   type Viewer,
+  readStoredFields,
+  userRoleSchema,
 } from '@salon/domain';
 import { db } from './admin.js';
 import { requireSignedIn } from './callable.js';
@@ -30,8 +32,12 @@ import { refuse } from './refusal.js';
 
 const roleDocument = (uid: string) => db.doc(`${paths.userRoles}/${uid}`);
 
+/** The role a userRoles document holds; the default for none or an odd one. */
+const roleOf = (roles: DocumentSnapshot) =>
+  parseRole(readStoredFields(userRoleSchema, roles.data(), ['role']).role);
+
 export async function currentRole(uid: string): Promise<Role> {
-  return parseRole((await roleDocument(uid).get()).get('role'));
+  return roleOf(await roleDocument(uid).get());
 }
 
 /** The suspension stored on a member's userRoles document, whether in force or not. */
@@ -152,5 +158,5 @@ export async function requireViewer(
   const { uid } = requireSignedIn(request);
   const roles = await standingRoles(uid, withProfile);
   refuseSuspended(roles);
-  return { uid, role: await usableRole(request, parseRole(roles.get('role')), staffAction) };
+  return { uid, role: await usableRole(request, roleOf(roles), staffAction) };
 }

@@ -1,7 +1,8 @@
 // Whether a member's card hides them, as firestore.rules' isPublicProfile reads it: a card
 // without the flag (or no card) counts as private.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { profileSchema, readStoredFields } from '@salon/domain';
 
 export function isPrivateCard(card: DocumentSnapshot): boolean {
-  return !card.exists || card.get('isPrivate') !== false;
+  return readStoredFields(profileSchema, card.data(), ['isPrivate']).isPrivate !== false;
 }

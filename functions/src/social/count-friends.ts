@@ -5,6 +5,7 @@
 // twice, and increments commute, so the order events arrive in does not matter.
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { friendshipSchema, readStoredFields } from '@salon/domain';
 import { applyOnce } from '../shared/apply-once.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { writeKey } from '../shared/incarnation.js';
@@ -31,5 +32,5 @@ export const countFriends = onDocumentWritten('friendships/{friendshipId}', asyn
 });
 
 function isAccepted(snapshot: DocumentSnapshot | undefined): boolean {
-  return snapshot?.exists === true && snapshot.get('status') === 'accepted';
+  return readStoredFields(friendshipSchema, snapshot?.data(), ['status']).status === 'accepted';
 }
