@@ -204,3 +204,38 @@ describe('Name the work, a scored round', () => {
     ).toBeTruthy();
   });
 });
+
+describe('Name the work, practice', () => {
+  it('fetches the themes with practice, shows a bar more when asked, credits the theme, and stops', async () => {
+    // Every draw takes the first: the first theme (Petzold's Minuet), its choices alphabetically.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const user = userEvent.setup();
+    renderWithProviders(<NameTheWorkGame />, { session: visitor, path: '/games/name-the-work' });
+    await user.click(screen.getByRole('button', { name: 'Practise' }));
+    const heading = await screen.findByRole('heading', { name: 'Practice theme 1' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(
+      screen.getByText('The first bar of 8. In G major, 3/4 time. Bar 1: D5, G4, A4, B4, C5.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hear the Next Bar' }));
+    expect(await screen.findByText(/^The first 2 bars of 8\./)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Christian Petzold' }));
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(verdict().textContent).toContain('Right!');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Which work is it?');
+    // The work's question keeps the bars shown.
+    expect(screen.getByText(/^The first 2 bars of 8\./)).toBeTruthy();
+    await user.click(
+      screen.getByRole('radio', {
+        name: 'Minuet in G major (Anna Magdalena Bach Notebook), BWV Anh. 114',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(verdict().textContent).toContain(
+      'Christian Petzold: Minuet in G major (Anna Magdalena Bach Notebook), BWV Anh. 114 (1725).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Stop practice' }));
+    expect(screen.queryByRole('heading', { name: /^Practice theme/ })).toBeNull();
+  });
+});
