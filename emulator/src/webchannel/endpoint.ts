@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBodyText } from '../http-common/body.js';
+import { GoogleApiError } from '../http-common/google-error.js';
 import { frameArrays, frameChunk, makeChannelArray } from './framing.js';
 import { ForwardBodyError, parseForwardBody } from './forward-maps.js';
 import { parseInitHeaders } from './init-headers.js';
@@ -109,13 +110,8 @@ export class WebChannelEndpoint {
     if (!session) {
       // closure's client recognises a lost session by a 400 whose body mentions "Unknown SID".
       if (req.method === 'POST') await readBodyText(req, this.maxBodyBytes);
-      return reply(
-        res,
-        400,
-        JSON.stringify({
-          error: { code: 400, message: 'Unknown SID', status: 'INVALID_ARGUMENT' },
-        }),
-      );
+      const unknown = new GoogleApiError(400, 'Unknown SID', { statusName: 'INVALID_ARGUMENT' });
+      return reply(res, 400, JSON.stringify(unknown.body()));
     }
     session.touch();
     acknowledgeFrom(session, query);
