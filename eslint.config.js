@@ -144,6 +144,33 @@ const appWideStaysBelowFeatures = [
 ];
 
 /**
+ * Pages and the app's wiring reach a feature through its index.ts, the pieces it offers them, never
+ * a file inside it. The features named here have one; the others are still imported by path, as an
+ * index re-exporting the pieces of a feature that the Salon's first visit shares with later pages
+ * made the bundler split that visit into more, larger chunks (docs/architecture.md, "One way for
+ * each job"). Tests may reach a feature's files (its fakes, the modules they mock).
+ */
+const FEATURES_WITH_INDEX = ['admin', 'mail', 'profiles', 'social', 'streaming'];
+const throughFeatureIndex = {
+  files: ['web/src/{app,pages,server}/**/*.{ts,tsx}'],
+  ignores: ['web/src/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webPatterns,
+          {
+            regex: `^(\\.\\./)+features/(${FEATURES_WITH_INDEX.join('|')})/`,
+            message: "Import a feature through its index.ts ('../features/<feature>').",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * The emulator is a product of its own, usable by any Firebase project: it knows nothing of this
  * site (no domain, no functions, no local stack). The local stack builds on it, never the reverse.
  */
@@ -232,6 +259,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...appWideStaysBelowFeatures,
+  throughFeatureIndex,
   {
     files: ['functions/**/*.ts'],
     rules: {

@@ -53,6 +53,33 @@ describe('feature boundaries in lint', () => {
   });
 
   it.each([
+    [
+      'web/src/pages/Example.tsx',
+      "import { x } from '../features/admin/components/UserManagement';",
+    ],
+    ['web/src/app/layout/Example.tsx', "import { x } from '../../features/profiles/hooks/x';"],
+    ['web/src/pages/Example.tsx', "export { x } from '../features/social/api/lists';"],
+  ])('refuses a feature’s own file in %s: %s', async (file, source) => {
+    expect(await restrictedImports(file, source)).toEqual([
+      expect.stringContaining('Import a feature through its index.ts'),
+    ]);
+  });
+
+  it.each([
+    ['web/src/pages/Example.tsx', "import { x } from '../features/admin';"],
+    ['web/src/server/Example.ts', "import { x } from '../features/salon/api/documents';"],
+    [
+      'web/src/pages/Example.test.tsx',
+      "import { x } from '../features/admin/testing/fake-admin-api';",
+    ],
+  ])(
+    'allows the index, a feature without one yet, and a test its files, in %s: %s',
+    async (file, source) => {
+      expect(await restrictedImports(file, source)).toEqual([]);
+    },
+  );
+
+  it.each([
     'web/src/features/salon/hooks/Example.ts',
     'web/src/hooks/Example.ts',
     'web/src/components/post/Example.tsx',

@@ -1,27 +1,22 @@
 import { useRole } from '../features/auth/hooks/use-role';
 import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
-import { UserManagement } from '../features/admin/components/UserManagement';
+import {
+  ADMIN_TEXTS,
+  AdminPanelAccess,
+  LazyModerationLog as ModerationLog,
+  LazyReportsManagement as ReportsManagement,
+  UserManagement,
+} from '../features/admin';
 import { ManageBadgesButton } from '../features/badges/components/ManageBadgesButton';
-import { AdminPanelAccess } from '../features/admin/components/AdminPanelAccess';
 import { MODERATION_LOG_TEXTS, TRIVIA_TEXTS } from '@salon/domain';
-import { ADMIN_TEXTS } from '../features/admin/admin-texts';
 import { PollAdmin } from '../features/polls/components/PollAdmin';
 import { Tabs, type TabItem } from '../components/ui/Tabs';
 import { lazyNamed } from '../lib/lazy-named';
 import { useSession } from '../lib/session/session-context';
 
 // The tabs an admin opens later load then (Tabs chooses in a transition, so the current tab stays
-// until they are there): with them the schema library that reads reports and log entries, which
-// the admin's first tab, User Management, does without.
-const ReportsManagement = lazyNamed(
-  () => import('../features/admin/components/ReportsManagement'),
-  'ReportsManagement',
-);
-const ModerationLog = lazyNamed(
-  () => import('../features/admin/components/ModerationLog'),
-  'ModerationLog',
-);
-
+// until they are there): Reports Management and the Moderation Log are the admin feature's lazy
+// components; trivia's queue is lazy here.
 const TriviaQueueAdmin = lazyNamed(
   () => import('../features/trivia/components/TriviaQueueAdmin'),
   'TriviaQueueAdmin',
