@@ -5,6 +5,8 @@
 // (docs/data-model.md, "Folded counters"). A functions host killed mid-burst is started again,
 // and every event is still handled, once. A mail server that is down leaves the message to be
 // retried, with the reason in the log and on the message, and it goes once the server is back.
+// One member's flood of calls is refused past their own limit while another member's calls, made
+// at the same time, all go through.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -266,5 +268,55 @@ describe('the mail server down', () => {
     } finally {
       await own.stack.mail.bringSmtpUp();
     }
+  });
+});
+
+describe('one member flooding the callables', () => {
+  it('is refused past their own limit, while another member at the same time is not', async () => {
+    const [author, flooder, bystander] = members.slice(-5) as [
+      CrowdMember,
+      CrowdMember,
+      CrowdMember,
+    ];
+    const { threadId } = (await author.call('createThread', {
+      title: 'Tempo in the Eroica’s first movement',
+      body: 'Beethoven marks 60 to the bar.',
+      isAnonymous: false,
+    })) as { threadId: string };
+    const { replyId } = (await author.call('postReply', {
+      threadId,
+      parentId: null,
+      body: 'Norrington takes it.',
+      isAnonymous: false,
+    })) as { replyId: string };
+    const toggle = (member: CrowdMember, i: number) =>
+      member
+        .call('toggleReaction', {
+          threadId,
+          replyId: i % 2 === 0 ? null : replyId,
+          reactionType: REACTION_TYPES[i % REACTION_TYPES.length],
+        })
+        .then(
+          () => 'done' as const,
+          (error: { code?: string }) => error.code ?? 'unknown',
+        );
+    // A script's loop: 150 toggles at once, past the 100 a member may make in ten minutes.
+    const [flood, calm] = await Promise.all([
+      Promise.all(Array.from({ length: 150 }, (_, i) => toggle(flooder, i))),
+      (async () => {
+        const outcomes: string[] = [];
+        for (let i = 0; i < 10; i += 1) outcomes.push(await toggle(bystander, i));
+        return outcomes;
+      })(),
+    ]);
+    // At most the limit goes through; the rest is refused as a flood, never failed otherwise.
+    // (The count is read back after its increment, so a flood's early calls may see the later
+    // ones' counts and be refused too: the flooder loses, nobody else.)
+    expect(flood.filter((outcome) => outcome === 'done').length).toBeLessThanOrEqual(100);
+    expect(new Set(flood.filter((outcome) => outcome !== 'done'))).toEqual(
+      new Set(['functions/resource-exhausted']),
+    );
+    expect(flood.filter((outcome) => outcome !== 'done').length).toBeGreaterThanOrEqual(50);
+    expect(calm).toEqual(Array.from({ length: 10 }, () => 'done'));
   });
 });
