@@ -68,6 +68,11 @@ test('a visitor practises Intervals by keyboard, unscored', async ({ page }) => 
   await expect(page.getByRole('img', { name: /^The notes on a staff/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'a practice question answered');
   await expect(page.getByText('Loading the leaderboard…')).toBeHidden();
+  // Practice goes on until stopped, by a button beside the level.
+  await page.getByRole('button', { name: 'Stop practice' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Practise' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /^Practice question/ })).toHaveCount(0);
 });
 
 test('a member plays a scored round to the end and finds the best on the profile and the leaderboard', async ({
@@ -185,6 +190,11 @@ test('a member plays a round of Chords and Cadences by keyboard and finds the be
     const id = Object.entries(CHORD_NAMES).find(([, name]) => name === heard)![0];
     await answerByKeyboard(page, heard, id);
     await expect(game(page, 'Chords and Cadences').getByRole('status')).toContainText('Right!');
+    if (question === 1) {
+      await expect(page.getByRole('img', { name: /on a staff/ })).toBeVisible();
+      await expectNoSeriousViolations(page, 'a chord question answered');
+      await page.getByRole('button', { name: 'Next' }).focus();
+    }
     if (question < 10) await page.keyboard.press('Enter'); // focus is on Next
   }
   await expectRecorded(page, username, 'Chords and Cadences', level);
@@ -219,6 +229,13 @@ test('a member names five works by keyboard, from the fewest bars the words tell
     const [named] = known as [(typeof THEMES)[number]];
     await answerByKeyboard(page, named.composer, named.composer);
     await expect(game(page, 'Name the Work').getByRole('status')).toContainText('Right!');
+    if (theme === 1) {
+      await expect(
+        page.getByRole('img', { name: /^The first (bar|\d+ bars) on a staff$/ }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'a theme’s composer named');
+      await page.getByRole('button', { name: 'Next' }).focus();
+    }
     await page.keyboard.press('Enter'); // Next: the work
     await expect(heading).toBeFocused();
     await expect(page.getByText('Which work is it?')).toBeVisible();
