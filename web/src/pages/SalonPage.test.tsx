@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_THREAD_FILTERS } from '@salon/domain';
-import { member, visitor } from '../test/providers';
+import { loadingSession, member, visitor } from '../test/providers';
 import { currentPath, renderWithProviders } from '../test/render';
 import {
   aThread,
@@ -431,6 +431,13 @@ describe('SalonPage', () => {
       expect(within(toastRegion()).getByText('Sign In Required')).toBeTruthy();
       expect(currentPath()).toBe('/auth');
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('is disabled until the session is known, so no press is dropped', () => {
+      renderSalon(loadingSession);
+      for (const button of screen.getAllByRole('button', { name: 'New Discussion' })) {
+        expect(button).toHaveProperty('disabled', true);
+      }
     });
 
     it('opens the form for members from either button', async () => {
