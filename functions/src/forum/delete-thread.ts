@@ -1,10 +1,10 @@
 // Deletes a discussion: its author or an admin. The trigger cleanUpDeletedThread then removes
 // everything below it, whoever deleted it. An admin's deletion of another's thread is a staff
 // action, logged with it in one batch.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { canDeletePost, deleteThreadInput, FORUM_ERRORS, FORUM_TOASTS } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { requireViewer } from '../shared/caller.js';
 import { db } from '../shared/admin.js';
 import { prepareLogEntry } from '../moderation/moderation-log.js';
@@ -15,10 +15,10 @@ export const deleteThread = onCall(async (request): Promise<{ deleted: boolean }
   const { threadId } = parseInput(deleteThreadInput, request.data);
   const thread = threadRef(threadId);
   const snapshot = await thread.get();
-  if (!snapshot.exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+  if (!snapshot.exists) throw refuse('not-found', FORUM_TOASTS.threadNotFound);
   const authorId = await postAuthorId(threadId, null);
   if (!canDeletePost(viewer, authorId)) {
-    throw new HttpsError('permission-denied', FORUM_ERRORS.deleteThreadForbidden);
+    throw refuse('permission-denied', FORUM_ERRORS.deleteThreadForbidden);
   }
   const batch = db.batch();
   batch.delete(thread);

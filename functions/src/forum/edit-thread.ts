@@ -8,7 +8,7 @@ import { requireMember } from '../shared/caller.js';
 import { refuseBadThreadDraft } from '../shared/draft-text.js';
 import { editAuthoredPost } from '../shared/edit-authored-post.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { threadTextFields } from './new-post-fields.js';
 import { threadRef } from './post-refs.js';
 
@@ -22,7 +22,7 @@ export const editThread = onCall(async (request): Promise<{ edited: boolean }> =
     post: threadRef(threadId),
     text,
     derived: { searchTokens },
-    gone: () => refuseWithToast('not-found', FORUM_TOASTS.threadNotFound),
+    gone: () => refuse('not-found', FORUM_TOASTS.threadNotFound),
   });
   return { edited };
 });

@@ -16,7 +16,7 @@ import { requireMember } from '../shared/caller.js';
 import { frontEndAddress } from '../shared/client-address.js';
 import { expiresInDays } from '../shared/apply-once.js';
 import { addToCountersIn, foldSoon } from '../shared/folded-counters.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { threadRef, threadViewRef, threadVisitorViewRef } from './post-refs.js';
 
 const VISITOR_VIEW_TTL_DAYS = 1;
@@ -29,7 +29,7 @@ function visitorKey(address: string): string {
 export const recordThreadView = onCall(async (request): Promise<{ counted: boolean }> => {
   const { threadId } = parseInput(recordThreadViewInput, request.data);
   const thread = threadRef(threadId);
-  if (!(await thread.get()).exists) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
+  if (!(await thread.get()).exists) throw refuse('not-found', FORUM_TOASTS.threadNotFound);
   // A member's view is keyed by uid; a deleted member's still-valid token is refused. A view is a
   // read, so a suspended member's counts as any other.
   const uid = request.auth

@@ -3,7 +3,7 @@
 // one member cannot both add). The counters follow exactly by the countReactions trigger; the
 // counts answered here are the target's counts with this toggle applied, for the UI's next frame.
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   applyReactionToggle,
   DELETED_REPLY_BODY,
@@ -18,7 +18,7 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { REPLY_NOT_FOUND } from '../discussion/reply-messages.js';
 import { postRef, reactionRef } from './post-refs.js';
 
@@ -29,11 +29,11 @@ export const toggleReaction = onCall(
     await takeRateLimit(uid, 'toggleReaction');
     const target = await postRef(threadId, replyId).get();
     if (!target.exists) {
-      if (replyId === null) throw refuseWithToast('not-found', FORUM_TOASTS.threadNotFound);
-      throw new HttpsError('not-found', REPLY_NOT_FOUND);
+      if (replyId === null) throw refuse('not-found', FORUM_TOASTS.threadNotFound);
+      throw refuse('not-found', REPLY_NOT_FOUND);
     }
     if (replyId !== null && target.get('body') === DELETED_REPLY_BODY) {
-      throw new HttpsError('failed-precondition', REPLY_NOT_FOUND);
+      throw refuse('failed-precondition', REPLY_NOT_FOUND);
     }
     const reaction = reactionRef(threadId, reactionDocId(uid, reactionType, { threadId, replyId }));
     const added = await db.runTransaction(async (transaction) => {
