@@ -21,7 +21,7 @@ import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { isPrivateCard } from '../shared/profile-privacy.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { gameRoundRef, gameScoreRef, gameStatsRef } from './game-refs.js';
 import { requirePlayableRound } from './round-access.js';
 import { keptQuestion, servedPrompt, themeOf } from './served-question.js';
@@ -44,7 +44,7 @@ export const answerGameQuestion = onCall(async (request) => {
     requirePlayableRound(round, uid);
     const servedAt = round.get('servedAt') as Timestamp | null;
     if (index !== round.get('next') || !servedAt) {
-      throw refuseWithToast('failed-precondition', GAME_TOASTS.notServed);
+      throw refuse('failed-precondition', GAME_TOASTS.notServed);
     }
     const total = (round.get('questions') as unknown[]).length;
     const question = keptQuestion(round, index);

@@ -7,7 +7,7 @@ import { GAME_TOASTS, revealGameBarInput } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 import { gameRoundRef } from './game-refs.js';
 import { requirePlayableRound } from './round-access.js';
 import { keptQuestion, servedPrompt } from './served-question.js';
@@ -19,13 +19,13 @@ export const revealGameBar = onCall(async (request) => {
     const round = await transaction.get(gameRoundRef(roundId));
     requirePlayableRound(round, uid);
     if (index !== round.get('next') || !round.get('servedAt')) {
-      throw refuseWithToast('failed-precondition', GAME_TOASTS.notServed);
+      throw refuse('failed-precondition', GAME_TOASTS.notServed);
     }
     const question = keptQuestion(round, index);
     const shownAt = round.get('barsShownAt') as Timestamp[];
     const before = servedPrompt(question, shownAt.length);
     if (before.kind !== 'theme' || before.bars.length >= before.totalBars) {
-      throw refuseWithToast('failed-precondition', GAME_TOASTS.noBars);
+      throw refuse('failed-precondition', GAME_TOASTS.noBars);
     }
     const barsShownAt = [...shownAt, Timestamp.now()];
     transaction.update(gameRoundRef(roundId), { barsShownAt });

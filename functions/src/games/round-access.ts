@@ -2,11 +2,11 @@
 // round", which tells nothing of other members' rounds.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { GAME_TOASTS } from '@salon/domain';
-import { refuseWithToast } from '../shared/refusal.js';
+import { refuse } from '../shared/refusal.js';
 
 export function requirePlayableRound(round: DocumentSnapshot, uid: string): void {
   if (!round.exists || round.get('uid') !== uid) {
-    throw refuseWithToast('not-found', GAME_TOASTS.noSuchRound);
+    throw refuse('not-found', GAME_TOASTS.noSuchRound);
   }
-  if (round.get('finishedAt')) throw refuseWithToast('failed-precondition', GAME_TOASTS.roundOver);
+  if (round.get('finishedAt')) throw refuse('failed-precondition', GAME_TOASTS.roundOver);
 }

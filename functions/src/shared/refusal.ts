@@ -17,8 +17,3 @@ export function refuse(
     ...details,
   });
 }
-
-/** `refuse` under its former name, for the callables of forum/ and games/ until they switch. */
-export function refuseWithToast(code: FunctionsErrorCode, toast: ToastMessage): HttpsError {
-  return refuse(code, toast);
-}
