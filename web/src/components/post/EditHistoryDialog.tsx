@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { POST_EDIT_LABELS, formatExactMoment, maskProfanity } from '@salon/domain';
 import type { PostRevision, RevisionPage } from '../../lib/post-revisions';
+import { LoadStates } from '../ui/LoadStates';
 import { SalonDialog } from '../ui/SalonDialog';
 import { PostBody } from './PostBody';
 
@@ -91,31 +92,35 @@ export function EditHistoryDialog({
       onOpenChange={onOpenChange}
     >
       <div className="edit-history">
-        {history.status === 'loading' ? (
-          <p role="status" className="meta">
-            {EDIT_HISTORY_TEXT.loading}
-          </p>
-        ) : history.status === 'failed' ? (
-          <p role="alert">{EDIT_HISTORY_TEXT.failed}</p>
-        ) : history.revisions.length === 0 ? (
-          <p className="meta">{EDIT_HISTORY_TEXT.none}</p>
-        ) : (
-          <ol className="edit-history__list" aria-label="Earlier versions">
-            {history.revisions.map((revision) => (
-              <li key={revision.id} className="edit-history__item">
-                <p className="meta">
-                  {revision.replacedAt
-                    ? `Replaced ${formatExactMoment(revision.replacedAt)}`
-                    : 'Replaced'}
-                </p>
-                {revision.title !== null ? (
-                  <p className="edit-history__title">{maskProfanity(revision.title)}</p>
-                ) : null}
-                <PostBody text={revision.body} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <LoadStates
+          state={history}
+          loading={
+            <p role="status" className="meta">
+              {EDIT_HISTORY_TEXT.loading}
+            </p>
+          }
+          failed={<p role="alert">{EDIT_HISTORY_TEXT.failed}</p>}
+          isEmpty={(ready) => ready.revisions.length === 0}
+          empty={<p className="meta">{EDIT_HISTORY_TEXT.none}</p>}
+        >
+          {(ready) => (
+            <ol className="edit-history__list" aria-label="Earlier versions">
+              {ready.revisions.map((revision) => (
+                <li key={revision.id} className="edit-history__item">
+                  <p className="meta">
+                    {revision.replacedAt
+                      ? `Replaced ${formatExactMoment(revision.replacedAt)}`
+                      : 'Replaced'}
+                  </p>
+                  {revision.title !== null ? (
+                    <p className="edit-history__title">{maskProfanity(revision.title)}</p>
+                  ) : null}
+                  <PostBody text={revision.body} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </LoadStates>
       </div>
       <div className="dialog__actions">
         {history.status === 'ready' && history.older ? (

@@ -11,6 +11,7 @@ import {
 } from '@salon/domain';
 import { BadgeIcon } from '../../../components/badge/BadgeIcon';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { useBadgeHolders } from '../hooks/use-badge-holders';
 import { useHolderCount } from '../hooks/use-holder-counts';
 import type { HolderRow } from '../api/types';
@@ -51,39 +52,41 @@ function BadgeHolders({ badgeId }: { badgeId: BadgeId }) {
   return (
     <section className="badge-holders" aria-labelledby={headingId}>
       <h2 id={headingId}>{BADGE_TEXTS.holdersTitle}</h2>
-      {holders.status === 'loading' ? (
-        <p role="status">{BADGE_TEXTS.loadingHolders}</p>
-      ) : holders.status === 'failed' ? (
-        <p role="alert">{BADGE_TEXTS.holdersFailed}</p>
-      ) : holders.holders.length === 0 ? (
-        <p>{BADGE_TEXTS.noHolders}</p>
-      ) : (
-        <>
-          <ul className="badge-holders__list" aria-label={BADGE_TEXTS.holdersList}>
-            {holders.holders.map((holder) => (
-              <li key={holder.id} className="badge-holders__row">
-                <Holder member={holder.member} />
-                <span className="meta">
-                  <time dateTime={holder.grantedAt.toISOString()}>
-                    {grantedOn(holder.grantedAt)}
-                  </time>
-                </span>
-              </li>
-            ))}
-          </ul>
-          {holders.loadMore ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={holders.loadingMore}
-              aria-busy={holders.loadingMore}
-              onClick={holders.loadMore}
-            >
-              {BADGE_TEXTS.showMore}
-            </button>
-          ) : null}
-        </>
-      )}
+      <LoadStates
+        state={holders}
+        loading={<p role="status">{BADGE_TEXTS.loadingHolders}</p>}
+        failed={<p role="alert">{BADGE_TEXTS.holdersFailed}</p>}
+        isEmpty={(ready) => ready.holders.length === 0}
+        empty={<p>{BADGE_TEXTS.noHolders}</p>}
+      >
+        {(ready) => (
+          <>
+            <ul className="badge-holders__list" aria-label={BADGE_TEXTS.holdersList}>
+              {ready.holders.map((holder) => (
+                <li key={holder.id} className="badge-holders__row">
+                  <Holder member={holder.member} />
+                  <span className="meta">
+                    <time dateTime={holder.grantedAt.toISOString()}>
+                      {grantedOn(holder.grantedAt)}
+                    </time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {ready.loadMore ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={ready.loadingMore}
+                aria-busy={ready.loadingMore}
+                onClick={ready.loadMore}
+              >
+                {BADGE_TEXTS.showMore}
+              </button>
+            ) : null}
+          </>
+        )}
+      </LoadStates>
     </section>
   );
 }

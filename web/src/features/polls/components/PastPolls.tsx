@@ -1,6 +1,7 @@
 import { maskProfanity, PAST_POLLS_EMPTY_STATE, PAST_POLLS_HEADING } from '@salon/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Spinner } from '../../../components/ui/Spinner';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import { usePastPolls } from '../hooks/use-past-polls';
 import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
@@ -13,34 +14,36 @@ export function PastPolls() {
   return (
     <section aria-labelledby="past-polls-heading">
       <h1 id="past-polls-heading">{PAST_POLLS_HEADING}</h1>
-      {past.status === 'loading' ? (
-        <Spinner />
-      ) : past.status === 'failed' ? (
-        <p role="alert">Could not load the past polls. Please try again later.</p>
-      ) : past.polls.length === 0 ? (
-        <EmptyState {...PAST_POLLS_EMPTY_STATE} />
-      ) : (
-        <>
-          <ul className="past-polls" aria-label="Closed polls, newest first">
-            {past.polls.map((poll) => (
-              <li key={poll.id}>
-                <PastPoll poll={poll} />
-              </li>
-            ))}
-          </ul>
-          {past.loadMore ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={past.loadingMore}
-              aria-busy={past.loadingMore}
-              onClick={past.loadMore}
-            >
-              Show more
-            </button>
-          ) : null}
-        </>
-      )}
+      <LoadStates
+        state={past}
+        loading={<Spinner />}
+        failed={<p role="alert">Could not load the past polls. Please try again later.</p>}
+        isEmpty={(ready) => ready.polls.length === 0}
+        empty={<EmptyState {...PAST_POLLS_EMPTY_STATE} />}
+      >
+        {(ready) => (
+          <>
+            <ul className="past-polls" aria-label="Closed polls, newest first">
+              {ready.polls.map((poll) => (
+                <li key={poll.id}>
+                  <PastPoll poll={poll} />
+                </li>
+              ))}
+            </ul>
+            {ready.loadMore ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={ready.loadingMore}
+                aria-busy={ready.loadingMore}
+                onClick={ready.loadMore}
+              >
+                Show more
+              </button>
+            ) : null}
+          </>
+        )}
+      </LoadStates>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { POLL_TOASTS } from '@salon/domain';
 import { QueueItem } from '../../../components/queue/QueueItem';
+import { LoadStates } from '../../../components/ui/LoadStates';
 import type { QueuedPoll } from '../api/types';
 import { usePollQueue } from '../hooks/use-poll-queue';
 
@@ -25,29 +26,31 @@ export function PollQueue({
   return (
     <section className="poll-queue" aria-labelledby={headingId}>
       <h3 id={headingId}>{HEADINGS[kind]}</h3>
-      {queue.status === 'loading' ? (
-        <p role="status">Loading the queue…</p>
-      ) : queue.status === 'failed' ? (
-        <p role="alert">The queue could not be loaded.</p>
-      ) : queue.items.length === 0 ? (
-        <p className="meta">{EMPTY[kind]}</p>
-      ) : (
-        <ol className="queue-items">
-          {queue.items.map((item, index) => (
-            <li key={item.id}>
-              <QueueItem
-                id={item.id}
-                title={item.content.title}
-                details={`${item.status === 'draft' ? 'Draft' : 'Queued'} · ${item.content.options.join(' / ')}`}
-                first={index === 0}
-                last={index === queue.items.length - 1}
-                onEdit={() => onEdit(item)}
-                deletedToast={POLL_TOASTS.queuedPollDeleted}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
+      <LoadStates
+        state={queue}
+        loading={<p role="status">Loading the queue…</p>}
+        failed={<p role="alert">The queue could not be loaded.</p>}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={<p className="meta">{EMPTY[kind]}</p>}
+      >
+        {(ready) => (
+          <ol className="queue-items">
+            {ready.items.map((item, index) => (
+              <li key={item.id}>
+                <QueueItem
+                  id={item.id}
+                  title={item.content.title}
+                  details={`${item.status === 'draft' ? 'Draft' : 'Queued'} · ${item.content.options.join(' / ')}`}
+                  first={index === 0}
+                  last={index === ready.items.length - 1}
+                  onEdit={() => onEdit(item)}
+                  deletedToast={POLL_TOASTS.queuedPollDeleted}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </LoadStates>
     </section>
   );
 }
