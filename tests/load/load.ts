@@ -252,10 +252,11 @@ try {
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const stopAt = performance.now();
   const stopped = await ask(() => ({ type: 'stop' }), 'stopped');
-  // The members have left and their last actions were answered: what remains is the triggers'.
-  const loadEnded = performance.now();
+  console.log(
+    `the members' last actions were answered ${elapsedSince(stopAt).toFixed(1)} s after the stop`,
+  );
   await stack.triggersSettled();
-  const drainSeconds = elapsedSince(loadEnded);
+  const drainSeconds = elapsedSince(stopAt);
   const measuredSeconds = (stopAt - windowStart) / 1000;
   clearInterval(sampler);
 

@@ -87,14 +87,10 @@ async function live(member: Member, go: Extract<ToWorker, { type: 'go' }>) {
   }
 }
 
+/** What was counted since the last time, the count starting again from nothing. */
 function takeTallies(): Tallies {
-  const tallies = shared!.tallies;
-  const taken: Tallies = {
-    operations: tallies.operations,
-    latencies: tallies.latencies,
-    listenerUpdates: tallies.listenerUpdates,
-  };
-  Object.assign(shared!, { tallies: emptyTallies() });
+  const taken = shared!.tallies;
+  shared!.tallies = emptyTallies();
   return taken;
 }
 

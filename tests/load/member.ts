@@ -75,7 +75,8 @@ const pick = <T>(items: readonly T[]): T | undefined =>
 
 export interface MemberShared {
   readonly stack: StackAddresses;
-  readonly tallies: Tallies;
+  /** Replaced by an empty one each time the worker sends what was counted. */
+  tallies: Tallies;
   /** Every acknowledged write's document, by path: the last acknowledgement wins. */
   readonly acknowledged: Map<string, ExpectedDocument>;
 }
@@ -132,9 +133,11 @@ export class Member {
   }
 
   async #run(operation: string, action: () => Promise<void>): Promise<boolean> {
+    const startedAt = now();
     try {
       await action();
       countOutcome(this.#shared.tallies, operation, { ok: true });
+      (this.#shared.tallies.durations[operation] ??= []).push(now() - startedAt);
       return true;
     } catch (error) {
       countOutcome(this.#shared.tallies, operation, outcomeOf(error));

@@ -38,6 +38,7 @@ describe('tallies', () => {
     countOutcome(worker, 'postReply', { rateLimited: true });
     countOutcome(worker, 'postReply', { error: 'unknown: deadline' });
     worker.latencies['reply'] = [120];
+    worker.durations['postReply'] = [80];
     worker.listenerUpdates = 3;
     const total = emptyTallies();
     addTallies(total, worker);
@@ -48,6 +49,7 @@ describe('tallies', () => {
       errors: { 'unknown: deadline': 2 },
     });
     expect(total.latencies).toEqual({ reply: [120, 120] });
+    expect(total.durations).toEqual({ postReply: [80, 80] });
     expect(total.listenerUpdates).toBe(6);
   });
 
@@ -70,6 +72,7 @@ describe('the report', () => {
   countOutcome(tallies, 'fetchThreadPage', { error: 'unknown: deadline-exceeded' });
   tallies.latencies['reply'] = [100, 200, 300];
   tallies.latencies['thread'] = [400];
+  tallies.durations['postReply'] = [50, 150];
   const report: LoadReport = {
     profile: 'everyday',
     members: 500,
@@ -101,14 +104,13 @@ describe('the report', () => {
     expect(lines).toContain(
       "write to another member's listener (reply, 3 sightings): p50 200 ms, p95 300 ms, p99 300 ms, max 300 ms",
     );
-    expect(lines).toContain('  castVote: 0 / 1 / 0');
-    expect(lines).toContain('  fetchThreadPage: 1 / 0 / 1');
+    expect(lines).toContain('  castVote: 0 / 1 / 0; p50 -, p95 -');
+    expect(lines).toContain('  fetchThreadPage: 1 / 0 / 1; p50 -, p95 -');
+    expect(lines).toContain('  postReply: 2 / 0 / 0; p50 50 ms, p95 150 ms');
     expect(lines).toContain('    1 x unknown: deadline-exceeded');
     expect(lines).toContain('rate-limit refusals: 1');
     expect(lines).toContain('functions host RSS: 100 MB before, 300 MB at peak, 200 MB after');
-    expect(lines).toContain(
-      'trigger backlog: peak 42 commits, drained 3.3 s after the load stopped',
-    );
+    expect(lines).toContain('trigger backlog: peak 42 commits, drained 3.3 s after the stop');
     expect(lines).toContain('acknowledged writes present: 9 of 10');
     expect(lines).toContain('  missing: threads/t1/replies/r1 is missing');
     expect(lines).toContain("counters equal to their documents' count: 4 of 5");

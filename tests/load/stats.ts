@@ -14,12 +14,14 @@ export interface Tallies {
   readonly operations: Record<string, OperationTally>;
   /** Milliseconds from a write being sent to another member's listener showing it, by kind. */
   readonly latencies: Record<string, number[]>;
+  /** Milliseconds from an operation's start to its acknowledgement, by operation. */
+  readonly durations: Record<string, number[]>;
   /** Snapshots the members' listeners delivered. */
   listenerUpdates: number;
 }
 
 export function emptyTallies(): Tallies {
-  return { operations: {}, latencies: {}, listenerUpdates: 0 };
+  return { operations: {}, latencies: {}, durations: {}, listenerUpdates: 0 };
 }
 
 export function countOutcome(
@@ -42,9 +44,11 @@ export function addTallies(into: Tallies, from: Tallies): void {
       total.errors[kind] = (total.errors[kind] ?? 0) + count;
     }
   }
-  for (const [kind, values] of Object.entries(from.latencies)) {
-    const list = (into.latencies[kind] ??= []);
-    for (const value of values) list.push(value);
+  for (const field of ['latencies', 'durations'] as const) {
+    for (const [kind, values] of Object.entries(from[field])) {
+      const list = (into[field][kind] ??= []);
+      for (const value of values) list.push(value);
+    }
   }
   into.listenerUpdates += from.listenerUpdates;
 }
@@ -123,14 +127,17 @@ function totals(report: LoadReport, names: readonly string[]) {
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`);
 
-/** Each operation's outcomes, and the failures by kind. */
+/** Each operation's outcomes and time to acknowledgement, and the failures by kind. */
 export function formatOperations(tallies: Tallies): string[] {
-  const lines = ['operations (ok / rate-limited / failed):'];
+  const lines = ['operations (ok / rate-limited / failed; time to acknowledgement):'];
   for (const [name, tally] of Object.entries(tallies.operations).sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
     const failed = sum(Object.values(tally.errors));
-    lines.push(`  ${name}: ${tally.ok} / ${tally.rateLimited} / ${failed}`);
+    const { p50, p95 } = summarize(tallies.durations[name] ?? []);
+    lines.push(
+      `  ${name}: ${tally.ok} / ${tally.rateLimited} / ${failed}; p50 ${ms(p50)}, p95 ${ms(p95)}`,
+    );
     for (const [kind, count] of Object.entries(tally.errors).sort(([, a], [, b]) => b - a)) {
       lines.push(`    ${count} x ${kind}`);
     }
@@ -176,7 +183,7 @@ export function formatReport(report: LoadReport): string[] {
   );
   lines.push(
     `trigger backlog: peak ${report.backlog.peak} commits, drained ` +
-      `${report.backlog.drainSeconds.toFixed(1)} s after the load stopped`,
+      `${report.backlog.drainSeconds.toFixed(1)} s after the stop`,
   );
   lines.push(`workers' event-loop delay p99: ${ms(report.workerLoopDelayP99)}`);
   const { checks } = report;
