@@ -7,11 +7,10 @@ import {
   moderationLogScope,
   paths,
   pictureOwnerName,
-  profileSchema,
-  readStoredFields,
   reportedContentOf,
   reportedContentTitle,
   type ModerationAction,
+  text,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { storedCollection, type Writes } from '../shared/stored.js';
@@ -35,11 +34,9 @@ type Reader = Pick<Transaction, 'get'> | null;
 async function memberName(uid: string, reader: Reader = null): Promise<string> {
   const ref = db.doc(paths.profile(uid));
   const card = reader ? await reader.get(ref) : await ref.get();
-  const { username = null, displayName = null } = readStoredFields(profileSchema, card.data(), [
-    'username',
-    'displayName',
-  ]);
-  return pictureOwnerName({ username, displayName });
+  // Names as stored, whatever the form allows now: the field reader, not the card's schema.
+  const { username, displayName } = card.data() ?? {};
+  return pictureOwnerName({ username: text(username), displayName: text(displayName) });
 }
 
 /** "Reply in: Mahler 9", "Profile picture of @felix": the reported content, as the panel names it. */

@@ -9,13 +9,13 @@ import {
   PROFILE_TEXTS,
   REPORT_MESSAGES,
   paths,
-  profileSchema,
   readStoredFields,
   replySchema,
   threadSchema,
   type PictureReportTarget,
   type PostReportTarget,
   type Viewer,
+  text,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { refuse } from '../shared/refusal.js';
@@ -72,17 +72,15 @@ export async function reportedPicture(viewer: Viewer, target: PictureReportTarge
       description: REPORT_MESSAGES.pictureNotFound,
     });
   }
-  const { username = '', displayName = '' } = readStoredFields(profileSchema, card.data(), [
-    'username',
-    'displayName',
-  ]);
+  // Names as stored, whatever the form allows now: the field reader, not the card's schema.
+  const { username, displayName } = card.data() ?? {};
   return {
     kind: 'picture' as const,
     fields: { memberId, picture },
     content: {
       picture: {
         url,
-        member: { username, displayName },
+        member: { username: text(username), displayName: text(displayName) },
       },
     },
   };

@@ -11,12 +11,12 @@ import {
   isPictureReportTarget,
   openReportClaimSchema,
   paths,
-  profileSchema,
   readStoredFields,
   reportDigest,
   reportSchema,
   submitReportInput,
   validateReportDraft,
+  text,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
@@ -44,11 +44,12 @@ export const submitReport = onCall(async (request): Promise<{ reportId: string }
       : paths.openReportClaim(viewer.uid, report.threadId, report.replyId),
   );
   const created = storedCollection(reportSchema, paths.reports).doc();
-  const { username = '', displayName = '' } = readStoredFields(profileSchema, reporter.data(), [
-    'username',
-    'displayName',
-  ]);
-  const digest = { reason: report.reason, reporter: { username, displayName } };
+  // Names as stored, whatever the form allows now: the field reader, not the card's schema.
+  const { username, displayName } = reporter.data() ?? {};
+  const digest = {
+    reason: report.reason,
+    reporter: { username: text(username), displayName: text(displayName) },
+  };
   // Per kind, so the report types as a post's or a picture's (reportSchema), never a mix.
   const about =
     subject.kind === 'picture'

@@ -14,8 +14,6 @@ import {
   paths,
   type NotificationData,
   type NotificationEvent,
-  profileSchema,
-  readStoredFields,
 } from '@salon/domain';
 import { createOnce } from '../shared/apply-once.js';
 import { db } from '../shared/admin.js';
@@ -77,6 +75,6 @@ export async function sendNotification(options: {
 
 async function usernameOf(uid: string | null): Promise<string | null> {
   if (uid === null) return null;
-  const card = (await db.doc(paths.profile(uid)).get()).data();
-  return readStoredFields(profileSchema, card, ['username']).username ?? null;
+  const username: unknown = (await db.doc(paths.profile(uid)).get()).get('username');
+  return typeof username === 'string' ? username : null;
 }

@@ -12,6 +12,7 @@ import {
   readStoredFields,
   userRoleMirrorFields,
   userRoleSchema,
+  text,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { storedDoc } from '../shared/stored.js';
@@ -23,15 +24,12 @@ export const mirrorMemberProfile = onDocumentWritten('profiles/{uid}', async (ev
   const mirror = storedDoc(userRoleSchema, `${paths.userRoles}/${event.params.uid}`);
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(mirror);
-    const card = readStoredFields(profileSchema, profile.data(), [
-      'username',
-      'displayName',
-      'avatar',
-    ]);
+    const card = profile.data() ?? {};
+    // Names as stored, whatever the form allows now: the field reader, not the card's schema.
     const expected = userRoleMirrorFields({
-      username: card.username ?? '',
-      displayName: card.displayName ?? '',
-      avatar: card.avatar ?? null,
+      username: text(card['username']),
+      displayName: text(card['displayName']),
+      avatar: readStoredFields(profileSchema, card, ['avatar']).avatar ?? null,
     });
     if (!current.exists) {
       transaction.create(mirror, {
