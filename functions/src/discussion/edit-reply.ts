@@ -2,7 +2,13 @@
 // limits and content policy as posting it, the edits' rate limit; a reply removed to "deleted"
 // stays removed. Whose it is, the revision and `editedAt`: shared/edit-authored-post.ts.
 import { onCall } from 'firebase-functions/v2/https';
-import { DELETED_REPLY_BODY, editReplyInput, POST_EDIT_MESSAGES } from '@salon/domain';
+import {
+  DELETED_REPLY_BODY,
+  editReplyInput,
+  POST_EDIT_MESSAGES,
+  readStoredFields,
+  replySchema,
+} from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { refuseBadReplyBody } from '../shared/draft-text.js';
@@ -26,7 +32,8 @@ export const editReply = onCall(async (request): Promise<{ edited: boolean }> =>
     text: { body: input.body },
     gone: () => refuse('not-found', REPLY_NOT_FOUND),
     refusal: (reply) =>
-      reply.get('body') === DELETED_REPLY_BODY
+      // A poll's replies keep `body` as a thread's do (pollReplySchema).
+      readStoredFields(replySchema, reply.data(), ['body']).body === DELETED_REPLY_BODY
         ? refuse('failed-precondition', POST_EDIT_MESSAGES.replyDeleted)
         : null,
   });

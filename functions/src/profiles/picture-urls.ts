@@ -7,8 +7,8 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
-  avatarUrlsOf,
   paths,
+  readStoredFields,
   profileBannerSchema,
   profileSchema,
   type PictureKind,
@@ -23,9 +23,10 @@ export const pictureUrlRef = (uid: string, kind: PictureKind): DocumentReference
 /** The picture's URL as a report keeps it (the avatar's largest size), or null when none. */
 export function servedPictureUrl(snapshot: DocumentSnapshot, kind: PictureKind): string | null {
   if (!snapshot.exists) return null;
-  if (kind === 'avatar') return avatarUrlsOf(snapshot.get('avatar'))?.s256 ?? null;
-  const url: unknown = snapshot.get('url');
-  return typeof url === 'string' ? url : null;
+  if (kind === 'avatar') {
+    return readStoredFields(profileSchema, snapshot.data(), ['avatar']).avatar?.s256 ?? null;
+  }
+  return readStoredFields(profileBannerSchema, snapshot.data(), ['url']).url ?? null;
 }
 
 /** Takes the URLs down: the card's `avatar` field, or the banner's section. */

@@ -2,7 +2,7 @@
 // names nobody: its uid is only in `{post}/private/author`, which rules let the author and admins
 // read. Every post has that document, anonymous or not, so ownership works the same for both.
 import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
-import { postAuthorSchema } from '@salon/domain';
+import { postAuthorSchema, readStoredFields } from '@salon/domain';
 import { db } from './admin.js';
 import { storedDoc, type Writes } from './stored.js';
 
@@ -63,6 +63,6 @@ export function createAuthoredPostWithin<Post extends DocumentData>(
 
 /** The uid in a post's `private/author`, or null when there is none. */
 export async function authorIdOf(post: DocumentReference): Promise<string | null> {
-  const value: unknown = (await authorRefOf(post).get()).get('authorId');
-  return typeof value === 'string' ? value : null;
+  const author = (await authorRefOf(post).get()).data();
+  return readStoredFields(postAuthorSchema, author, ['authorId']).authorId ?? null;
 }

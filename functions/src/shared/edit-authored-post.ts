@@ -13,7 +13,9 @@ import {
   paths,
   POST_EDIT_MESSAGES,
   pollReplySchema,
+  postAuthorSchema,
   postRevisionSchema,
+  readStoredFields,
   replySchema,
   threadSchema,
 } from '@salon/domain';
@@ -52,7 +54,7 @@ export function editAuthoredPost(uid: string, edit: PostEdit): Promise<boolean> 
       authorRefOf(edit.post),
     );
     if (!post?.exists) throw edit.gone();
-    if (author?.get('authorId') !== uid) {
+    if (readStoredFields(postAuthorSchema, author?.data(), ['authorId']).authorId !== uid) {
       throw refuse('permission-denied', POST_EDIT_MESSAGES.notYours);
     }
     const refusal = edit.refusal?.(post);
