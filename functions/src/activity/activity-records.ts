@@ -3,7 +3,7 @@
 // and the record; then write the record as the domain's applyActivityChange makes it, with the
 // marker, so a redelivered event changes nothing twice. Nothing is written for a discussion that
 // is gone (its clean-up removes every record of it) or for a member deleting their account.
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   ACTIVITY_STATE_FIELDS,
   activityRecordId,
@@ -11,6 +11,7 @@ import {
   appliedEventSchema,
   applyActivityChange,
   paths,
+  readStoredFields,
   type ActivityChange,
   type ActivityState,
   type ActivityTarget,
@@ -33,16 +34,9 @@ const parentPath = (target: ActivityTarget) =>
 const activityRecordRef = (memberId: string, target: ActivityTarget) =>
   storedDoc(activityRecordSchema, paths.activityRecord(memberId, activityRecordId(target)));
 
-/** The record's state as stored: Timestamps read as Dates, other fields as they are. */
-function stateOf(data: Readonly<Record<string, unknown>> | undefined): ActivityState {
-  const state: Record<string, unknown> = {};
-  for (const field of ACTIVITY_STATE_FIELDS) {
-    const value = data?.[field];
-    if (value === undefined) continue;
-    state[field] = value instanceof Timestamp ? value.toDate() : value;
-  }
-  return state as ActivityState;
-}
+/** The record's state as stored, each field read by the record's schema (times as Dates). */
+const stateOf = (data: Readonly<Record<string, unknown>> | undefined): ActivityState =>
+  readStoredFields(activityRecordSchema, data, ACTIVITY_STATE_FIELDS);
 
 /**
  * Reads what `update` needs within `transaction` and answers the writes to make once every other
@@ -89,9 +83,4 @@ export function recordActivity(update: ActivityUpdate): Promise<void> {
   return db.runTransaction(async (transaction) => {
     (await stageActivity(transaction, update))();
   });
-}
-
-/** The date of a post's or reaction's `createdAt`, or now when it has none yet. */
-export function dateOf(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date();
 }

@@ -3,15 +3,24 @@
 // author comes from the reply's private/author, so anonymous replies count for their author, and
 // the record remembers how many were anonymous.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { DELETED_REPLY_BODY, type ActivityTarget } from '@salon/domain';
+import {
+  DELETED_REPLY_BODY,
+  readStoredFields,
+  replySchema,
+  type ActivityTarget,
+} from '@salon/domain';
 import { incarnationKey } from '../shared/incarnation.js';
-import { dateOf, type ActivityUpdate } from './activity-records.js';
+import type { ActivityUpdate } from './activity-records.js';
 
-const isAnonymous = (reply: DocumentSnapshot) => reply.get('isAnonymous') === true;
+// A poll's replies keep these fields as a thread's do (pollReplySchema), so one schema reads both.
+const fieldsOf = (reply: DocumentSnapshot | undefined) =>
+  readStoredFields(replySchema, reply?.data(), ['isAnonymous', 'body', 'createdAt']);
+
+const isAnonymous = (reply: DocumentSnapshot) => fieldsOf(reply).isAnonymous === true;
 
 /** A standing reply: not removed to the "deleted" placeholder. */
 export const isStandingReply = (reply: DocumentSnapshot | undefined) =>
-  reply?.exists === true && reply.get('body') !== DELETED_REPLY_BODY;
+  reply?.exists === true && fieldsOf(reply).body !== DELETED_REPLY_BODY;
 
 export function replyPostedUpdate(
   memberId: string,
@@ -21,7 +30,12 @@ export function replyPostedUpdate(
   return {
     memberId,
     target,
-    change: { kind: 'replied', at: dateOf(reply.get('createdAt')), anonymous: isAnonymous(reply) },
+    change: {
+      kind: 'replied',
+      // A reply whose server time is still pending counts from now.
+      at: fieldsOf(reply).createdAt ?? new Date(),
+      anonymous: isAnonymous(reply),
+    },
     eventKey: `activity_replied_${incarnationKey(reply)}`,
   };
 }
