@@ -3,7 +3,12 @@
 // items on one position. At either end nothing moves.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { moveQueueItemInput, TRIVIA_TOASTS } from '@salon/domain';
+import {
+  moveQueueItemInput,
+  TRIVIA_TOASTS,
+  pollQueueItemSchema,
+  readStoredFields,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { refuse } from '../shared/refusal.js';
@@ -16,10 +21,14 @@ export const moveQueueItem = onCall(async (request): Promise<{ moved: boolean }>
   const moved = await db.runTransaction(async (transaction) => {
     const current = await transaction.get(item);
     if (!current.exists) throw refuse('not-found', TRIVIA_TOASTS.itemNotFound);
-    const position = current.get('position') as number;
+    const { position, kind } = readStoredFields(pollQueueItemSchema, current.data(), [
+      'position',
+      'kind',
+    ]);
+    if (position === undefined || kind === undefined) return false;
     const neighbours = await transaction.get(
       queueItems()
-        .where('kind', '==', current.get('kind') as string)
+        .where('kind', '==', kind)
         .where('position', direction === 'up' ? '<' : '>', position)
         .orderBy('position', direction === 'up' ? 'desc' : 'asc')
         .limit(1),
@@ -27,7 +36,9 @@ export const moveQueueItem = onCall(async (request): Promise<{ moved: boolean }>
     const neighbour = neighbours.docs[0];
     if (!neighbour) return false;
     const now = FieldValue.serverTimestamp();
-    transaction.update(item, { position: neighbour.get('position') as number, updatedAt: now });
+    const moved = readStoredFields(pollQueueItemSchema, neighbour.data(), ['position']).position;
+    if (moved === undefined) return false;
+    transaction.update(item, { position: moved, updatedAt: now });
     transaction.update(neighbour.ref, { position, updatedAt: now });
     return true;
   });

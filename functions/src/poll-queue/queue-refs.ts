@@ -9,6 +9,7 @@ import {
   TRIVIA_TOASTS,
   type PollQueueKind,
   type Viewer,
+  readStoredFields,
 } from '@salon/domain';
 import { requireViewer } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
@@ -32,6 +33,6 @@ export async function nextPosition(transaction: Transaction, kind: PollQueueKind
   const last = await transaction.get(
     queueItems().where('kind', '==', kind).orderBy('position', 'desc').limit(1),
   );
-  const position = last.docs[0]?.get('position') as number | undefined;
+  const { position } = readStoredFields(pollQueueItemSchema, last.docs[0]?.data(), ['position']);
   return position === undefined ? 0 : position + 1;
 }

@@ -3,7 +3,12 @@
 // anything is read.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { POLL_TOASTS, saveQueuedPollInput } from '@salon/domain';
+import {
+  POLL_TOASTS,
+  saveQueuedPollInput,
+  pollQueueItemSchema,
+  readStoredFields,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { refuse } from '../shared/refusal.js';
 import {
@@ -41,7 +46,10 @@ export const saveQueuedPoll = onCall(async (request): Promise<{ itemId: string }
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(item);
     // A queued poll keeps its kind: moving it to the other schedule is deleting and queueing.
-    if (!current.exists || current.get('kind') !== kind) {
+    if (
+      !current.exists ||
+      readStoredFields(pollQueueItemSchema, current.data(), ['kind']).kind !== kind
+    ) {
       throw refuse('not-found', POLL_TOASTS.queuedPollNotFound);
     }
     transaction.update(item, { content, status, updatedAt: now });

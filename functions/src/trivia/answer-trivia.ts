@@ -5,14 +5,18 @@
 // a second answer, even sent twice at once, finds the first and is refused; the day's counts are
 // increments, so concurrent members never lose one.
 import { randomUUID } from 'node:crypto';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
   afterAnswer,
   answerTriviaInput,
   EMPTY_TRIVIA_RECORD,
   paths,
+  readStoredFields,
   triviaDayKey,
+  triviaDaySchema,
+  triviaKeySchema,
+  triviaStatsSchema,
   triviaMonthKey,
   TRIVIA_TOASTS,
   type TriviaRecord,
@@ -50,14 +54,22 @@ export const answerTrivia = onCall(async (request): Promise<Answered> => {
   if (!day.exists || !key.exists) {
     throw refuse('failed-precondition', TRIVIA_TOASTS.noQuestionToday);
   }
-  const answers = day.get('answers') as string[];
+  const { answers = [], previousDayKey = null } = readStoredFields(triviaDaySchema, day.data(), [
+    'answers',
+    'previousDayKey',
+  ]);
   if (answerIndex >= answers.length) {
     throw refuse('invalid-argument', TRIVIA_TOASTS.noSuchAnswer);
   }
-  const correctIndex = key.get('correctIndex') as number;
-  const explanation = key.get('explanation') as string;
+  const { correctIndex, explanation } = readStoredFields(triviaKeySchema, key.data(), [
+    'correctIndex',
+    'explanation',
+  ]);
+  // A key the schema refuses would be told to the member as the right answer: no answer is taken.
+  if (correctIndex === undefined || explanation === undefined) {
+    throw refuse('failed-precondition', TRIVIA_TOASTS.noQuestionToday);
+  }
   const right = answerIndex === correctIndex;
-  const previousDayKey = day.get('previousDayKey') as string | null;
   const monthKey = triviaMonthKey(dayKey);
 
   const answer = triviaAnswerRef(dayKey, uid);
@@ -69,9 +81,13 @@ export const answerTrivia = onCall(async (request): Promise<Answered> => {
       transaction.get(db.doc(paths.profile(uid))),
     ]);
     if (existing.exists) throw refuse('already-exists', TRIVIA_TOASTS.alreadyAnswered);
-    const before = recordOf(current);
+    const stored = readStoredFields(triviaStatsSchema, current.data(), [
+      ...TRIVIA_RECORD_FIELDS,
+      'scoreKey',
+    ]);
+    const before = recordOf(stored);
     const { record, points } = afterAnswer(before, { dayKey, previousDayKey, right });
-    const scoreKey = (current.get('scoreKey') as string | undefined) ?? randomUUID();
+    const scoreKey = stored.scoreKey ?? randomUUID();
     const now = FieldValue.serverTimestamp();
     transaction.create(answer, {
       answerIndex,
@@ -102,15 +118,16 @@ export const answerTrivia = onCall(async (request): Promise<Answered> => {
   return { right, correctIndex, explanation, ...result };
 });
 
-/** The stored record, or the empty one for a first answer. */
-function recordOf(snapshot: DocumentSnapshot): TriviaRecord {
-  if (!snapshot.exists) return EMPTY_TRIVIA_RECORD;
-  return {
-    streak: snapshot.get('streak') as number,
-    bestStreak: snapshot.get('bestStreak') as number,
-    totalRight: snapshot.get('totalRight') as number,
-    totalAnswered: snapshot.get('totalAnswered') as number,
-    lastRightDay: snapshot.get('lastRightDay') as string | null,
-    monthlyPoints: snapshot.get('monthlyPoints') as Record<string, number>,
-  };
+const TRIVIA_RECORD_FIELDS = [
+  'streak',
+  'bestStreak',
+  'totalRight',
+  'totalAnswered',
+  'lastRightDay',
+  'monthlyPoints',
+] as const satisfies readonly (keyof TriviaRecord)[];
+
+/** The stored record, or the empty one for a first answer (its fields where one is missing). */
+function recordOf(stored: Partial<TriviaRecord>): TriviaRecord {
+  return { ...EMPTY_TRIVIA_RECORD, ...stored };
 }

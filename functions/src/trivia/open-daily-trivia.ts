@@ -5,7 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { triviaDayKey, type TriviaQuestion } from '@salon/domain';
+import { readStoredFields, triviaDayKey, triviaQueueItemSchema } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { queueItems } from '../poll-queue/queue-refs.js';
 import { triviaDayRef, triviaDays, triviaKeyRef } from './trivia-refs.js';
@@ -28,7 +28,8 @@ async function openTriviaOn(dayKey: string): Promise<'opened' | 'already open' |
     if (current.exists) return 'already open';
     const item = head.docs[0];
     if (!item) return 'empty';
-    const question = item.get('content') as TriviaQuestion;
+    const question = readStoredFields(triviaQueueItemSchema, item.data(), ['content']).content;
+    if (question === undefined) throw new Error(`Queued trivia item ${item.id} has no question`);
     transaction.create(day, {
       dayKey,
       question: question.question,

@@ -9,6 +9,8 @@ import {
   triviaQuestionSchema,
   TRIVIA_TOASTS,
   validateTriviaDraft,
+  pollQueueItemSchema,
+  readStoredFields,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
@@ -47,7 +49,10 @@ export const saveTriviaQuestion = onCall(async (request): Promise<{ itemId: stri
   const item = queueItemRef(input.itemId);
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(item);
-    if (!current.exists || current.get('kind') !== 'trivia') {
+    if (
+      !current.exists ||
+      readStoredFields(pollQueueItemSchema, current.data(), ['kind']).kind !== 'trivia'
+    ) {
       throw refuse('not-found', TRIVIA_TOASTS.itemNotFound);
     }
     transaction.update(item, { content, status: input.status, updatedAt: now });

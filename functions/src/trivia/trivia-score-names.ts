@@ -1,5 +1,6 @@
 // A member's rows on the trivia leaderboards, renamed for what their profile says now
 // (profiles/show-members-as-profiles-say.ts): one row a month they scored in.
+import { readStoredFields, triviaStatsSchema } from '@salon/domain';
 import { triviaScoreRef, triviaStatsRef } from './trivia-refs.js';
 import type { Writes } from '../shared/stored.js';
 
@@ -8,9 +9,12 @@ export async function nameInTriviaScores(
   memberId: string | null,
   writes: Writes,
 ): Promise<void> {
-  const stats = await triviaStatsRef(uid).get();
-  if (!stats.exists) return;
-  const scoreKey = stats.get('scoreKey') as string;
-  const months = Object.keys((stats.get('monthlyPoints') as Record<string, number>) ?? {});
+  const stats = (await triviaStatsRef(uid).get()).data();
+  const { scoreKey, monthlyPoints = {} } = readStoredFields(triviaStatsSchema, stats, [
+    'scoreKey',
+    'monthlyPoints',
+  ]);
+  if (scoreKey === undefined) return;
+  const months = Object.keys(monthlyPoints);
   for (const month of months) writes.update(triviaScoreRef(month, scoreKey), { memberId });
 }
