@@ -55,7 +55,9 @@ interface FieldsOf {
 function fieldSchemas(schema: unknown, key: string): StoredSchema<unknown>[] {
   const { shape, options } = schema as FieldsOf;
   if (shape) return Object.hasOwn(shape, key) ? [shape[key]!] : [];
-  return (options ?? []).flatMap((option) => fieldSchemas(option, key));
+  // A schema with no fields (a transform, a scalar) would read every field as missing, silently.
+  if (!options) throw new TypeError(`A document schema with no fields cannot read '${key}'`);
+  return options.flatMap((option) => fieldSchemas(option, key));
 }
 
 /**
