@@ -6,7 +6,7 @@
 // crash between the two loses that notification, never grants twice (docs/badges.md).
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { paths, type BadgeId } from '@salon/domain';
+import { memberBadgesSchema, paths, readStoredFields, type BadgeId } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { deletedMembersAmong } from '../shared/deleted-members.js';
 import { isPrivateCard } from '../shared/profile-privacy.js';
@@ -82,7 +82,8 @@ function writeGrants(
   },
 ): void {
   const { uid, record, profile, fresh, grantor } = grant;
-  const holderKey = (record.get('holderKey') as string | undefined) ?? randomUUID();
+  const holderKey =
+    readStoredFields(memberBadgesSchema, record.data(), ['holderKey']).holderKey ?? randomUUID();
   const now = FieldValue.serverTimestamp();
   const grantedBy = grantor.by === 'admin' ? grantor.adminId : null;
   const memberId = isPrivateCard(profile) ? null : uid;

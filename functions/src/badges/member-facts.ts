@@ -6,6 +6,8 @@ import type { DocumentData, Query } from 'firebase-admin/firestore';
 import {
   paths,
   profileCompleteFact,
+  profileSchema,
+  readStoredFields,
   wholeYearsBetween,
   type BadgeFact,
   type BadgeFacts,
@@ -67,9 +69,9 @@ async function profileComplete(uid: string): Promise<number> {
 }
 
 async function yearsAMember(uid: string): Promise<number> {
-  const createdAt: unknown = (await db.doc(paths.profile(uid)).get()).get('createdAt');
-  if (!createdAt || typeof createdAt !== 'object' || !('toDate' in createdAt)) return 0;
-  return wholeYearsBetween((createdAt as { toDate(): Date }).toDate(), new Date());
+  const card = (await db.doc(paths.profile(uid)).get()).data();
+  const { createdAt } = readStoredFields(profileSchema, card, ['createdAt']);
+  return createdAt === undefined ? 0 : wholeYearsBetween(createdAt, new Date());
 }
 
 const READERS: Readonly<Record<BadgeFact, (uid: string) => Promise<number>>> = {

@@ -3,7 +3,14 @@
 // badge's holder row goes and its count goes down. A revoked badge stays on the record as revoked,
 // so no event grants it again, and stops being the featured one; a deleted member's record goes.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { BADGE_IDS, paths, profileSchema, type BadgeId } from '@salon/domain';
+import {
+  BADGE_IDS,
+  memberBadgesSchema,
+  paths,
+  profileSchema,
+  readStoredFields,
+  type BadgeId,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { storedDoc } from '../shared/stored.js';
 import { badgeHolderRef, badgeStatsRef, memberBadgesRef } from './badge-refs.js';
@@ -18,9 +25,10 @@ export function takeBadgesBack(
   badgeIds: readonly BadgeId[],
   taken: TakenBack,
 ): void {
-  const holderKey = record.get('holderKey') as string;
+  const { holderKey } = readStoredFields(memberBadgesSchema, record.data(), ['holderKey']);
   for (const badgeId of badgeIds) {
-    transaction.delete(badgeHolderRef(badgeId, holderKey));
+    // A record without its holder key never wrote a holder row.
+    if (holderKey !== undefined) transaction.delete(badgeHolderRef(badgeId, holderKey));
     transaction.update(badgeStatsRef(badgeId), { holderCount: FieldValue.increment(-1) });
   }
   if (taken.why === 'accountDeleted') {
