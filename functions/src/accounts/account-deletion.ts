@@ -31,6 +31,7 @@ import {
   reportSchema,
   threadSchema,
   writeBudgetDocumentSchema,
+  readStoredFields,
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { takeAllBadgesBack } from '../badges/take-badges-back.js';
@@ -118,7 +119,9 @@ async function deleteBlocksOf(uid: string): Promise<void> {
         );
         if (!block?.exists) return;
         transaction.delete(found.ref);
-        const count = Number(bookkeeping?.get('blockCount') ?? 1);
+        const count =
+          readStoredFields(memberBookkeepingSchema, bookkeeping?.data(), ['blockCount'])
+            .blockCount ?? 1;
         transaction.set(bookkeepingRef, { blockCount: Math.max(0, count - 1) }, { merge: true });
       });
     }

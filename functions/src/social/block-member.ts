@@ -18,6 +18,7 @@ import {
   memberBookkeepingSchema,
   paths,
   type CallableOutput,
+  readStoredFields,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
@@ -54,7 +55,9 @@ export const blockMember = onCall(async (request): Promise<CallableOutput<'block
     // Once blocked no relation can be made (the rules refuse it); a retry still ends any there.
     for (const relation of relations) if (relation?.exists) transaction.delete(relation.ref);
     if (block?.exists) return false;
-    const count = Number(bookkeeping?.get('blockCount') ?? 0);
+    const count =
+      readStoredFields(memberBookkeepingSchema, bookkeeping?.data(), ['blockCount']).blockCount ??
+      0;
     if (count >= MAX_BLOCKS) {
       throw refuse('failed-precondition', BLOCK_MESSAGES.tooMany);
     }

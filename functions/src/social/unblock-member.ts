@@ -8,6 +8,7 @@ import {
   paths,
   unblockMemberInput,
   type CallableOutput,
+  readStoredFields,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
@@ -29,7 +30,9 @@ export const unblockMember = onCall(async (request): Promise<CallableOutput<'unb
     );
     if (!block?.exists) return false;
     transaction.delete(blockRef);
-    const count = Number(bookkeeping?.get('blockCount') ?? 1);
+    const count =
+      readStoredFields(memberBookkeepingSchema, bookkeeping?.data(), ['blockCount']).blockCount ??
+      1;
     transaction.set(bookkeepingRef, { blockCount: Math.max(0, count - 1) }, { merge: true });
     return true;
   });
