@@ -53,7 +53,9 @@ export interface ShownCounter {
 
 /**
  * The counter as the app reads it: the one place that knows how, so that a counter moved to
- * shards is read as their sum here and nowhere else. None is sharded (docs/data-model.md).
+ * shards would be read as their sum here and nowhere else. None is sharded: the crowd's counters
+ * are folded into their documents' own fields (docs/data-model.md, "Folded counters"), which the
+ * app reads as before, and the run reads them once the folds have drained with the triggers.
  */
 export async function readCounter(db: Firestore, counter: ShownCounter): Promise<number> {
   const value: unknown = (await db.doc(counter.document).get()).get(counter.field);
