@@ -5,7 +5,13 @@
 // changes nothing and logs nothing: the log entry is written with the change.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { closePollInput, POLL_TOASTS, roleFlags } from '@salon/domain';
+import {
+  closePollInput,
+  POLL_TOASTS,
+  roleFlags,
+  pollSchema,
+  readStoredFields,
+} from '@salon/domain';
 import { threadRef } from '../forum/post-refs.js';
 import { prepareLogEntry } from '../moderation/moderation-log.js';
 import { authorIdOf } from '../shared/authored-post.js';
@@ -21,13 +27,16 @@ export const closePoll = onCall(async (request): Promise<{ closed: boolean }> =>
   const poll = pollRef(pollId);
   const found = await poll.get();
   if (!found.exists) throw refuse('not-found', POLL_TOASTS.pollNotFound);
-  const threadId: unknown = found.get('threadId');
-  const closer = await closerOf(request, uid, typeof threadId === 'string' ? threadId : null);
+  const { threadId = null } = readStoredFields(pollSchema, found.data(), ['threadId']);
+  const closer = await closerOf(request, uid, threadId);
   const closed = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(poll);
     if (!snapshot.exists) throw refuse('not-found', POLL_TOASTS.pollNotFound);
-    if (snapshot.get('isActive') !== true) return false;
-    const title: unknown = snapshot.get('title');
+    const { isActive, title = '' } = readStoredFields(pollSchema, snapshot.data(), [
+      'isActive',
+      'title',
+    ]);
+    if (isActive !== true) return false;
     const log =
       closer === 'staff'
         ? await prepareLogEntry(
@@ -35,7 +44,7 @@ export const closePoll = onCall(async (request): Promise<{ closed: boolean }> =>
             {
               action: 'pollClosed',
               memberId: null,
-              target: typeof title === 'string' ? title : '',
+              target: title,
             },
             transaction,
           )

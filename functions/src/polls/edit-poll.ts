@@ -4,7 +4,14 @@
 // poll and a poll with ballots are refused with the form's toast, and nothing changes.
 import { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { DISCUSSION_POLL_TOASTS, editPollInput, isPollOpen, POLL_TOASTS } from '@salon/domain';
+import {
+  DISCUSSION_POLL_TOASTS,
+  editPollInput,
+  isPollOpen,
+  POLL_TOASTS,
+  pollSchema,
+  readStoredFields,
+} from '@salon/domain';
 import { threadRef } from '../forum/post-refs.js';
 import { authorIdOf } from '../shared/authored-post.js';
 import { db } from '../shared/admin.js';
@@ -21,8 +28,8 @@ export const editPoll = onCall(async (request): Promise<{ edited: boolean }> => 
   const { pollId, ...draft } = parseInput(editPollInput, request.data);
   const poll = pollRef(pollId);
   const found = await poll.get();
-  const threadId: unknown = found.get('threadId');
   if (!found.exists) throw refuse('not-found', POLL_TOASTS.pollNotFound);
+  const { threadId } = readStoredFields(pollSchema, found.data(), ['threadId']);
   if (typeof threadId !== 'string' || (await authorIdOf(threadRef(threadId))) !== uid) {
     throw refuse('permission-denied', DISCUSSION_POLL_TOASTS.editNotAllowed);
   }

@@ -6,7 +6,13 @@
 // are told two days ahead when a queue is about to run dry.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { paths, pollSchema, triviaDayKey, type CreatePollInput } from '@salon/domain';
+import {
+  paths,
+  pollSchema,
+  triviaDayKey,
+  readStoredFields,
+  staffPollQueueItemSchema,
+} from '@salon/domain';
 import { storedCollection } from '../shared/stored.js';
 import { sendNotification } from '../notifications/send-notification.js';
 import { queueItems } from '../poll-queue/queue-refs.js';
@@ -49,8 +55,11 @@ async function openScheduledPoll(
     for (const previous of open.docs) {
       transaction.update(previous.ref, { isActive: false, closedAt: periodStart });
     }
-    const content = item.get('content') as CreatePollInput;
-    const createdBy = item.get('createdBy') as string | null;
+    const { content, createdBy = null } = readStoredFields(staffPollQueueItemSchema, item.data(), [
+      'content',
+      'createdBy',
+    ]);
+    if (content === undefined) throw new Error(`Queued poll ${item.id} has no content`);
     transaction.create(poll, staffPollFields(kind, content, createdBy, periodStart));
     transaction.delete(item.ref);
     return 'opened';
