@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationLogEntrySchema } from '../moderation/schemas.js';
 import { profileSchema } from '../profiles/schemas.js';
 import { threadSchema } from '../forum/schemas.js';
@@ -23,8 +23,6 @@ const entry = {
 };
 
 describe('the reader of stored documents', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('reads a document through its schema, its times as Dates; a missing one as null', () => {
     expect(readStored(moderationLogEntrySchema, entry)).toEqual({ ...entry, createdAt: at });
     expect(readStored(moderationLogEntrySchema, undefined)).toBeNull();
@@ -32,11 +30,9 @@ describe('the reader of stored documents', () => {
   });
 
   it('throws on a document the schema refuses, unless lenient, which reads it as null', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const odd = { ...entry, action: 'shrug' };
     expect(() => readStored(moderationLogEntrySchema, odd)).toThrow();
     expect(readStored(moderationLogEntrySchema, odd, { lenient: true })).toBeNull();
-    expect(console.warn).toHaveBeenCalledOnce();
     expect(readStored(moderationLogEntrySchema, entry, { lenient: true })).toEqual({
       ...entry,
       createdAt: at,

@@ -2,8 +2,9 @@
 // functions/ alike hand it a document's data (undefined for a document that does not exist) and
 // get the schema's typed output, its Timestamps as Dates (fields.ts, one conversion), or null.
 // Strict (the default) throws on data the schema refuses, for code that must not act on a
-// half-read document; lenient reads it as null with a warning, so one odd document cannot blank
-// a page or a list. `readStoredFields` reads only the fields a caller needs, each by its own
+// half-read document; lenient reads it as null, so one odd document cannot blank a page or a
+// list (the domain does no I/O: the caller says so where it has a console, as web's
+// lib/documents.ts does). `readStoredFields` reads only the fields a caller needs, each by its own
 // schema, for code that vouches for nothing else of the document.
 // This module imports no zod: the schema handed in brings it, so the field readers' callers and
 // this one's share one module family without sharing the schema library's weight.
@@ -18,7 +19,7 @@ export interface StoredSchema<Output> {
 }
 
 export interface ReadOptions {
-  /** Read data the schema refuses as null (with a warning) instead of throwing. */
+  /** Read data the schema refuses as null instead of throwing. */
   readonly lenient?: boolean;
 }
 
@@ -31,9 +32,7 @@ export function readStored<Output>(
   if (data === undefined) return null;
   if (!lenient) return schema.parse(withDates(data));
   const parsed = schema.safeParse(withDates(data));
-  if (parsed.success) return parsed.data;
-  console.warn('Ignoring a stored document its schema refuses.', parsed.error.issues);
-  return null;
+  return parsed.success ? parsed.data : null;
 }
 
 /** A key of any member of a union of document types. */

@@ -1,7 +1,8 @@
 // web/'s side of the domain's one reader of stored documents (readStored, domain/src/documents/):
 // the snapshot's data as the SDK gives it, pending server times read as its local estimate, and a
-// list item's id beside its fields. The documents a first visit shows are read with the same
-// reader's zod-free entry point, the field readers (`text`, `count`, `toDate` of the domain).
+// list item's id beside its fields, and a warning for a document a lenient read leaves out. The
+// documents a first visit shows are read with the same reader's zod-free entry point, the field
+// readers (`text`, `count`, `toDate` of the domain).
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
 import { readStored, type ReadOptions, type StoredSchema } from '@salon/domain';
 
@@ -11,14 +12,25 @@ import { readStored, type ReadOptions, type StoredSchema } from '@salon/domain';
  */
 export const ESTIMATED_TIMESTAMPS = { serverTimestamps: 'estimate' } as const;
 
+/** An existing document as `schema` reads it, told on the console when a lenient read refuses it. */
+function readExisting<Output>(
+  schema: StoredSchema<Output>,
+  snapshot: DocumentSnapshot,
+  options: ReadOptions,
+): Output | null {
+  const data = readStored(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
+  if (data === null)
+    console.warn('Ignoring a stored document its schema refuses.', snapshot.ref.path);
+  return data;
+}
+
 /** The document as `schema` reads it, or null when it does not exist. */
 export function readDocument<Output>(
   schema: StoredSchema<Output>,
   snapshot: DocumentSnapshot,
   options: ReadOptions = {},
 ): Output | null {
-  if (!snapshot.exists()) return null;
-  return readStored(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
+  return snapshot.exists() ? readExisting(schema, snapshot, options) : null;
 }
 
 /** A list item: its document id beside its fields. */
@@ -31,7 +43,7 @@ export function readItems<Output extends object>(
   options: ReadOptions = {},
 ): WithId<Output>[] {
   return snapshots.flatMap((snapshot) => {
-    const data = readStored(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
+    const data = readExisting(schema, snapshot, options);
     return data === null ? [] : [{ ...data, id: snapshot.id }];
   });
 }
