@@ -27,6 +27,7 @@ import { cpuSeconds, residentMegabytes } from './processes.js';
 import type { FromWorker, LoadProfile, ToWorker } from './protocol.js';
 import {
   addTallies,
+  countOutcome,
   emptyTallies,
   formatOperations,
   formatReport,
@@ -100,6 +101,19 @@ console.log(
     `${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ` +
     `load average ${loadavg()[0]!.toFixed(1)} before the stack starts`,
 );
+
+// The functions host's output comes through this process's console. A trigger's failure is an
+// error of the run, counted by trigger and words (the report names them); the rest of the host's
+// log, stack traces included, would bury the figures under load, and is left out.
+const triggerFailures = emptyTallies();
+const print = console.log;
+console.log = (...args: unknown[]) => {
+  const line = args.map(String).join(' ');
+  const failed = /^\[functions\] (?:\[functions\] )?function (\S+) failed on \S+: (.*)$/.exec(line);
+  if (failed)
+    countOutcome(triggerFailures, `trigger ${failed[1]}`, { error: failed[2]!.slice(0, 100) });
+  if (!line.startsWith('[functions]')) print(...args);
+};
 
 const stack = await startLocalStack({
   root,
@@ -272,7 +286,8 @@ try {
     memory[name] = { before: before[name], peak: peak[name], after: after[name] };
   }
 
-  for (const answer of stopped) addTallies(tallies, answer.tallies);
+  for (const answer of [...stopped, { tallies: triggerFailures }])
+    addTallies(tallies, answer.tallies);
   const acknowledged: ExpectedDocument[] = stopped.flatMap((answer) => answer.acknowledged);
   const writesMissing = await missingWrites(db, acknowledged);
   const counters = await countersOfRun(db, { pollId: poll.id, memberIds });
