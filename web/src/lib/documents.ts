@@ -19,8 +19,7 @@ function readExisting<Output>(
   options: ReadOptions,
 ): Output | null {
   const data = readStored(schema, snapshot.data(ESTIMATED_TIMESTAMPS), options);
-  if (data === null)
-    console.warn('Ignoring a stored document its schema refuses.', snapshot.ref.path);
+  if (data === null) console.warn('Ignoring a stored document its schema refuses.', snapshot.id);
   return data;
 }
 
