@@ -1,6 +1,5 @@
 import { POLL_TOASTS } from '@salon/domain';
-import { QueueItem } from '../../../components/queue/QueueItem';
-import { LoadStates } from '../../../components/ui/LoadStates';
+import { QueueList } from '../../../components/queue/QueueList';
 import type { QueuedPoll } from '../api/types';
 import { usePollQueue } from '../hooks/use-poll-queue';
 
@@ -26,31 +25,16 @@ export function PollQueue({
   return (
     <section className="poll-queue" aria-labelledby={headingId}>
       <h3 id={headingId}>{HEADINGS[kind]}</h3>
-      <LoadStates
-        state={queue}
-        loading={<p role="status">Loading the queue…</p>}
-        failed={<p role="alert">The queue could not be loaded.</p>}
-        isEmpty={(ready) => ready.items.length === 0}
+      <QueueList
+        queue={queue}
         empty={<p className="meta">{EMPTY[kind]}</p>}
-      >
-        {(ready) => (
-          <ol className="queue-items">
-            {ready.items.map((item, index) => (
-              <li key={item.id}>
-                <QueueItem
-                  id={item.id}
-                  title={item.content.title}
-                  details={`${item.status === 'draft' ? 'Draft' : 'Queued'} · ${item.content.options.join(' / ')}`}
-                  first={index === 0}
-                  last={index === ready.items.length - 1}
-                  onEdit={() => onEdit(item)}
-                  deletedToast={POLL_TOASTS.queuedPollDeleted}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </LoadStates>
+        describe={(item) => ({
+          title: item.content.title,
+          details: `${item.status === 'draft' ? 'Draft' : 'Queued'} · ${item.content.options.join(' / ')}`,
+          onEdit: () => onEdit(item),
+          deletedToast: POLL_TOASTS.queuedPollDeleted,
+        })}
+      />
     </section>
   );
 }

@@ -15,8 +15,7 @@ import { toast } from '../../../components/toast/use-toast';
 import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
-import { QueueItem } from '../../../components/queue/QueueItem';
-import { LoadStates } from '../../../components/ui/LoadStates';
+import { QueueList } from '../../../components/queue/QueueList';
 import { saveTriviaQuestion } from '../api/trivia-api';
 import type { TriviaQueueEntry } from '../api/types';
 import { useTriviaQueue } from '../hooks/use-trivia-queue';
@@ -209,31 +208,16 @@ function TriviaQueueList({ onEdit }: { onEdit: (item: TriviaQueueEntry) => void 
   return (
     <section className="trivia-queue" aria-labelledby="trivia-queue-heading">
       <h2 id="trivia-queue-heading">{TRIVIA_TEXTS.queueHeading}</h2>
-      <LoadStates
-        state={queue}
-        loading={<p role="status">Loading the queue…</p>}
-        failed={<p role="alert">The queue could not be loaded.</p>}
-        isEmpty={(ready) => ready.items.length === 0}
+      <QueueList
+        queue={queue}
         empty={<p>{TRIVIA_TEXTS.queueEmpty}</p>}
-      >
-        {(ready) => (
-          <ol className="queue-items">
-            {ready.items.map((item, index) => (
-              <li key={item.id}>
-                <QueueItem
-                  id={item.id}
-                  title={item.content.question}
-                  details={`${item.status === 'draft' ? 'Draft' : 'Queued'} · Right answer: ${item.content.answers[item.content.correctIndex]}`}
-                  first={index === 0}
-                  last={index === ready.items.length - 1}
-                  onEdit={() => onEdit(item)}
-                  deletedToast={TRIVIA_TOASTS.questionDeleted}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </LoadStates>
+        describe={(item) => ({
+          title: item.content.question,
+          details: `${item.status === 'draft' ? 'Draft' : 'Queued'} · Right answer: ${item.content.answers[item.content.correctIndex]}`,
+          onEdit: () => onEdit(item),
+          deletedToast: TRIVIA_TOASTS.questionDeleted,
+        })}
+      />
     </section>
   );
 }
