@@ -303,7 +303,7 @@ export function GameRound({ kit, onRoundOver }: { kit: GameKit; onRoundOver?: ()
                 {GAME_TEXTS.stopPractice}
               </button>
             )}
-            <p className="salon-meta">{GAME_TEXTS.signInToScore}</p>
+            <p className="meta">{GAME_TEXTS.signInToScore}</p>
           </>
         ) : null}
       </div>
@@ -340,7 +340,7 @@ export function GameRound({ kit, onRoundOver }: { kit: GameKit; onRoundOver?: ()
                   {GAME_TEXTS.nextBar}
                 </button>
               ) : (
-                <p className="salon-meta">{GAME_TEXTS.allBars}</p>
+                <p className="meta">{GAME_TEXTS.allBars}</p>
               ))
             ) : (
               <label className="games-question__show-notes">
