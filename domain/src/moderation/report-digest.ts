@@ -6,7 +6,11 @@
 // report time.
 import type { PictureKind } from '../profiles/pictures.js';
 import { searchKeys } from '../text/search-keys.js';
-import { pictureOwnerName, reportedContentPreview, type ReportedContent } from './admin-messages.js';
+import {
+  pictureOwnerName,
+  reportedContentPreview,
+  type ReportedContent,
+} from './admin-messages.js';
 import { reportReasonLabel, type ReportReason } from './reasons.js';
 
 interface MemberNames {
