@@ -2,7 +2,7 @@
 // thread reply keeps its row as "deleted", the spec's way; a poll reply is deleted by id), so the
 // caller passes the removal. An admin's removal of another's reply is a staff action and is logged
 // once it is done.
-import { canDeletePost, reportedContentTitle, type Viewer } from '@salon/domain';
+import { canDeletePost, reportedContentTitle, text, type Viewer } from '@salon/domain';
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { authorIdOf } from '../shared/authored-post.js';
 import { logStaffAction } from '../moderation/moderation-log.js';
@@ -33,12 +33,13 @@ export async function deleteReplyOf<Reply extends DocumentData>(
   }
   const removed = await remove(reply, snapshot, authorId);
   if (removed && authorId !== viewer.uid) {
-    const named: unknown = snapshot.get('authorId');
-    const parentTitle: unknown = (await parent.ref.get()).get('title');
+    // A thread's and a poll's replies, and their parents' titles, are read alike: field by field.
+    const named = text(snapshot.data()?.['authorId']);
+    const parentTitle = text((await parent.ref.get()).data()?.['title']);
     await logStaffAction(viewer.uid, {
       action: 'contentDeletion',
-      memberId: typeof named === 'string' ? named : null,
-      target: reportedContentTitle({ kind: 'reply', threadTitle: String(parentTitle ?? '') }),
+      memberId: named || null,
+      target: reportedContentTitle({ kind: 'reply', threadTitle: parentTitle }),
     });
   }
   return removed;

@@ -14,6 +14,9 @@ import {
   MAX_MENTIONS_PER_POST,
   newlyMentioned,
   paths,
+  readStoredFields,
+  text,
+  usernameClaimSchema,
   type MentionPlace,
   type NotificationData,
 } from '@salon/domain';
@@ -31,10 +34,8 @@ interface MentioningPost {
   readonly idPrefix: string;
 }
 
-const bodyOf = (snapshot: DocumentSnapshot | undefined): string => {
-  const body: unknown = snapshot?.exists ? snapshot.get('body') : undefined;
-  return typeof body === 'string' ? body : '';
-};
+// Threads, thread replies and poll replies mention alike: their fields are read one by one.
+const bodyOf = (snapshot: DocumentSnapshot | undefined) => text(snapshot?.data()?.['body']);
 
 async function announceMentions(
   change: Change<DocumentSnapshot> | undefined,
@@ -50,11 +51,11 @@ async function announceMentions(
     ...names.map((name) => db.doc(paths.username(name)).get()),
   ]);
   if (authorId === null || !container.exists) return;
-  const isAnonymous = after.get('isAnonymous') === true;
+  const isAnonymous = after.data()?.['isAnonymous'] === true;
   const recipients = new Set(
     claims.flatMap((claim) => {
-      const uid: unknown = claim.get('uid');
-      return typeof uid === 'string' ? [uid] : [];
+      const { uid } = readStoredFields(usernameClaimSchema, claim.data(), ['uid']);
+      return uid === undefined ? [] : [uid];
     }),
   );
   await Promise.all(
@@ -62,7 +63,7 @@ async function announceMentions(
       sendNotification({
         recipientId,
         notificationId: `${post.idPrefix}_${recipientId}`,
-        event: { kind: 'mention', place: post.place, title: String(container.get('title')) },
+        event: { kind: 'mention', place: post.place, title: text(container.data()?.['title']) },
         actorId: isAnonymous ? null : authorId,
         anonymousActorId: isAnonymous ? authorId : null,
         data: { ...post.data, isAnonymous, ...(isAnonymous ? {} : { mentionerId: authorId }) },
