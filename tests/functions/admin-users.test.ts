@@ -208,6 +208,8 @@ describe('a demotion', () => {
     await expect(countUsers(demoted.firestore, { search: '', role: 'all' })).rejects.toMatchObject({
       code: 'permission-denied',
     });
+    // The bystander's mirror is written by the profile's trigger, when it runs.
+    await settled(paths.profile(bystander.uid), 1);
     expect((await mirrorOf(bystander.uid))?.role).toBe('user');
     // Its refresh tokens are revoked: no session can renew the old claim.
     const { tokensValidAfterTime } = await getAdminAuth(adminApp()).getUser(demoted.uid);

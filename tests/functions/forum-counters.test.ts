@@ -102,6 +102,25 @@ describe('reaction counters', () => {
   });
 });
 
+describe('changes that cancel out', () => {
+  it('leave the counts as they were and nothing waiting: a reaction toggled on and off at once', async () => {
+    const { threadId } = await newThread();
+    const fan = fans[2]!;
+    const reactionPath = `${paths.reactions(threadId)}/${reactionDocId(fan.uid, 'bravo', { threadId, replyId: null })}`;
+    await fan.call('toggleReaction', { threadId, replyId: null, reactionType: 'bravo' });
+    await fan.call('toggleReaction', { threadId, replyId: null, reactionType: 'bravo' });
+    await settled(reactionPath, 2);
+    expect(await counters(paths.thread(threadId))).toEqual({
+      reactionCount: 0,
+      reactionCounts: { applause: 0, bravo: 0 },
+    });
+    const waiting = await adminDb()
+      .collection(`${paths.thread(threadId)}/counterDeltas`)
+      .get();
+    expect(waiting.size).toBe(0);
+  });
+});
+
 describe('a trigger event delivered twice', () => {
   it('adds a reaction, and its notification, once', async () => {
     const { threadId } = await newThread();

@@ -405,7 +405,13 @@ describe('the seeded schedules', () => {
       .where('kind', '==', 'daily')
       .where('isActive', '==', true)
       .get();
-    expect(today.docs.map((poll) => poll.get('title'))).toEqual([DEMO_POLL.title]);
+    // Other suites open daily polls of their own on this stack: of the demo's, today's is open
+    // and the week's past ones are not.
+    const open = today.docs.map((poll) => poll.get('title') as string);
+    expect(open).toContain(DEMO_POLL.title);
+    for (const title of titlesOf(DEMO_DAILY_SCHEDULE.slice(0, DEMO_SCHEDULED_DAYS))) {
+      expect(open).not.toContain(title);
+    }
   });
 
   it('opened this week’s weekly poll and kept a week of daily and two weekly polls queued', async () => {

@@ -51,6 +51,8 @@ export async function addToCounters<S extends Schemas>(
   marker: DocumentReference,
   change: CounterChange,
 ): Promise<void> {
+  // A document already deleted counts nothing more (its replies and reactions go after it).
+  if (!(await target.get()).exists) return;
   await applyOnce(marker, (batch) =>
     batch.create(deltasOf(target).doc(marker.id), deltaData(change)),
   );
@@ -111,9 +113,10 @@ export async function foldNow<S extends Schemas>(target: StoredRef<S>): Promise<
         for (const field of touch) touched.add(field);
         transaction.delete(delta.ref);
       }
-      // The fields are the counters the events named on this document (`CounterChange`).
+      // The fields are the counters the events named on this document (`CounterChange`). Changes
+      // that cancel out (a reaction toggled off and on) leave nothing to write.
       const update = foldedUpdate(increments, touched) as UpdateData<StoredData<S>>;
-      if (exists) transaction.update(target, update);
+      if (exists && Object.keys(update).length > 0) transaction.update(target, update);
       return deltas.size;
     });
     if (folded < DELTAS_PER_FOLD) return;
