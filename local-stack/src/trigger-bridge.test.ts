@@ -20,9 +20,7 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const posted = JSON.parse(body) as { batch: number };
     received.push(posted);
-    res
-      .writeHead(202)
-      .end(JSON.stringify({ instance: 'steady', handledThrough: posted.batch }));
+    res.writeHead(202).end(JSON.stringify({ instance: 'steady', handledThrough: posted.batch }));
   });
 });
 let functionsUrl = '';

@@ -79,7 +79,9 @@ export function createFunctionsApp(options: {
       res.status(400).json({ error: 'expected { "writes": [...], "batch"?: <integer> }' });
       return;
     }
-    const handling = Promise.all((writes as DocumentWrite[]).map((write) => events.dispatch(write)));
+    const handling = Promise.all(
+      (writes as DocumentWrite[]).map((write) => events.dispatch(write)),
+    );
     if (typeof batch === 'number') {
       handled.take(batch);
       void handling.then(() => handled.finish(batch));
