@@ -8,8 +8,10 @@ import {
   noteName,
   type IntervalId,
 } from './intervals.js';
-import { GAME_TEXTS, gamePath } from './games.js';
-import { answerPoints, gameWeekKey } from './scoring.js';
+import { GAME_IDS, GAME_TEXTS, gamePath } from './games.js';
+import { CHORD_LEVELS } from './chords.js';
+import { GAME_LEVELS, MOST_LEVELS } from './levels.js';
+import { answerPoints, gameWeekKey, themeAnswerPoints } from './scoring.js';
 import { answerGameQuestionInput, intervalPromptSchema, startGameRoundInput } from './schemas.js';
 
 /** A fixed sequence standing in for Math.random. */
@@ -158,5 +160,45 @@ describe('the games’ words', () => {
     expect(GAME_TEXTS.staffLabel('C4', 'E4', true)).toBe(
       'The notes on a staff: C4 and E4 together',
     );
+  });
+});
+
+describe('the themes’ words', () => {
+  it('count the themes of a round, and say what a staff shows', () => {
+    expect(GAME_TEXTS.themeOf(2, 5)).toBe('Theme 2 of 5');
+    expect(GAME_TEXTS.practiceTheme(3)).toBe('Practice theme 3');
+    expect(GAME_TEXTS.chordStaffLabel('C4, E4, G4')).toBe('The chord on a staff: C4, E4, G4');
+    expect(GAME_TEXTS.cadenceStaffLabel('F')).toBe('The cadence on a staff, in F major');
+    expect(GAME_TEXTS.themeStaffLabel(1)).toBe('The first bar on a staff');
+    expect(GAME_TEXTS.themeStaffLabel(3)).toBe('The first 3 bars on a staff');
+  });
+});
+
+describe('the levels', () => {
+  it('name every game’s levels, the highest of them bounding a record’s level', () => {
+    for (const game of GAME_IDS) expect(GAME_LEVELS[game].length, game).toBeGreaterThan(0);
+    expect(GAME_LEVELS.intervals).toHaveLength(INTERVAL_LEVELS.length);
+    expect(GAME_LEVELS.chords).toHaveLength(CHORD_LEVELS.length);
+    expect(MOST_LEVELS).toBe(Math.max(...GAME_IDS.map((game) => GAME_LEVELS[game].length)));
+    expect(startGameRoundInput.safeParse({ game: 'chords', level: MOST_LEVELS }).success).toBe(
+      true,
+    );
+    expect(startGameRoundInput.safeParse({ game: 'chords', level: MOST_LEVELS + 1 }).success).toBe(
+      false,
+    );
+    expect(startGameRoundInput.safeParse({ game: 'intervals', level: 0 }).success).toBe(false);
+  });
+});
+
+describe('themeAnswerPoints at the edges', () => {
+  it('gives a one-bar theme named right the full points, whatever is said shown', () => {
+    expect(themeAnswerPoints({ right: true, shown: 1, totalBars: 1, level: 1 })).toBe(100);
+    expect(themeAnswerPoints({ right: true, shown: 1, totalBars: 0, level: 2 })).toBe(125);
+    expect(themeAnswerPoints({ right: false, shown: 1, totalBars: 1, level: 1 })).toBe(0);
+  });
+
+  it('keeps the points between 20 and 100 when shown is out of range', () => {
+    expect(themeAnswerPoints({ right: true, shown: 0, totalBars: 5, level: 1 })).toBe(100);
+    expect(themeAnswerPoints({ right: true, shown: 9, totalBars: 5, level: 1 })).toBe(20);
   });
 });

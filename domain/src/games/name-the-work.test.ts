@@ -4,6 +4,7 @@ import {
   describeThemePrompt,
   drawThemeRound,
   serveThemePrompt,
+  themeCredit,
   THEMES_PER_ROUND,
   workLabel,
 } from './name-the-work.js';
@@ -93,5 +94,44 @@ describe('themeAnswerPoints', () => {
     expect(themeAnswerPoints({ right: true, shown: 5, totalBars: 5, level: 1 })).toBe(20);
     expect(themeAnswerPoints({ right: false, shown: 1, totalBars: 5, level: 2 })).toBe(0);
     expect(themeAnswerPoints({ right: true, shown: 1, totalBars: 5, level: 2 })).toBe(125);
+  });
+});
+
+describe('naming a theme', () => {
+  const theme = THEMES[0]!;
+
+  it('labels a work with its catalogue number when it has one', () => {
+    expect(workLabel({ work: 'Symphony No. 5 in C minor', catalogue: 'Op. 67' })).toBe(
+      'Symphony No. 5 in C minor, Op. 67',
+    );
+    expect(workLabel({ work: 'Gymnopédie No. 1', catalogue: null })).toBe('Gymnopédie No. 1');
+  });
+
+  it('credits the composer, work, movement if any, and year', () => {
+    expect(themeCredit({ ...theme, movement: null })).toBe(
+      'Christian Petzold: Minuet in G major (Anna Magdalena Bach Notebook), BWV Anh. 114 (1725).',
+    );
+    expect(
+      themeCredit({
+        ...theme,
+        composer: 'Ludwig van Beethoven',
+        work: 'Symphony No. 5 in C minor',
+        catalogue: 'Op. 67',
+        movement: 'I. Allegro con brio',
+        year: 1808,
+      }),
+    ).toBe('Ludwig van Beethoven: Symphony No. 5 in C minor, Op. 67, I. Allegro con brio (1808).');
+  });
+});
+
+describe('serving the first bar', () => {
+  it('shows at least one bar, and says it as the first bar', () => {
+    const theme = THEMES[0]!;
+    const prompt = serveThemePrompt({ kind: 'theme', part: 'work', choices: ['A'] }, theme, 0);
+    expect(prompt.bars).toHaveLength(1);
+    expect(prompt.totalBars).toBe(8);
+    expect(describeThemePrompt(prompt)).toBe(
+      'The first bar of 8. In G major, 3/4 time. Bar 1: D5, G4, A4, B4, C5.',
+    );
   });
 });
