@@ -144,15 +144,19 @@ export function createServiceCore(state: EmulatorState) {
     transaction: Transaction | undefined,
   ): Promise<QueryRun> {
     let run = executeQuery(query, candidates(store, query));
-    if (transaction && !transaction.readOnly) {
-      await lockReads(
-        database,
-        transaction,
-        run.documents.map((document) => document.path),
-      );
+    if (!transaction || transaction.readOnly) return run;
+    // Every document the answer holds is locked, as production locks a query's results: one
+    // that joined the results while the transaction waited for the others' locks is locked too,
+    // or two transactions could both read it and both act on it (fold one counter delta twice).
+    const locked = new Set<string>();
+    for (;;) {
+      const paths = run.documents.map((document) => document.path);
+      const unlocked = paths.filter((path) => !locked.has(path));
+      if (unlocked.length === 0) return run;
+      await lockReads(database, transaction, unlocked);
+      for (const path of unlocked) locked.add(path);
       run = executeQuery(query, candidates(store, query));
     }
-    return run;
   }
 
   /**

@@ -300,3 +300,56 @@ describe('listen wire messages', () => {
     handler.close();
   });
 });
+
+describe('a query in a read-write transaction', () => {
+  const deltas = { from: [{ collectionId: 'deltas' }] };
+  const documentsOf = (responses: unknown) =>
+    (responses as JsonObject[])
+      .map((response) => (response.document as JsonObject | undefined)?.name)
+      .filter((found): found is string => found !== undefined);
+  const begin = async (rpcs: ReturnType<typeof service>) =>
+    String((await rpcs.beginTransaction(context, {})).transaction);
+  const query = (rpcs: ReturnType<typeof service>, transaction: string) =>
+    rpcs.runQuery(context, {
+      parent: `${database}/documents`,
+      structuredQuery: deltas,
+      transaction,
+    });
+  /** Lets every in-process step that can run, run (the service does no I/O here). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('locks a document that joined its results while it waited, so no other reads it meanwhile', async () => {
+    const rpcs = service();
+    await rpcs.commit(context, { database, writes: [{ update: { name: name('deltas/a') } }] });
+    const first = await begin(rpcs);
+    expect(documentsOf(await query(rpcs, first))).toEqual([name('deltas/a')]);
+
+    // The second waits for deltas/a; meanwhile deltas/b is written and the first deletes a.
+    const second = await begin(rpcs);
+    const secondQuery = query(rpcs, second);
+    await settle();
+    await rpcs.commit(context, { database, writes: [{ update: { name: name('deltas/b') } }] });
+    await rpcs.commit(context, {
+      database,
+      transaction: first,
+      writes: [{ delete: name('deltas/a') }],
+    });
+    expect(documentsOf(await secondQuery)).toEqual([name('deltas/b')]);
+
+    // A third reading deltas/b now waits until the second is done with it.
+    const third = await begin(rpcs);
+    let thirdAnswered = false;
+    const thirdQuery = query(rpcs, third).then((responses) => {
+      thirdAnswered = true;
+      return responses;
+    });
+    await settle();
+    expect(thirdAnswered).toBe(false);
+    await rpcs.commit(context, {
+      database,
+      transaction: second,
+      writes: [{ delete: name('deltas/b') }],
+    });
+    expect(documentsOf(await thirdQuery)).toEqual([]);
+  });
+});
