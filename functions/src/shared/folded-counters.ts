@@ -26,6 +26,8 @@ import {
 } from './stored.js';
 
 const FOLD_EVERY_MS = 1_000;
+/** Folds a lease's taker tries before leaving the deltas to the next event or the sweep. */
+const FOLD_ATTEMPTS = 5;
 /** At most this many deltas per fold transaction (Firestore allows 500 writes in one). */
 const DELTAS_PER_FOLD = 400;
 /** A lease is needed for its second only: a TTL policy deletes it a day later. */
@@ -82,7 +84,10 @@ function deltaData(change: CounterChange) {
  * Folds `target`'s waiting deltas at the start of the next second, when this call is the first to
  * ask for that second; otherwise the one that was first does it.
  */
-export async function foldSoon<S extends Schemas>(target: StoredRef<S>): Promise<void> {
+export async function foldSoon<S extends Schemas>(
+  target: StoredRef<S>,
+  attemptsLeft = FOLD_ATTEMPTS,
+): Promise<void> {
   const second = Math.floor(Date.now() / FOLD_EVERY_MS) + 1;
   const lease = storedDoc(counterFoldSchema, `${target.path}/counterFolds/${second}`);
   try {
@@ -93,7 +98,15 @@ export async function foldSoon<S extends Schemas>(target: StoredRef<S>): Promise
   }
   const wait = second * FOLD_EVERY_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  await foldNow(target);
+  try {
+    await foldNow(target);
+  } catch (error) {
+    // A fold that lost to contention every time its transaction was tried (a crowd, a host
+    // that died holding locks) leaves the deltas waiting: this call, which took the lease,
+    // tries again the next second, so the counts are not left behind until the sweep.
+    if (attemptsLeft <= 1) throw error;
+    await foldSoon(target, attemptsLeft - 1);
+  }
 }
 
 /** Folds every delta waiting under `target` into it; a gone target's deltas are only deleted. */
