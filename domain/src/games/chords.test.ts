@@ -1,11 +1,7 @@
 import { Interval, Note } from 'tonal';
 import { describe, expect, it } from 'vitest';
-import {
-  CHORD_LEVELS,
-  describeChordPrompt,
-  drawChordQuestion,
-  type ChordAnswerId,
-} from './chords.js';
+import { describeChordPrompt, drawChordQuestion } from './chords.js';
+import { CHORD_LEVELS, type ChordAnswerId } from './levels.js';
 import { chordPromptSchema } from './schemas.js';
 
 /** Semitones above the lowest note of each chord the game asks for. */

@@ -3,8 +3,9 @@
 // what is played. Notes are spelt as tonal spells them (Eb4, not D#4), so the words, the staff and
 // the answer agree.
 import { Chord, Key, Note } from 'tonal';
+import { CHORD_LEVELS, type ChordAnswerId } from './levels.js';
 
-/** Each chord the game asks for, by tonal's chord symbol, with its English name. */
+/** Each chord the game asks for, by tonal's chord symbol (its name: `CHORD_NAMES`, levels.ts). */
 const CHORD_SYMBOLS = {
   major: 'M',
   minor: 'm',
@@ -15,7 +16,7 @@ const CHORD_SYMBOLS = {
   'minor-seventh': 'm7',
   'half-diminished': 'm7b5',
   'diminished-seventh': 'dim7',
-} as const;
+} as const satisfies Partial<Record<ChordAnswerId, string>>;
 type ChordType = keyof typeof CHORD_SYMBOLS;
 
 /** Each cadence the game asks for: the scale degrees (0-based, major key) of its four chords. */
@@ -24,47 +25,8 @@ const CADENCE_DEGREES = {
   plagal: [0, 5, 3, 0],
   half: [0, 5, 1, 4],
   deceptive: [0, 3, 4, 5],
-} as const;
+} as const satisfies Partial<Record<ChordAnswerId, readonly number[]>>;
 type CadenceType = keyof typeof CADENCE_DEGREES;
-
-export const CHORD_NAMES = {
-  major: 'Major triad',
-  minor: 'Minor triad',
-  diminished: 'Diminished triad',
-  augmented: 'Augmented triad',
-  'dominant-seventh': 'Dominant seventh',
-  'major-seventh': 'Major seventh',
-  'minor-seventh': 'Minor seventh',
-  'half-diminished': 'Half-diminished seventh',
-  'diminished-seventh': 'Diminished seventh',
-  authentic: 'Authentic cadence',
-  plagal: 'Plagal cadence',
-  half: 'Half cadence',
-  deceptive: 'Deceptive cadence',
-} as const satisfies Record<ChordType | CadenceType, string>;
-export type ChordAnswerId = keyof typeof CHORD_NAMES;
-
-const TRIADS: readonly ChordAnswerId[] = ['major', 'minor', 'diminished', 'augmented'];
-const SEVENTHS: readonly ChordAnswerId[] = [
-  'dominant-seventh',
-  'major-seventh',
-  'minor-seventh',
-  'half-diminished',
-  'diminished-seventh',
-];
-const CADENCES: readonly ChordAnswerId[] = ['authentic', 'plagal', 'half', 'deceptive'];
-
-/** The levels, from major and minor triads to every chord and cadence. */
-export const CHORD_LEVELS: readonly {
-  readonly name: string;
-  readonly answers: readonly ChordAnswerId[];
-}[] = [
-  { name: 'Major and minor triads', answers: ['major', 'minor'] },
-  { name: 'Every triad', answers: TRIADS },
-  { name: 'Triads and seventh chords', answers: [...TRIADS, ...SEVENTHS] },
-  { name: 'Cadences', answers: CADENCES },
-  { name: 'Every chord and cadence', answers: [...TRIADS, ...SEVENTHS, ...CADENCES] },
-];
 
 /**
  * What the player hears and chooses from; the answer stays with the function. A chord is one

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   describeIntervalPrompt,
   drawIntervalQuestion,
-  INTERVAL_LEVELS,
-  INTERVAL_NAMES,
   intervalSemitones,
   noteName,
-  type IntervalId,
 } from './intervals.js';
 import { GAME_IDS, GAME_TEXTS, gamePath } from './games.js';
-import { CHORD_LEVELS } from './chords.js';
-import { GAME_LEVELS, MOST_LEVELS } from './levels.js';
+import {
+  CHORD_LEVELS,
+  GAME_LEVELS,
+  INTERVAL_LEVELS,
+  INTERVAL_NAMES,
+  MOST_LEVELS,
+  type IntervalId,
+} from './levels.js';
 import { answerPoints, gameWeekKey, themeAnswerPoints } from './scoring.js';
 import { answerGameQuestionInput, intervalPromptSchema, startGameRoundInput } from './schemas.js';
 

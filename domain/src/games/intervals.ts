@@ -1,46 +1,7 @@
 // Ear training, intervals (docs/games.md): the intervals a level asks for, a question drawn from
 // them, and the words that tell a screen reader (or a member who cannot hear) what is played.
 import { Interval, Note } from 'tonal';
-
-/** Each interval the game asks for, as tonal names it, with its English name. */
-export const INTERVAL_NAMES = {
-  '2m': 'Minor second',
-  '2M': 'Major second',
-  '3m': 'Minor third',
-  '3M': 'Major third',
-  '4P': 'Perfect fourth',
-  '4A': 'Tritone',
-  '5P': 'Perfect fifth',
-  '6m': 'Minor sixth',
-  '6M': 'Major sixth',
-  '7m': 'Minor seventh',
-  '7M': 'Major seventh',
-  '8P': 'Octave',
-  '9m': 'Minor ninth',
-  '9M': 'Major ninth',
-  '10m': 'Minor tenth',
-  '10M': 'Major tenth',
-  '11P': 'Perfect eleventh',
-  '12P': 'Perfect twelfth',
-} as const;
-export type IntervalId = keyof typeof INTERVAL_NAMES;
-
-/** The levels, from seconds and thirds to compound intervals; each asks for all of the last. */
-export const INTERVAL_LEVELS: readonly {
-  readonly name: string;
-  readonly intervals: readonly IntervalId[];
-}[] = [
-  { name: 'Seconds and thirds', intervals: ['2m', '2M', '3m', '3M'] },
-  { name: 'Fourths, fifths and the octave', intervals: ['2m', '2M', '3m', '3M', '4P', '5P', '8P'] },
-  {
-    name: 'Every interval within an octave',
-    intervals: ['2m', '2M', '3m', '3M', '4P', '4A', '5P', '6m', '6M', '7m', '7M', '8P'],
-  },
-  {
-    name: 'Compound intervals',
-    intervals: ['3M', '4P', '5P', '8P', '9m', '9M', '10m', '10M', '11P', '12P'],
-  },
-];
+import { INTERVAL_LEVELS, type IntervalId } from './levels.js';
 
 export function intervalSemitones(id: IntervalId): number {
   return Interval.semitones(id) ?? 0;

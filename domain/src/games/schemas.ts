@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
-import { CHORD_NAMES, type ChordAnswerId } from './chords.js';
 import { GAME_IDS, type GameId } from './games.js';
-import { INTERVAL_NAMES, type IntervalId } from './intervals.js';
-import { GAME_LEVELS, MOST_LEVELS } from './levels.js';
+import {
+  CHORD_NAMES,
+  GAME_LEVELS,
+  INTERVAL_NAMES,
+  MOST_LEVELS,
+  type ChordAnswerId,
+  type IntervalId,
+} from './levels.js';
 
 export const gameIdSchema = z.enum(GAME_IDS as unknown as [GameId, ...GameId[]], 'No such game.');
 const intervalIdSchema = z.enum(
