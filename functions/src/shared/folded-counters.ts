@@ -4,9 +4,10 @@
 // one, created with the event's applied marker; the first event of each second takes that second's
 // fold lease, waits for the second to begin, and folds every waiting delta into the counted
 // document in one transaction that deletes them. So the counted document takes at most one write
-// a second, however busy, and readers read its fields as before: counts a second behind at most.
-// A fold cut short (its instance died) is done by the event's redelivery, or by the next event,
-// or by the minute's sweep (`foldWaitingCounters`).
+// a second, however busy, and readers read its fields as before, a second or so behind. A fold
+// that loses to contention is tried again the next second; one cut short (its instance died) is
+// done by the event's redelivery, or by the next event, or by the minute's sweep
+// (`foldWaitingCounters`).
 import {
   FieldValue,
   Timestamp,
