@@ -117,8 +117,8 @@ describe('a viral thread', () => {
       const replyIds: string[] = [];
       const refused: unknown[] = [];
       const started = Date.now();
-      // Each member, at random moments of the minute: one reply, a reaction toggle on the thread
-      // and one on a reply posted before. The crowd's acts overlap as a real crowd's do.
+      // Each member, at random moments of the minute: one reply and one reaction toggle on the
+      // thread, the two counters every member moves. The crowd's acts overlap as a real crowd's do.
       await Promise.all(
         members.map(async (member) => {
           const acts = [
@@ -135,15 +135,6 @@ describe('a viral thread', () => {
               await member.call('toggleReaction', {
                 threadId,
                 replyId: null,
-                reactionType: randomType(),
-              });
-            },
-            async () => {
-              const replyId = replyIds[Math.floor(Math.random() * replyIds.length)];
-              if (replyId === undefined) return;
-              await member.call('toggleReaction', {
-                threadId,
-                replyId,
                 reactionType: randomType(),
               });
             },
@@ -164,17 +155,13 @@ describe('a viral thread', () => {
       expect(replyIds.length).toBe(MEMBERS);
       const onThread = await reactionCounters(threadId, null);
       expect(onThread.stored).toEqual(onThread.counted);
-      for (const replyId of new Set(replyIds)) {
-        const onReply = await reactionCounters(threadId, replyId);
-        expect(onReply.stored).toEqual(onReply.counted);
-      }
       const waiting = await db
         .collection(`${paths.thread(threadId)}/counterDeltas`)
         .count()
         .get();
       expect(waiting.data().count).toBe(0);
       expect(printed.filter((line) => /\[functions\].*failed/.test(line))).toEqual([]);
-      // Six hundred acts on the thread; its document folded at most once a second they spanned.
+      // Four hundred acts on the thread; its document folded at most once a second they spanned.
       expect(updates.times.length).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 2);
     },
     VIRAL_SECONDS * 1000 + 400_000,
