@@ -11,7 +11,7 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { searchTokens } from '@salon/domain';
 import { eventually } from '@salon/emulator/testing';
 import { DEMO_PEOPLE } from '@salon/local-stack/demo-people';
-import { DEMO_POLL, DEMO_THREADS } from '@salon/local-stack/demo-content';
+import { DEMO_THREADS } from '@salon/local-stack/demo-content';
 import { startHosting, type RunningHosting } from '@salon/local-stack/hosting';
 import { localSourcesOf } from '@salon/local-stack/hosting-sources';
 import { adminApp, stackEndpoints } from '../support/stack-endpoints.js';
@@ -425,10 +425,10 @@ describe('the Salon’s address', () => {
           const authors = new Set(
             [...first.text.matchAll(/<a class="post-author" href="([^"]+)"/g)].map((m) => m[1]),
           ).size;
-          // The demo's poll and its replies (the only reply cards on the Salon's page).
-          expect(first.text).toContain(`>${DEMO_POLL.title}</h3>`);
+          // The newest open poll's replies (the only reply cards on the Salon's page). Suites
+          // beside this one open polls of their own, so it is not always the demo's, nor one
+          // with replies: each reply shown is one read, however many there are.
           const pollReplies = (first.text.match(/<article class="reply__card"/g) ?? []).length;
-          expect(pollReplies).toBeGreaterThan(0);
           expect(readsOf(first.response)).toBe(cards + 1 + 2 + pollReplies + authors);
           expect(readsOf(again.response)).toBe(cards + 1 + 2);
           return true;
