@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PagedListState } from '../../hooks/use-paged-list';
 import { LoadStates } from './LoadStates';
+import { ShowMoreButton } from './ShowMoreButton';
 
 /**
  * A list read a page at a time (usePagedList): its items, and a button for the next page while
@@ -47,14 +48,7 @@ export function PagedList<T>({
             ))}
           </ul>
           {ready.hasMore ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={ready.loadingMore}
-              onClick={ready.loadMore}
-            >
-              {showMore}
-            </button>
+            <ShowMoreButton label={showMore} loading={ready.loadingMore} onPress={ready.loadMore} />
           ) : null}
         </>
       )}

@@ -12,6 +12,7 @@ import {
 import { BadgeIcon } from '../../../components/badge/BadgeIcon';
 import { MemberAvatar } from '../../../components/member/MemberAvatar';
 import { LoadStates } from '../../../components/ui/LoadStates';
+import { ShowMoreButton } from '../../../components/ui/ShowMoreButton';
 import { useBadgeHolders } from '../hooks/use-badge-holders';
 import { useHolderCount } from '../hooks/use-holder-counts';
 import type { HolderRow } from '../api/types';
@@ -74,15 +75,11 @@ function BadgeHolders({ badgeId }: { badgeId: BadgeId }) {
               ))}
             </ul>
             {ready.loadMore ? (
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={ready.loadingMore}
-                aria-busy={ready.loadingMore}
-                onClick={ready.loadMore}
-              >
-                {BADGE_TEXTS.showMore}
-              </button>
+              <ShowMoreButton
+                label={BADGE_TEXTS.showMore}
+                loading={ready.loadingMore}
+                onPress={ready.loadMore}
+              />
             ) : null}
           </>
         )}

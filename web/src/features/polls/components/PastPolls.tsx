@@ -2,6 +2,7 @@ import { maskProfanity, PAST_POLLS_EMPTY_STATE, PAST_POLLS_HEADING } from '@salo
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { LoadStates } from '../../../components/ui/LoadStates';
+import { ShowMoreButton } from '../../../components/ui/ShowMoreButton';
 import { usePastPolls } from '../hooks/use-past-polls';
 import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
@@ -31,15 +32,11 @@ export function PastPolls() {
               ))}
             </ul>
             {ready.loadMore ? (
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={ready.loadingMore}
-                aria-busy={ready.loadingMore}
-                onClick={ready.loadMore}
-              >
-                Show more
-              </button>
+              <ShowMoreButton
+                label="Show more"
+                loading={ready.loadingMore}
+                onPress={ready.loadMore}
+              />
             ) : null}
           </>
         )}
