@@ -3,7 +3,7 @@
 // "Deleted member", the counts they were part of are right again, and the sign-in is gone. A
 // deletion cut short completes when the member runs it again or the schedule finds it.
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@salon/emulator/testing';
 import {
@@ -31,28 +31,42 @@ import {
   type Member,
 } from './support/functions-env.js';
 
-/** Collections no client may read (functions' idempotency markers and the deletion marker). */
-const FUNCTION_ONLY = new Set(['deletedMembers', 'appliedSocialEvents', 'appliedEvents']);
+/**
+ * Collections no client may read: functions' idempotency markers, the deletion marker, and the
+ * counters' deltas waiting to be folded (named by the event that wrote them).
+ */
+const FUNCTION_ONLY = new Set([
+  'deletedMembers',
+  'appliedSocialEvents',
+  'appliedEvents',
+  'counterDeltas',
+  'counterFolds',
+]);
 
-/** Every stored document whose path or fields hold `uid`, outside FUNCTION_ONLY collections. */
+/**
+ * Every stored document whose path or fields hold `uid`, outside FUNCTION_ONLY collections: one
+ * query over every collection of the database (kindless, all descendants, as the admin SDK's
+ * recursiveDelete lists a tree), so its cost is one answer however many collections the other
+ * suites on the shared stack have filled.
+ */
 async function readableDocumentsNaming(uid: string): Promise<string[]> {
-  const found: string[] = [];
-  async function walk(collections: CollectionReference[]): Promise<void> {
-    for (const collection of collections) {
-      const refs = await collection.listDocuments();
-      if (refs.length === 0) continue;
-      for (const snapshot of await adminDb().getAll(...refs)) {
-        const named =
-          snapshot.ref.path.includes(uid) || JSON.stringify(snapshot.data() ?? {}).includes(uid);
-        if (snapshot.exists && named && !FUNCTION_ONLY.has(collection.id)) {
-          found.push(snapshot.ref.path);
-        }
-      }
-      for (const ref of refs) await walk(await ref.listCollections());
-    }
-  }
-  await walk(await adminDb().listCollections());
-  return found;
+  const { projectId, firestoreHost } = stackEndpoints();
+  const database = `projects/${projectId}/databases/(default)`;
+  const response = await fetch(`http://${firestoreHost}/v1/${database}/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+  });
+  if (!response.ok) throw new Error(`runQuery: ${response.status} ${await response.text()}`);
+  const answers = (await response.json()) as { document?: { name: string; fields?: object } }[];
+  const documentsRoot = `${database}/documents/`;
+  return answers.flatMap(({ document }) => {
+    if (!document) return [];
+    const path = document.name.slice(documentsRoot.length);
+    const collectionId = path.split('/').at(-2)!;
+    const named = path.includes(uid) || JSON.stringify(document.fields ?? {}).includes(uid);
+    return named && !FUNCTION_ONLY.has(collectionId) ? [path] : [];
+  });
 }
 
 const stats = async (member: Member) =>
