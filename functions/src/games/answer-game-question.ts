@@ -10,12 +10,14 @@ import { onCall } from 'firebase-functions/v2/https';
 import {
   answerGameQuestionInput,
   answerPoints,
+  gameScoreSchema,
+  gameStatsSchema,
   gameWeekKey,
   GAME_TOASTS,
   paths,
+  readStoredFields,
   themeAnswerPoints,
   themeCredit,
-  type GameId,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
@@ -23,36 +25,33 @@ import { requireMember } from '../shared/caller.js';
 import { isPrivateCard } from '../shared/profile-privacy.js';
 import { refuse } from '../shared/refusal.js';
 import { gameRoundRef, gameScoreRef, gameStatsRef } from './game-refs.js';
-import { requirePlayableRound } from './round-access.js';
+import { playableRound } from './round-access.js';
 import { keptQuestion, servedPrompt, themeOf } from './served-question.js';
-
-interface GameRecord {
-  best: number;
-  level: number;
-  rounds: number;
-}
 
 export const answerGameQuestion = onCall(async (request) => {
   const { uid } = await requireMember(request);
   const { roundId, index, answer } = parseInput(answerGameQuestionInput, request.data);
   return db.runTransaction(async (transaction) => {
-    const [round, stats, card] = await Promise.all([
+    const [roundSnapshot, statsSnapshot, card] = await Promise.all([
       transaction.get(gameRoundRef(roundId)),
       transaction.get(gameStatsRef(uid)),
       transaction.get(db.doc(paths.profile(uid))),
     ]);
-    requirePlayableRound(round, uid);
-    const servedAt = round.get('servedAt') as Timestamp | null;
-    if (index !== round.get('next') || !servedAt) {
+    const round = playableRound(roundSnapshot, uid);
+    const { servedAt, game, level } = round;
+    if (index !== round.next || !servedAt) {
       throw refuse('failed-precondition', GAME_TOASTS.notServed);
     }
-    const total = (round.get('questions') as unknown[]).length;
+    const total = round.questions.length;
     const question = keptQuestion(round, index);
-    const game = round.get('game') as GameId;
-    const level = round.get('level') as number;
+    const stats = readStoredFields(gameStatsSchema, statsSnapshot.data(), [
+      'scoreKey',
+      'games',
+      'weeks',
+    ]);
     const now = Timestamp.now();
     const right = question.answer === answer;
-    const served = servedPrompt(question, (round.get('barsShownAt') as unknown[]).length);
+    const served = servedPrompt(question, round.barsShownAt.length);
     const points =
       served.kind === 'theme'
         ? themeAnswerPoints({
@@ -61,32 +60,30 @@ export const answerGameQuestion = onCall(async (request) => {
             totalBars: served.totalBars,
             level,
           })
-        : answerPoints({ right, elapsedMs: now.toMillis() - servedAt.toMillis(), level });
-    const score = (round.get('score') as number) + points;
+        : answerPoints({ right, elapsedMs: now.toMillis() - servedAt.getTime(), level });
+    const score = round.score + points;
     const finished = index + 1 === total;
     const theme = served.kind === 'theme' && served.part === 'work' ? themeOf(question) : null;
     // Every read before the first write, as a transaction asks: this week's row, if any.
     const weekKey = gameWeekKey(now.toDate());
-    const scoreKey = (stats.get('scoreKey') as string | undefined) ?? randomUUID();
+    const scoreKey = stats.scoreKey ?? randomUUID();
     const row = gameScoreRef(weekKey, game, scoreKey);
     const existing = finished ? await transaction.get(row) : null;
     transaction.update(gameRoundRef(roundId), {
       next: index + 1,
       servedAt: null,
-      points: [...(round.get('points') as number[]), points],
+      points: [...round.points, points],
       score,
       finishedAt: finished ? now : null,
     });
     let best: number | null = null;
     let newBest = false;
     if (finished) {
-      const records = (stats.get('games') as Partial<Record<GameId, GameRecord>> | undefined) ?? {};
+      const records = stats.games ?? {};
       const before = records[game];
       newBest = !before || score > before.best;
       best = Math.max(score, before?.best ?? 0);
-      const weeks = new Set((stats.get('weeks') as string[] | undefined) ?? []).add(
-        `${weekKey}_${game}`,
-      );
+      const weeks = new Set(stats.weeks ?? []).add(`${weekKey}_${game}`);
       transaction.set(gameStatsRef(uid), {
         games: {
           ...records,
@@ -100,7 +97,8 @@ export const answerGameQuestion = onCall(async (request) => {
         weeks: [...weeks],
         updatedAt: now,
       });
-      if (!existing?.exists || score > (existing.get('points') as number)) {
+      const kept = readStoredFields(gameScoreSchema, existing?.data(), ['points']).points;
+      if (kept === undefined || score > kept) {
         transaction.set(row, {
           points: score,
           memberId: isPrivateCard(card) ? null : uid,

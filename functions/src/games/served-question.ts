@@ -1,22 +1,19 @@
 // A round's question as the member may see it: never its answer; in Name the work, the theme's
 // header and only the bars shown so far (the round's `barsShownAt`), never its name.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { serveThemePrompt, THEMES, type CallableOutput, type ThemeAsk } from '@salon/domain';
+import { serveThemePrompt, THEMES, type CallableOutput } from '@salon/domain';
+import type { GameRound } from './round-access.js';
 
 type Served = CallableOutput<'nextGameQuestion'>['prompt'];
+type KeptQuestion = GameRound['questions'][number];
 
-interface KeptQuestion {
-  readonly prompt: Served | ThemeAsk;
-  readonly answer: string;
-  readonly themeId?: string;
-}
-
-export function keptQuestion(round: DocumentSnapshot, index: number): KeptQuestion {
-  return (round.get('questions') as KeptQuestion[])[index]!;
+export function keptQuestion(round: GameRound, index: number): KeptQuestion {
+  return round.questions[index]!;
 }
 
 export function themeOf(question: KeptQuestion) {
-  return THEMES.find((theme) => theme.id === question.themeId) ?? null;
+  return 'themeId' in question
+    ? (THEMES.find((theme) => theme.id === question.themeId) ?? null)
+    : null;
 }
 
 /** The question at `index`, served with `shown` bars when it asks of a theme. */
