@@ -6,9 +6,11 @@
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { paths } from '@salon/domain';
 import { db } from '../shared/admin.js';
+import { authorIdOf } from '../shared/authored-post.js';
 import { deleteAll } from '../shared/delete-all.js';
 import { recordActivity } from '../activity/activity-records.js';
 import { isStandingReply, replyRemovedUpdate } from '../activity/reply-activity.js';
+import { replyRef } from './post-refs.js';
 
 export const cleanUpDeletedReply = onDocumentDeleted(
   'threads/{threadId}/replies/{replyId}',
@@ -16,9 +18,9 @@ export const cleanUpDeletedReply = onDocumentDeleted(
     const { threadId, replyId } = event.params;
     const reply = event.data;
     const authorRef = db.doc(paths.replyAuthor(threadId, replyId));
-    const authorId: unknown = (await authorRef.get()).get('authorId');
+    const authorId = await authorIdOf(replyRef(threadId, replyId));
     // A reply already removed to "deleted" was taken back then.
-    if (reply && isStandingReply(reply) && typeof authorId === 'string') {
+    if (reply && isStandingReply(reply) && authorId !== null) {
       await recordActivity(replyRemovedUpdate(authorId, { kind: 'thread', threadId }, reply));
     }
     await authorRef.delete();

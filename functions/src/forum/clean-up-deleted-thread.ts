@@ -5,6 +5,7 @@
 // (collection-group queries on `threadId`, exempted in firestore.indexes.json). Deleting what is
 // already gone is a no-op, so a redelivered event is harmless.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { readStoredFields, threadSchema } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { deleteAll } from '../shared/delete-all.js';
 import { pollRef } from '../polls/poll-refs.js';
@@ -23,8 +24,8 @@ const THREAD_SUBCOLLECTIONS = [
 ] as const;
 
 export const cleanUpDeletedThread = onDocumentDeleted('threads/{threadId}', async (event) => {
-  const pollId: unknown = event.data?.get('pollId');
-  if (typeof pollId === 'string') await db.recursiveDelete(pollRef(pollId));
+  const { pollId } = readStoredFields(threadSchema, event.data?.data(), ['pollId']);
+  if (pollId !== undefined) await db.recursiveDelete(pollRef(pollId));
   const thread = threadRef(event.params.threadId);
   for (const name of THREAD_SUBCOLLECTIONS) await deleteAll(thread.collection(name));
   // After the replies and reactions: their activity triggers find the thread gone and write nothing.

@@ -3,7 +3,7 @@
 // when it is deleted, each change applied once per reaction incarnation, and folded into the post
 // at most once a second however many members react at once (shared/folded-counters.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { reactionTypeSchema } from '@salon/domain';
+import { reactionSchema, readStoredFields } from '@salon/domain';
 import { addToCounters } from '../shared/folded-counters.js';
 import { createdOrDeleted } from '../shared/created-or-deleted.js';
 import { incarnationKey } from '../shared/incarnation.js';
@@ -15,14 +15,16 @@ export const countReactions = onDocumentWritten(
     const change = createdOrDeleted(event.data?.before, event.data?.after);
     if (!change) return;
     const { snapshot, delta } = change;
-    const type = reactionTypeSchema.safeParse(snapshot.get('reactionType'));
-    if (!type.success) return;
+    const { reactionType, replyId = null } = readStoredFields(reactionSchema, snapshot.data(), [
+      'reactionType',
+      'replyId',
+    ]);
+    if (reactionType === undefined) return;
     const { threadId } = event.params;
-    const replyId: unknown = snapshot.get('replyId');
-    const target = postRef(threadId, typeof replyId === 'string' ? replyId : null);
+    const target = postRef(threadId, replyId);
     const key = `reactions_${delta > 0 ? 'added' : 'removed'}_${incarnationKey(snapshot)}`;
     await addToCounters(target, appliedEventRef(threadId, key), {
-      increments: { reactionCount: delta, [`reactionCounts.${type.data}`]: delta },
+      increments: { reactionCount: delta, [`reactionCounts.${reactionType}`]: delta },
     });
   },
 );

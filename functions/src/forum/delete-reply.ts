@@ -1,7 +1,7 @@
 // Removes a thread reply the spec's way: the row stays with the body "deleted". Its author or an
 // admin (discussion/delete-reply-of.ts checks).
 import { onCall } from 'firebase-functions/v2/https';
-import { DELETED_REPLY_BODY, deleteReplyInput } from '@salon/domain';
+import { DELETED_REPLY_BODY, deleteReplyInput, readStoredFields, replySchema } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer } from '../shared/caller.js';
 import { deleteReplyOf } from '../discussion/delete-reply-of.js';
@@ -15,7 +15,9 @@ export const deleteReply = onCall(async (request): Promise<{ deleted: boolean }>
     threadParent(threadId),
     replyId,
     async (reply, snapshot) => {
-      if (snapshot.get('body') === DELETED_REPLY_BODY) return false;
+      if (readStoredFields(replySchema, snapshot.data(), ['body']).body === DELETED_REPLY_BODY) {
+        return false;
+      }
       await reply.update({ body: DELETED_REPLY_BODY });
       return true;
     },

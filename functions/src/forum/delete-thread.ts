@@ -2,7 +2,14 @@
 // everything below it, whoever deleted it. An admin's deletion of another's thread is a staff
 // action, logged with it in one batch.
 import { onCall } from 'firebase-functions/v2/https';
-import { canDeletePost, deleteThreadInput, FORUM_ERRORS, FORUM_TOASTS } from '@salon/domain';
+import {
+  canDeletePost,
+  deleteThreadInput,
+  FORUM_ERRORS,
+  FORUM_TOASTS,
+  readStoredFields,
+  threadSchema,
+} from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { refuse } from '../shared/refusal.js';
 import { requireViewer } from '../shared/caller.js';
@@ -23,11 +30,14 @@ export const deleteThread = onCall(async (request): Promise<{ deleted: boolean }
   const batch = db.batch();
   batch.delete(thread);
   if (authorId !== viewer.uid) {
-    const named: unknown = snapshot.get('authorId');
+    const { authorId: named = null, title = '' } = readStoredFields(threadSchema, snapshot.data(), [
+      'authorId',
+      'title',
+    ]);
     const log = await prepareLogEntry(viewer.uid, {
       action: 'contentDeletion',
-      memberId: typeof named === 'string' ? named : null,
-      target: String(snapshot.get('title') ?? ''),
+      memberId: named,
+      target: title,
     });
     await log(batch);
   }

@@ -3,6 +3,7 @@
 // notification there and cannot flood the author. Never for reacting to one's own post. Reactions are never
 // anonymous, but the post may be: its author is found through `private/author`.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { reactionSchema, readStoredFields, threadSchema } from '@salon/domain';
 import { sendNotification } from '../notifications/send-notification.js';
 import { postAuthorId, threadRef } from './post-refs.js';
 
@@ -12,10 +13,12 @@ export const notifyReaction = onDocumentCreated(
     const reaction = event.data;
     if (!reaction) return;
     const { threadId, reactionId } = event.params;
-    const reactorId: unknown = reaction.get('userId');
-    const replyId: unknown = reaction.get('replyId');
-    if (typeof reactorId !== 'string') return;
-    const target = typeof replyId === 'string' ? replyId : null;
+    const { userId: reactorId, replyId: target = null } = readStoredFields(
+      reactionSchema,
+      reaction.data(),
+      ['userId', 'replyId'],
+    );
+    if (reactorId === undefined) return;
     const [recipientId, thread] = await Promise.all([
       postAuthorId(threadId, target),
       threadRef(threadId).get(),
@@ -27,7 +30,7 @@ export const notifyReaction = onDocumentCreated(
       event: {
         kind: 'reaction',
         on: target === null ? 'thread' : 'reply',
-        threadTitle: String(thread.get('title')),
+        threadTitle: readStoredFields(threadSchema, thread.data(), ['title']).title ?? '',
       },
       actorId: reactorId,
       data: {

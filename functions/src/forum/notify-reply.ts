@@ -2,6 +2,7 @@
 // reply's author for a nested one. Never for replying to oneself; an anonymous reply is announced
 // as from "Anonymous" and its data names nobody.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { readStoredFields, replySchema, threadSchema } from '@salon/domain';
 import { sendNotification } from '../notifications/send-notification.js';
 import { postAuthorId, threadRef } from './post-refs.js';
 
@@ -11,19 +12,25 @@ export const notifyReply = onDocumentCreated(
     const reply = event.data;
     if (!reply) return;
     const { threadId, replyId } = event.params;
-    const parentId: unknown = reply.get('parentId');
-    const on = typeof parentId === 'string' ? 'reply' : 'thread';
+    const { parentId = null, isAnonymous = false } = readStoredFields(replySchema, reply.data(), [
+      'parentId',
+      'isAnonymous',
+    ]);
+    const on = parentId === null ? 'thread' : 'reply';
     const [recipientId, replierId, thread] = await Promise.all([
-      postAuthorId(threadId, typeof parentId === 'string' ? parentId : null),
+      postAuthorId(threadId, parentId),
       postAuthorId(threadId, replyId),
       threadRef(threadId).get(),
     ]);
     if (recipientId === null || recipientId === replierId || !thread.exists) return;
-    const isAnonymous = reply.get('isAnonymous') === true;
     await sendNotification({
       recipientId,
       notificationId: `reply_${threadId}_${replyId}`,
-      event: { kind: 'reply', on, threadTitle: String(thread.get('title')) },
+      event: {
+        kind: 'reply',
+        on,
+        threadTitle: readStoredFields(threadSchema, thread.data(), ['title']).title ?? '',
+      },
       actorId: isAnonymous ? null : replierId,
       // Named or not, a replier the author blocked notifies nobody (send-notification.ts).
       anonymousActorId: isAnonymous ? replierId : null,

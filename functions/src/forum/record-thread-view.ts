@@ -9,7 +9,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { FORUM_TOASTS, recordThreadViewInput, shouldCountView } from '@salon/domain';
+import {
+  FORUM_TOASTS,
+  readStoredFields,
+  recordThreadViewInput,
+  shouldCountView,
+  threadViewSchema,
+  threadVisitorViewSchema,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
@@ -40,8 +47,8 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
     : visitorView(threadId, visitorKey(frontEndAddress(request.rawRequest)));
   const counted = await db.runTransaction(async (transaction) => {
     const now = new Date();
-    const last: unknown = (await transaction.get(view.ref)).get('viewedAt');
-    if (!shouldCountView(last instanceof Timestamp ? last.toDate() : null, now)) return false;
+    const last = view.viewedAt((await transaction.get(view.ref)).data());
+    if (!shouldCountView(last ?? null, now)) return false;
     view.record(transaction, Timestamp.fromDate(now));
     addToCountersIn(transaction, thread, `view_${randomUUID()}`, { increments: { viewCount: 1 } });
     return true;
@@ -53,6 +60,8 @@ export const recordThreadView = onCall(async (request): Promise<{ counted: boole
 /** A viewer's last counted view: where it is kept, and how a newly counted one is written. */
 interface CountedView {
   readonly ref: DocumentReference;
+  /** When the stored view (its data) was counted, if it was. */
+  readonly viewedAt: (data: unknown) => Date | undefined;
   readonly record: (transaction: Transaction, viewedAt: Timestamp) => void;
 }
 
@@ -60,6 +69,7 @@ function memberView(threadId: string, uid: string): CountedView {
   const ref = threadViewRef(threadId, uid);
   return {
     ref,
+    viewedAt: (data) => readStoredFields(threadViewSchema, data, ['viewedAt']).viewedAt,
     record: (transaction, viewedAt) => transaction.set(ref, { threadId, userId: uid, viewedAt }),
   };
 }
@@ -70,6 +80,7 @@ function visitorView(threadId: string, key: string): CountedView {
   const expireAt = expiresInDays(VISITOR_VIEW_TTL_DAYS);
   return {
     ref,
+    viewedAt: (data) => readStoredFields(threadVisitorViewSchema, data, ['viewedAt']).viewedAt,
     record: (transaction, viewedAt) => transaction.set(ref, { threadId, viewedAt, expireAt }),
   };
 }

@@ -9,8 +9,10 @@ import {
   DELETED_REPLY_BODY,
   FORUM_TOASTS,
   NO_REACTIONS,
-  reactionCountsSchema,
   reactionDocId,
+  readStoredFields,
+  replySchema,
+  threadSchema,
   toggleReactionInput,
   type ReactionCounts,
 } from '@salon/domain';
@@ -32,7 +34,12 @@ export const toggleReaction = onCall(
       if (replyId === null) throw refuse('not-found', FORUM_TOASTS.threadNotFound);
       throw refuse('not-found', REPLY_NOT_FOUND);
     }
-    if (replyId !== null && target.get('body') === DELETED_REPLY_BODY) {
+    const fields = ['body', 'reactionCounts'] as const;
+    const stored =
+      replyId === null
+        ? readStoredFields(threadSchema, target.data(), fields)
+        : readStoredFields(replySchema, target.data(), fields);
+    if (replyId !== null && stored.body === DELETED_REPLY_BODY) {
       throw refuse('failed-precondition', REPLY_NOT_FOUND);
     }
     const reaction = reactionRef(threadId, reactionDocId(uid, reactionType, { threadId, replyId }));
@@ -50,8 +57,7 @@ export const toggleReaction = onCall(
       });
       return true;
     });
-    const stored = reactionCountsSchema.safeParse(target.get('reactionCounts'));
-    const counts = stored.success ? stored.data : NO_REACTIONS;
+    const counts = stored.reactionCounts ?? NO_REACTIONS;
     return { active: added, reactionCounts: applyReactionToggle(counts, reactionType, added) };
   },
 );
