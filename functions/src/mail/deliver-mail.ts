@@ -9,7 +9,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createTransport } from 'nodemailer';
-import { paths } from '@salon/domain';
+import { mailSchema, paths, readStoredFields } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { MAIL_FUNCTION_OPTIONS, smtpConfig } from './mail-config.js';
 import { mailRef, mailStateRef } from './mail-refs.js';
@@ -29,16 +29,20 @@ interface SmtpFailure {
 async function takeLease(mailId: string, now: Date) {
   return db.runTransaction(async (transaction) => {
     const mail = await transaction.get(mailRef(mailId));
-    if (!mail.exists) return null;
-    const state = mail.get('delivery.state') as string;
-    const due = (field: string) =>
-      ((mail.get(`delivery.${field}`) as Timestamp | null)?.toMillis() ?? 0) <= now.getTime();
+    const { delivery, to, toUid, message } = readStoredFields(mailSchema, mail.data(), [
+      'delivery',
+      'to',
+      'toUid',
+      'message',
+    ]);
+    if (!delivery || to === undefined || toUid === undefined || !message) return null;
+    const due = (at: Date | null) => (at?.getTime() ?? 0) <= now.getTime();
     const takeable =
-      state === 'PENDING' ||
-      (state === 'RETRY' && due('nextAttemptAt')) ||
-      (state === 'PROCESSING' && due('leaseExpireTime'));
+      delivery.state === 'PENDING' ||
+      (delivery.state === 'RETRY' && due(delivery.nextAttemptAt)) ||
+      (delivery.state === 'PROCESSING' && due(delivery.leaseExpireTime));
     if (!takeable) return null;
-    const attempts = (mail.get('delivery.attempts') as number) + 1;
+    const attempts = delivery.attempts + 1;
     transaction.update(mailRef(mailId), {
       'delivery.state': 'PROCESSING',
       'delivery.attempts': attempts,
@@ -46,17 +50,7 @@ async function takeLease(mailId: string, now: Date) {
       'delivery.leaseExpireTime': Timestamp.fromMillis(now.getTime() + LEASE_MS),
       'delivery.nextAttemptAt': null,
     });
-    return {
-      attempts,
-      to: mail.get('to') as string,
-      toUid: mail.get('toUid') as string,
-      message: mail.get('message') as {
-        subject: string;
-        text: string;
-        html: string;
-        headers: Record<string, string>;
-      },
-    };
+    return { attempts, to, toUid, message };
   });
 }
 

@@ -8,11 +8,13 @@ import {
   appliedEventSchema,
   MAIL_GATHER_WINDOW_MS,
   mailKindOf,
+  mailStateSchema,
   notificationDataSchema,
   notificationTarget,
   notificationTargetPath,
   NOTIFICATION_TYPES,
   paths,
+  readStoredFields,
   type MailKind,
   type NotificationType,
 } from '@salon/domain';
@@ -90,7 +92,9 @@ export const mailNotification = onDocumentCreated(
         at: FieldValue.serverTimestamp(),
         expireAt: expiresInDays(MARKER_TTL_DAYS),
       });
-      const last = (state.get('lastImmediateAt') as Timestamp | null | undefined)?.toMillis();
+      const last = readStoredFields(mailStateSchema, state.data(), [
+        'lastImmediateAt',
+      ]).lastImmediateAt?.getTime();
       const windowEnd = last === undefined ? 0 : last + MAIL_GATHER_WINDOW_MS;
       if (mailNow && windowEnd <= now.getTime()) {
         mailNow.write(transaction);

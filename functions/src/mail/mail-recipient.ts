@@ -7,7 +7,11 @@ import {
   DEFAULT_WEEKLY_DIGEST,
   isSuspensionActive,
   MAIL_KINDS,
+  mailSettingsSchema,
+  mailStateSchema,
   paths,
+  readStoredFields,
+  text,
   type MailFrequency,
   type MailKind,
 } from '@salon/domain';
@@ -42,7 +46,7 @@ export async function mailRecipient(uid: string): Promise<MailRecipient | null> 
   ]);
   if (!user?.email || !user.emailVerified || user.disabled || !card.exists) return null;
   if (isSuspensionActive(storedSuspension(roles), new Date())) return null;
-  if (state.get('bounced')) return null;
+  if (readStoredFields(mailStateSchema, state.data(), ['bounced']).bounced) return null;
   return {
     uid,
     address: user.email,
@@ -51,25 +55,31 @@ export async function mailRecipient(uid: string): Promise<MailRecipient | null> 
   };
 }
 
+/** Names as stored: the card's schema refuses some a member may still hold. */
 function nameOf(card: DocumentSnapshot): string {
-  const displayName: unknown = card.get('displayName');
-  const username: unknown = card.get('username');
-  if (typeof displayName === 'string' && displayName.trim()) return displayName.trim();
-  return typeof username === 'string' ? username : '';
+  const displayName = text(card.data()?.['displayName']).trim();
+  return displayName || text(card.data()?.['username']);
 }
 
 function choicesOf(settings: DocumentSnapshot) {
-  const saved = (settings.get('frequencies') as Partial<Record<MailKind, MailFrequency>>) ?? {};
-  const frequencies = Object.fromEntries(
-    MAIL_KINDS.map((kind) => [kind, saved[kind] ?? DEFAULT_MAIL_FREQUENCIES[kind]]),
-  ) as Record<MailKind, MailFrequency>;
-  const weeklyDigest: unknown = settings.get('weeklyDigest');
-  const locale: unknown = settings.get('locale');
-  const timeZone: unknown = settings.get('timeZone');
-  return {
+  const {
     frequencies,
-    weeklyDigest: typeof weeklyDigest === 'boolean' ? weeklyDigest : DEFAULT_WEEKLY_DIGEST,
-    locale: typeof locale === 'string' ? locale : DEFAULT_LOCALE,
-    timeZone: typeof timeZone === 'string' ? timeZone : DEFAULT_TIME_ZONE,
+    weeklyDigest = DEFAULT_WEEKLY_DIGEST,
+    locale = DEFAULT_LOCALE,
+    timeZone = DEFAULT_TIME_ZONE,
+  } = readStoredFields(mailSettingsSchema, settings.data(), [
+    'frequencies',
+    'weeklyDigest',
+    'locale',
+    'timeZone',
+  ]);
+  const saved: Partial<Record<MailKind, MailFrequency>> = frequencies ?? {};
+  return {
+    frequencies: Object.fromEntries(
+      MAIL_KINDS.map((kind) => [kind, saved[kind] ?? DEFAULT_MAIL_FREQUENCIES[kind]]),
+    ) as Record<MailKind, MailFrequency>,
+    weeklyDigest,
+    locale,
+    timeZone,
   };
 }

@@ -10,6 +10,8 @@ import {
   DEFAULT_MAIL_FREQUENCIES,
   MAIL_KINDS,
   MAIL_TEXTS,
+  mailSettingsSchema,
+  readStoredFields,
   unsubscribeRequestSchema,
   type MailFrequency,
   type MailKind,
@@ -60,15 +62,22 @@ function withoutTopic(
 async function unsubscribe(uid: string, topic: UnsubscribeTopic): Promise<void> {
   await db.runTransaction(async (transaction) => {
     const settings = await transaction.get(mailSettingsRef(uid));
-    const saved = (settings.get('frequencies') ?? {}) as Partial<Record<MailKind, MailFrequency>>;
+    const {
+      frequencies = {},
+      weeklyDigest = true,
+      locale = 'en-GB',
+      timeZone = 'UTC',
+    } = readStoredFields(mailSettingsSchema, settings.data(), [
+      'frequencies',
+      'weeklyDigest',
+      'locale',
+      'timeZone',
+    ]);
     transaction.set(mailSettingsRef(uid), {
-      frequencies: withoutTopic(saved, topic),
-      weeklyDigest:
-        topic === 'digest' || topic === 'all'
-          ? false
-          : ((settings.get('weeklyDigest') as boolean | undefined) ?? true),
-      locale: (settings.get('locale') as string | undefined) ?? 'en-GB',
-      timeZone: (settings.get('timeZone') as string | undefined) ?? 'UTC',
+      frequencies: withoutTopic(frequencies, topic),
+      weeklyDigest: topic === 'digest' || topic === 'all' ? false : weeklyDigest,
+      locale,
+      timeZone,
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { MailKind } from '@salon/domain';
 import { db } from '../shared/admin.js';
-import { absoluteUrl, composeMail } from './compose-mail.js';
+import { composeMail } from './compose-mail.js';
 import { MAIL_FUNCTION_OPTIONS } from './mail-config.js';
 import { topicOf } from './mail-links.js';
 import { mailRecipient } from './mail-recipient.js';
 import { mailStateRef } from './mail-refs.js';
+import { waitingNoticeOf } from './waiting-notice.js';
 
 const PAGE = 500;
 
@@ -40,7 +40,8 @@ export const sendWaitingMail = onSchedule(
 
 function byMember(docs: readonly QueryDocumentSnapshot[]) {
   const groups: Record<string, QueryDocumentSnapshot[]> = {};
-  for (const doc of docs) (groups[doc.get('uid') as string] ??= []).push(doc);
+  // Each notice is kept in its member's mailState, whose id is the member's uid.
+  for (const doc of docs) (groups[doc.ref.parent.parent!.id] ??= []).push(doc);
   return groups;
 }
 
@@ -49,16 +50,11 @@ async function sendWaiting(
   batch: 'immediate' | 'daily',
   now: Date,
 ): Promise<boolean> {
-  const uid = notices[0]!.get('uid') as string;
+  const uid = notices[0]!.ref.parent.parent!.id;
   const recipient = await mailRecipient(uid);
   const kept = notices
-    .map((notice) => ({
-      kind: notice.get('kind') as MailKind,
-      title: notice.get('title') as string,
-      message: notice.get('message') as string,
-      url: absoluteUrl(notice.get('path') as string),
-      at: (notice.get('at') as Timestamp).toMillis(),
-    }))
+    .map(waitingNoticeOf)
+    .filter((notice) => notice !== null)
     .filter((notice) => recipient && recipient.frequencies[notice.kind] !== 'never')
     .sort((a, b) => a.at - b.at);
   const ids = notices.map((notice) => notice.id).sort();

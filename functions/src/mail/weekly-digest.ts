@@ -13,10 +13,14 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   authorDisplayName,
+  followSchema,
+  friendshipSchema,
   paths,
+  readStoredFields,
+  text,
   threadPath,
+  threadSchema,
   weeklyDigestRunSchema,
-  type MailKind,
 } from '@salon/domain';
 import type { MailDiscussion } from '@salon/web/server';
 import { db } from '../shared/admin.js';
@@ -25,6 +29,7 @@ import { absoluteUrl, composeMail } from './compose-mail.js';
 import { MAIL_FUNCTION_OPTIONS } from './mail-config.js';
 import { mailRecipient, type MailRecipient } from './mail-recipient.js';
 import { weekStart } from './mail-schedule.js';
+import { waitingNoticeOf } from './waiting-notice.js';
 
 const MEMBERS_PER_BATCH = 100;
 const RUN_BUDGET_MS = 7 * 60 * 1000;
@@ -48,14 +53,16 @@ class Cards {
         db
           .doc(paths.profile(uid))
           .get()
-          .then((card) =>
-            card.exists
+          .then((card) => {
+            // Names as stored: the card's schema refuses some a member may still hold.
+            const data = card.data();
+            return data
               ? {
-                  username: (card.get('username') as string) || null,
-                  displayName: (card.get('displayName') as string) || null,
+                  username: text(data['username']) || null,
+                  displayName: text(data['displayName']) || null,
                 }
-              : null,
-          ),
+              : null;
+          }),
       );
     }
     return this.cards.get(uid)!;
@@ -63,16 +70,25 @@ class Cards {
 }
 
 async function discussionOf(thread: QueryDocumentSnapshot, cards: Cards): Promise<MailDiscussion> {
-  const authorId = thread.get('authorId') as string | undefined;
-  const isAnonymous = thread.get('isAnonymous') === true;
+  const {
+    authorId,
+    isAnonymous = false,
+    authorDeleted = false,
+    title = '',
+  } = readStoredFields(threadSchema, thread.data(), [
+    'authorId',
+    'isAnonymous',
+    'authorDeleted',
+    'title',
+  ]);
   return {
-    title: thread.get('title') as string,
+    title,
     url: absoluteUrl(threadPath(thread.id)),
     authorName: authorDisplayName(
-      { isAnonymous, authorDeleted: thread.get('authorDeleted') === true },
+      { isAnonymous, authorDeleted },
       authorId ? await cards.of(authorId) : null,
     ),
-    replyCount: (thread.get('replyCount') as number) ?? 0,
+    replyCount: replyCountOf(thread),
   };
 }
 
@@ -83,9 +99,11 @@ async function activeDiscussions(since: Date): Promise<QueryDocumentSnapshot[]> 
     .where('repliesChangedAt', '>=', Timestamp.fromDate(since))
     .limit(200)
     .get();
-  return [...recent.docs].sort(
-    (a, b) => (b.get('replyCount') as number) - (a.get('replyCount') as number),
-  );
+  return [...recent.docs].sort((a, b) => replyCountOf(b) - replyCountOf(a));
+}
+
+function replyCountOf(thread: QueryDocumentSnapshot): number {
+  return readStoredFields(threadSchema, thread.data(), ['replyCount']).replyCount ?? 0;
 }
 
 /** Friends (both directions) and followed members, at most CIRCLE_READ of them. */
@@ -105,13 +123,20 @@ async function circleOf(uid: string): Promise<string[]> {
       .get(),
     db.collection(paths.follows).where('followerId', '==', uid).limit(CIRCLE_READ).get(),
   ]);
-  const ids = new Set<string>([
-    ...asked.docs.map((doc) => doc.get('addresseeId') as string),
-    ...answered.docs.map((doc) => doc.get('requesterId') as string),
-    ...following.docs.map((doc) => doc.get('followingId') as string),
-  ]);
+  const ids = new Set(
+    [
+      ...asked.docs.map((doc) => friendshipOf(doc).addresseeId),
+      ...answered.docs.map((doc) => friendshipOf(doc).requesterId),
+      ...following.docs.map(
+        (doc) => readStoredFields(followSchema, doc.data(), ['followingId']).followingId,
+      ),
+    ].filter((id) => id !== undefined),
+  );
   return [...ids].slice(0, CIRCLE_READ);
 }
+
+const friendshipOf = (doc: QueryDocumentSnapshot) =>
+  readStoredFields(friendshipSchema, doc.data(), ['requesterId', 'addresseeId']);
 
 async function blockedBy(uid: string): Promise<Set<string>> {
   const blocks = await db.collection(paths.blocks(uid)).limit(500).get();
@@ -135,14 +160,13 @@ async function digestFor(
     recipient.weeklyDigest ? circleOf(uid) : Promise.resolve([]),
   ]);
   const notices = waiting.docs
-    .filter((notice) => recipient.frequencies[notice.get('kind') as MailKind] !== 'never')
-    .map((notice) => ({
-      title: notice.get('title') as string,
-      message: notice.get('message') as string,
-      url: absoluteUrl(notice.get('path') as string),
-      at: (notice.get('at') as Timestamp).toMillis(),
-    }));
-  const visible = (thread: QueryDocumentSnapshot) => !blocked.has(thread.get('authorId') as string);
+    .map(waitingNoticeOf)
+    .filter((notice) => notice !== null)
+    .filter((notice) => recipient.frequencies[notice.kind] !== 'never');
+  const visible = (thread: QueryDocumentSnapshot) => {
+    const { authorId } = readStoredFields(threadSchema, thread.data(), ['authorId']);
+    return authorId === undefined || !blocked.has(authorId);
+  };
   const started = circle.length
     ? await db
         .collection(paths.threads)
@@ -192,9 +216,16 @@ async function runBatch(now: Date, active: readonly QueryDocumentSnapshot[], car
     since: new Date(now.getTime() - WEEK_MS),
   };
   const run = await runRef().get();
-  const sameWeek = run.get('weekKey') === week.key;
-  if (sameWeek && run.get('finishedAt')) return false;
-  const after = sameWeek ? (run.get('after') as string | null) : null;
+  const stored = readStoredFields(weeklyDigestRunSchema, run.data(), [
+    'weekKey',
+    'finishedAt',
+    'after',
+    'membersDone',
+    'sent',
+  ]);
+  const sameWeek = stored.weekKey === week.key;
+  if (sameWeek && stored.finishedAt) return false;
+  const after = sameWeek ? (stored.after ?? null) : null;
   let members = db.collection(paths.profiles).orderBy(FieldPath.documentId());
   if (after) members = members.startAfter(after);
   const batch = await members.select().limit(MEMBERS_PER_BATCH).get();
@@ -214,12 +245,11 @@ async function runBatch(now: Date, active: readonly QueryDocumentSnapshot[], car
     if (created) sent += 1;
   }
   const done = batch.size < MEMBERS_PER_BATCH;
-  const previous = sameWeek ? run.data() : undefined;
   await runRef().set({
     weekKey: week.key,
     after: batch.docs.at(-1)?.id ?? after,
-    membersDone: (previous?.['membersDone'] ?? 0) + batch.size,
-    sent: (previous?.['sent'] ?? 0) + sent,
+    membersDone: (sameWeek ? (stored.membersDone ?? 0) : 0) + batch.size,
+    sent: (sameWeek ? (stored.sent ?? 0) : 0) + sent,
     finishedAt: done ? FieldValue.serverTimestamp() : null,
     updatedAt: FieldValue.serverTimestamp(),
   });
