@@ -38,4 +38,46 @@ describe('per-document locks', () => {
     locks.releaseAll(holder);
     expect(locks.tryAcquire(later, 'd')).toBe(true);
   });
+
+  test('readers share a document; a writer waits for them all, and later readers wait for it', async () => {
+    const locks = new LockManager(10_000);
+    const [reader, otherReader, writer, lateReader] = [{}, {}, {}, {}];
+    await locks.acquire(reader, 'd', 'shared');
+    await locks.acquire(otherReader, 'd', 'shared');
+    const order: string[] = [];
+    const writes = locks.acquire(writer, 'd').then(() => order.push('writer'));
+    const lateRead = locks.acquire(lateReader, 'd', 'shared').then(() => order.push('late reader'));
+    locks.releaseAll(reader);
+    expect(locks.holds(writer, 'd')).toBe(false);
+    locks.releaseAll(otherReader);
+    await writes;
+    expect(locks.holds(lateReader, 'd', 'shared')).toBe(false);
+    locks.releaseAll(writer);
+    await lateRead;
+    expect(order).toEqual(['writer', 'late reader']);
+  });
+
+  test('of two readers that would both write, the second is ABORTED and the first writes', async () => {
+    const locks = new LockManager(10_000);
+    const [first, second] = [{}, {}];
+    await locks.acquire(first, 'd', 'shared');
+    await locks.acquire(second, 'd', 'shared');
+    const firstWrites = locks.acquire(first, 'd');
+    await expect(locks.acquire(second, 'd')).rejects.toMatchObject({ code: Code.ABORTED });
+    locks.releaseAll(second);
+    await firstWrites;
+    expect(locks.holds(first, 'd')).toBe(true);
+  });
+
+  test('a sole reader writes at once, ahead of a writer waiting for it', async () => {
+    const locks = new LockManager(10_000);
+    const [reader, writer] = [{}, {}];
+    await locks.acquire(reader, 'd', 'shared');
+    const writerWaits = locks.acquire(writer, 'd');
+    await locks.acquire(reader, 'd');
+    expect(locks.holds(reader, 'd')).toBe(true);
+    locks.releaseAll(reader);
+    await writerWaits;
+    expect(locks.holds(writer, 'd')).toBe(true);
+  });
 });

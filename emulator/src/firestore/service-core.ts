@@ -111,7 +111,10 @@ export function createServiceCore(state: EmulatorState) {
     return { transaction: undefined, begun: false };
   }
 
-  /** Read-write transactions lock what they read; a failed wait aborts the transaction. */
+  /**
+   * Read-write transactions lock what they read, shared: other transactions may read it too, and
+   * no one may write it until they end. A failed wait aborts the transaction.
+   */
   async function lockReads(
     database: string,
     transaction: Transaction | undefined,
@@ -119,7 +122,7 @@ export function createServiceCore(state: EmulatorState) {
   ): Promise<void> {
     if (!transaction || transaction.readOnly) return;
     try {
-      for (const path of paths) await locks.acquire(transaction, lockKey(database, path));
+      for (const path of paths) await locks.acquire(transaction, lockKey(database, path), 'shared');
     } catch (error) {
       transactions.end(transaction.id);
       throw error;
@@ -147,7 +150,7 @@ export function createServiceCore(state: EmulatorState) {
     if (!transaction || transaction.readOnly) return run;
     // Every document the answer holds is locked, as production locks a query's results: one
     // that joined the results while the transaction waited for the others' locks is locked too,
-    // or two transactions could both read it and both act on it (fold one counter delta twice).
+    // or a commit could change it unseen between the read and this transaction's own commit.
     const locked = new Set<string>();
     for (;;) {
       const paths = run.documents.map((document) => document.path);

@@ -318,38 +318,47 @@ describe('a query in a read-write transaction', () => {
   /** Lets every in-process step that can run, run (the service does no I/O here). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-  test('locks a document that joined its results while it waited, so no other reads it meanwhile', async () => {
+  test('reads shared: two transactions read the same results at once', async () => {
     const rpcs = service();
     await rpcs.commit(context, { database, writes: [{ update: { name: name('deltas/a') } }] });
-    const first = await begin(rpcs);
+    const [first, second] = [await begin(rpcs), await begin(rpcs)];
     expect(documentsOf(await query(rpcs, first))).toEqual([name('deltas/a')]);
+    expect(documentsOf(await query(rpcs, second))).toEqual([name('deltas/a')]);
+  });
 
-    // The second waits for deltas/a; meanwhile deltas/b is written and the first deletes a.
-    const second = await begin(rpcs);
-    const secondQuery = query(rpcs, second);
-    await settle();
-    await rpcs.commit(context, { database, writes: [{ update: { name: name('deltas/b') } }] });
-    await rpcs.commit(context, {
+  test('locks a document that joined its results while it waited, so no one writes it meanwhile', async () => {
+    const rpcs = service();
+    await rpcs.commit(context, { database, writes: [{ update: { name: name('deltas/a') } }] });
+    // A reader of other/c holds up a commit that has locked deltas/a and will create deltas/b.
+    const reader = await begin(rpcs);
+    await rpcs.batchGetDocuments(context, {
       database,
-      transaction: first,
-      writes: [{ delete: name('deltas/a') }],
+      documents: [name('other/c')],
+      transaction: reader,
     });
-    expect(documentsOf(await secondQuery)).toEqual([name('deltas/b')]);
-
-    // A third reading deltas/b now waits until the second is done with it.
-    const third = await begin(rpcs);
-    let thirdAnswered = false;
-    const thirdQuery = query(rpcs, third).then((responses) => {
-      thirdAnswered = true;
-      return responses;
+    const held = rpcs.commit(context, {
+      database,
+      writes: ['deltas/a', 'deltas/b', 'other/c'].map((path) => ({ update: { name: name(path) } })),
     });
     await settle();
-    expect(thirdAnswered).toBe(false);
-    await rpcs.commit(context, {
-      database,
-      transaction: second,
-      writes: [{ delete: name('deltas/b') }],
-    });
-    expect(documentsOf(await thirdQuery)).toEqual([]);
+
+    // The query waits for deltas/a; when it has it, deltas/b has joined the results.
+    const transaction = await begin(rpcs);
+    const answered = query(rpcs, transaction);
+    await settle();
+    await rpcs.rollback(context, { database, transaction: reader });
+    await held;
+    expect(documentsOf(await answered)).toEqual([name('deltas/a'), name('deltas/b')]);
+
+    // deltas/b is locked too: deleting it waits until the transaction ends.
+    let deleted = false;
+    const deletion = rpcs
+      .commit(context, { database, writes: [{ delete: name('deltas/b') }] })
+      .then(() => (deleted = true));
+    await settle();
+    expect(deleted).toBe(false);
+    await rpcs.rollback(context, { database, transaction });
+    await deletion;
+    expect(deleted).toBe(true);
   });
 });
