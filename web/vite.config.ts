@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localFirebaseTarget } from './local-firebase-target.ts';
+import { pagePreloads } from './page-preloads.ts';
+import { HYDRATED_PAGE_MODULES } from './src/server/hydrated-pages.ts';
 import { shellFileName } from './shell-file-name.ts';
 import { unusedSdkStubs } from './unused-sdk-stubs.ts';
 
@@ -10,7 +12,18 @@ const workspaceSourceConditions = ['source'];
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server entry's build has no page to name (shellFileName) and no files of public/ to copy.
-  plugins: [react(), unusedSdkStubs(), ...(isSsrBuild ? [] : [shellFileName()])],
+  // The pages publicPages renders, hydrated in the browser, have their chunks named in the shell
+  // for publicPages to preload (page-preloads.ts).
+  plugins: [
+    react(),
+    unusedSdkStubs(),
+    ...(isSsrBuild
+      ? []
+      : [
+          pagePreloads(Object.values(HYDRATED_PAGE_MODULES).filter((name) => name !== null)),
+          shellFileName(),
+        ]),
+  ],
   resolve: { conditions: workspaceSourceConditions },
   // The dev server's scan starts from index.html and misses what only the history-import worker
   // imports; found late, fflate would be optimised mid-session and the page reloaded under a

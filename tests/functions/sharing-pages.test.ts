@@ -431,6 +431,7 @@ describe('the shell', () => {
   const page = {
     root: '<div class="app-shell"><h1>Hello</h1></div>',
     seedScript: '<script id="page-seed" type="application/json">{}</script>',
+    pageModule: null,
   };
 
   it('takes the head in place of its title and description, and keeps its scripts and links', () => {
@@ -463,11 +464,30 @@ describe('the shell', () => {
     const html = intoShell(SHELL, head, {
       root: `<p>${dollars}</p>`,
       seedScript: `<i>${dollars}</i>`,
+      pageModule: null,
     });
     expect(html).toContain(`<div id="root"><p>${dollars}</p></div><i>${dollars}</i>`);
     expect(html).toContain(
       `<title>${escapeHtml(dollars)} | The Social Home of Classical Music</title>`,
     );
+  });
+
+  it('loads the page’s own chunks and style sheets with the shell, and no other page’s', () => {
+    const salonLinks =
+      '<link rel="stylesheet" crossorigin href="/assets/salon-1.css"><link rel="modulepreload" crossorigin href="/assets/SalonPage-1.js">';
+    const threadLinks = '<link rel="modulepreload" crossorigin href="/assets/ThreadPage-1.js">';
+    const shell = SHELL.replace(
+      '</head>',
+      `<template data-page="SalonPage">${salonLinks}</template>\n    <template data-page="ThreadPage">${threadLinks}</template>\n  </head>`,
+    );
+    const salon = intoShell(shell, salonHead(site), { ...page, pageModule: 'SalonPage' });
+    const [head] = salon.split('</head>') as [string];
+    expect(head).toContain(salonLinks);
+    expect(salon).not.toContain('<template');
+    expect(salon).not.toContain('ThreadPage-1.js');
+    const drawnByTheShell = intoShell(shell, headWithoutDetails(site), null);
+    expect(drawnByTheShell).not.toContain('<template');
+    expect(drawnByTheShell).not.toContain('modulepreload');
   });
 
   it('refuses a shell without a </head> or an empty root', () => {

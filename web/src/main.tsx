@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseSchemasWithoutEval } from '@salon/domain';
 import { App } from './app/App';
-import { loadPostRendererShownIn } from './components/post/PostBody';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
@@ -26,5 +25,10 @@ const app = (
     <App seed={seed} />
   </StrictMode>
 );
-if (seed) void loadPostRendererShownIn(rootElement).then(() => hydrateRoot(rootElement, app));
-else createRoot(rootElement).render(app);
+// The post renderer's loader comes with the pages that show posts (their chunks, which the served
+// page preloads), so a page drawn from nothing does not download it.
+if (seed) {
+  void import('./components/post/PostBody')
+    .then(({ loadPostRendererShownIn }) => loadPostRendererShownIn(rootElement))
+    .then(() => hydrateRoot(rootElement, app));
+} else createRoot(rootElement).render(app);

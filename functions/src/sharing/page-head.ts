@@ -114,9 +114,15 @@ function headHtml(site: Site, head: Head): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
+/** The shell's `<template data-page="Name">`: the links a lazy page's first frame needs. */
+const PAGE_TEMPLATE = /<template data-page="([^"]+)">([\s\S]*?)<\/template>\s*/g;
+
 /**
  * The shell (the built shell.html) with its own title and description replaced by `head`'s, the
- * app's rendered root inside `<div id="root">` and the seed its hooks start from after it.
+ * app's rendered root inside `<div id="root">` and the seed its hooks start from after it. The
+ * page's own chunks and style sheets, which the shell names in a template (web/page-preloads.ts),
+ * join its head, so the browser fetches them with the shell and draws the page styled; the other
+ * pages' templates go.
  */
 export function intoShell(shell: string, head: string, page: RenderedPage | null): string {
   const root = '<div id="root"></div>';
@@ -128,6 +134,9 @@ export function intoShell(shell: string, head: string, page: RenderedPage | null
   return shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(PAGE_TEMPLATE, (_, name: string, links: string) =>
+      name === page?.pageModule ? `${links}\n    ` : '',
+    )
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(root, () => filled);
 }

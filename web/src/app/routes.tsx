@@ -4,13 +4,16 @@ import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { Spinner } from '../components/ui/Spinner';
 import { lazyNamed } from '../lib/lazy-named';
-import { SalonPage } from '../pages/SalonPage';
 import { MainLayout } from './layout/MainLayout';
 import { UsernamePath } from './UsernamePath';
 
-// The Salon is in the first bundle, so its list's skeleton shows at once; every other page is
-// its own chunk, fetched on the first visit to it. The router changes pages in a transition, so
-// on a link React keeps the current page until the next one's chunk is there: no loading flash.
+// Every page is its own chunk, fetched on the first visit to it, so the shell every page loads
+// holds none of them. The router changes pages in a transition, so on a link React keeps the
+// current page until the next one's chunk is there: no loading flash. The Salon and a
+// discussion arrive drawn by publicPages, which has the browser fetch their chunks with the
+// shell (src/server/hydrated-pages.ts); React hydrates them when the chunk is there, showing
+// the server's page meanwhile.
+const SalonPage = lazyNamed(() => import('../pages/SalonPage'), 'SalonPage');
 const AuthPage = lazyNamed(() => import('../pages/AuthPage'), 'AuthPage');
 const AuthActionPage = lazyNamed(() => import('../pages/AuthActionPage'), 'AuthActionPage');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
@@ -96,7 +99,7 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * The page for the current address. A first visit straight to a page outside the first bundle
+ * The page for the current address. A first visit straight to a page the server did not draw
  * shows the spinner for the moment its chunk takes (within MainLayout, under the top bar; here,
  * for the pages without it: /auth and /404).
  */

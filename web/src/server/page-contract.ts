@@ -54,6 +54,12 @@ export interface RenderedPage {
   readonly root: string;
   /** The `<script type="application/json">` with what the page's hooks start from. */
   readonly seedScript: string;
+  /**
+   * The lazy page module the page draws (`src/pages/<name>.tsx`), whose chunks and style sheets
+   * the shell names in its `<template data-page="<name>">` for the page to load with the shell;
+   * null for a page drawn by the shell's own code.
+   */
+  readonly pageModule: string | null;
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;

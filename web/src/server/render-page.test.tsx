@@ -183,6 +183,7 @@ async function hydrateServerPage(request: PageRequest) {
   return {
     served,
     reported,
+    pageModule: page.pageModule,
     keptHeading: firstHeading !== null && document.querySelector('h1') === firstHeading,
     /** The first formatted body's marks are the server's nodes, never drawn plain and redrawn. */
     keptFormatting:
@@ -214,17 +215,18 @@ describe('the server entry, hydrated', () => {
   });
 
   it('draws the Salon from the documents read, and the browser hydrates it as drawn', async () => {
-    const { served, reported, keptHeading, keptFormatting, unmount } = await hydrateServerPage({
-      path: '/salon',
-      now: NOW,
-      page: 'salon',
-      threads: [thread],
-      threadCount: 1,
-      poll,
-      pollReplies: [replies[0]!],
-      weeklyPoll: null,
-      cards,
-    });
+    const { served, reported, keptHeading, keptFormatting, pageModule, unmount } =
+      await hydrateServerPage({
+        path: '/salon',
+        now: NOW,
+        page: 'salon',
+        threads: [thread],
+        threadCount: 1,
+        poll,
+        pollReplies: [replies[0]!],
+        weeklyPoll: null,
+        cards,
+      });
     // Hydrated: the page's listeners have started, and what was drawn is still there.
     await waitFor(() => expect(api.subscribeToThreadList).toHaveBeenCalled());
     expect(served).toContain('Brahms 4 &lt;b&gt;on record&lt;/b&gt;');
@@ -236,20 +238,23 @@ describe('the server entry, hydrated', () => {
     expect(keptFormatting).toBe(true);
     expect(screen.getByRole('link', { name: 'Brahms 4 <b>on record</b>' })).toBeTruthy();
     expect(screen.getByText('Showing 1-1 of 1 discussion')).toBeTruthy();
+    // A lazy route: the served page names its chunks for the browser to fetch with the shell.
+    expect(pageModule).toBe('SalonPage');
     unmount();
   });
 
   it('draws a discussion with nested, formatted and removed replies and its poll, and hydrates it', async () => {
-    const { served, reported, keptHeading, keptFormatting, unmount } = await hydrateServerPage({
-      path: '/salon/thread/brahms',
-      now: NOW,
-      page: 'thread',
-      threadId: 'brahms',
-      thread,
-      poll: discussionPoll,
-      replies,
-      cards,
-    });
+    const { served, reported, keptHeading, keptFormatting, pageModule, unmount } =
+      await hydrateServerPage({
+        path: '/salon/thread/brahms',
+        now: NOW,
+        page: 'thread',
+        threadId: 'brahms',
+        thread,
+        poll: discussionPoll,
+        replies,
+        cards,
+      });
     await waitFor(() => expect(api.subscribeToThread).toHaveBeenCalled());
     // Its poll, told from the server's moment: the same words once hydrated.
     expect(served).toContain('Choose up to 2. Closes in 3 days.');
@@ -268,6 +273,7 @@ describe('the server entry, hydrated', () => {
     // The seeded poll stays drawn after hydrating, while its listener has not answered.
     expect(screen.getByRole('heading', { name: 'Whose Fourth?' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading poll' })).toBeNull();
+    expect(pageModule).toBe('ThreadPage');
     unmount();
   });
 
@@ -288,7 +294,7 @@ describe('the server entry, hydrated', () => {
   });
 
   it('draws a member page as the moment before the session is known: nothing of theirs', async () => {
-    const { served, reported, unmount } = await hydrateServerPage({
+    const { served, reported, pageModule, unmount } = await hydrateServerPage({
       path: '/fanny',
       now: NOW,
       page: 'none',
@@ -296,6 +302,8 @@ describe('the server entry, hydrated', () => {
     expect(served).toContain('aria-label="Loading"');
     expect(served).not.toContain('fanny');
     expect(reported).toEqual([]);
+    // Its spinner is the shell's: no page's chunk to fetch before hydrating.
+    expect(pageModule).toBeNull();
     unmount();
   });
 });

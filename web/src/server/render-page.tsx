@@ -9,6 +9,7 @@ import { AppTree } from '../app/AppTree';
 import { AppRoutes } from '../app/routes';
 import { loadPostRenderer } from '../components/post/PostBody';
 import { PAGE_SEED_ELEMENT_ID, encodePageSeed, type PageSeed } from '../lib/page-seed';
+import { HYDRATED_PAGE_MODULES } from './hydrated-pages';
 import type { PageRequest, RenderPage, RenderedPage } from './page-contract';
 import { seedData } from './page-seeds';
 import { ServerFirebaseServices } from './ServerFirebaseServices';
@@ -43,5 +44,6 @@ export const renderPage: RenderPage = async (request: PageRequest): Promise<Rend
   return {
     root: await markupOf(prelude),
     seedScript: `<script id="${PAGE_SEED_ELEMENT_ID}" type="application/json">${encodePageSeed(seed)}</script>`,
+    pageModule: HYDRATED_PAGE_MODULES[request.page],
   };
 };
