@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { test, type Browser, type Page } from '@playwright/test';
+import { BADGE_IDS, GAME_IDS, gamePath } from '@salon/domain';
 import { signedInPage } from '../e2e/support/session.js';
 
 const firebaseRc = JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8'));
@@ -135,11 +136,19 @@ test('the site: first-visit JavaScript, time to discussions, reads per page view
       '/terms-of-use',
       '/cookie-policy',
       '/404',
+      '/games',
+      ...GAME_IDS.map(gamePath),
+      '/badges',
+      `/badges/${BADGE_IDS[0]}`,
+      '/trivia/leaderboard',
+      '/polls/past',
     ].map((path): Route => ({ path, who: 'visitor', shown: main })),
     { path: '/salon', who: 'member', shown: discussions },
     { path: threadPath, who: 'member', shown: main },
     { path: '/profile', who: 'member', shown: main },
     { path: '/clara', who: 'member', shown: main },
+    // A member plays scored rounds (a visitor practises): the game's own code is the same.
+    ...GAME_IDS.map((game): Route => ({ path: gamePath(game), who: 'member', shown: main })),
     {
       path: '/admin',
       who: 'admin',
