@@ -3,29 +3,41 @@
 // the discussion's document changes with every view, too.
 import { onDocumentUpdated, type Change } from 'firebase-functions/v2/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  NO_REACTIONS,
+  readStoredFields,
+  replySchema,
+  threadSchema,
+  type ReactionCounts,
+} from '@salon/domain';
 import { awardBadges } from './award-badges.js';
 
-async function awardForCounts(change: Change<DocumentSnapshot> | undefined): Promise<void> {
-  const after = change?.after;
-  const authorId: unknown = after?.get('authorId');
-  if (!after || after.get('isAnonymous') === true || typeof authorId !== 'string') return;
-  const applause = countIn(after, 'applause');
-  const bravos = countIn(after, 'bravo');
-  const before = change.before;
-  if (applause === countIn(before, 'applause') && bravos === countIn(before, 'bravo')) return;
-  await awardBadges(authorId, { mostApplause: applause, mostBravos: bravos });
-}
+const FIELDS = ['authorId', 'isAnonymous', 'reactionCounts'] as const;
+/** A post's author fields and counts, by its own schema (a thread's or a reply's). */
+type Read = (post: DocumentSnapshot | undefined) => {
+  authorId?: string;
+  isAnonymous?: boolean;
+  reactionCounts?: ReactionCounts;
+};
+const threadFields: Read = (post) => readStoredFields(threadSchema, post?.data(), FIELDS);
+const replyFields: Read = (post) => readStoredFields(replySchema, post?.data(), FIELDS);
 
-function countIn(post: DocumentSnapshot, reaction: 'applause' | 'bravo'): number {
-  const value: unknown = post.get(`reactionCounts.${reaction}`);
-  return typeof value === 'number' ? value : 0;
+async function awardForCounts(
+  change: Change<DocumentSnapshot> | undefined,
+  read: Read,
+): Promise<void> {
+  const { authorId, isAnonymous, reactionCounts: after = NO_REACTIONS } = read(change?.after);
+  if (!change || isAnonymous === true || authorId === undefined) return;
+  const { reactionCounts: before = NO_REACTIONS } = read(change.before);
+  if (after.applause === before.applause && after.bravo === before.bravo) return;
+  await awardBadges(authorId, { mostApplause: after.applause, mostBravos: after.bravo });
 }
 
 export const awardBadgesForDiscussionReactions = onDocumentUpdated('threads/{threadId}', (event) =>
-  awardForCounts(event.data),
+  awardForCounts(event.data, threadFields),
 );
 
 export const awardBadgesForReplyReactions = onDocumentUpdated(
   'threads/{threadId}/replies/{replyId}',
-  (event) => awardForCounts(event.data),
+  (event) => awardForCounts(event.data, replyFields),
 );

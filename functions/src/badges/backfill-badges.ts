@@ -6,7 +6,15 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { BADGE_IDS, BADGES, paths, type Badge, type BadgeFact } from '@salon/domain';
+import {
+  BADGE_IDS,
+  BADGES,
+  badgeBackfillSchema,
+  paths,
+  readStoredFields,
+  type Badge,
+  type BadgeFact,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { awardBadges } from './award-badges.js';
 import { badgeBackfillRef } from './badge-refs.js';
@@ -40,10 +48,16 @@ const BACKFILL_CATALOGUE = BADGE_IDS.flatMap((id) => {
 
 /** One batch from the stored place on; answers whether members remain. */
 async function runBatch(): Promise<boolean> {
-  const progress = await badgeBackfillRef().get();
-  const samePass = progress.get('catalogue') === BACKFILL_CATALOGUE;
-  if (samePass && progress.get('finishedAt')) return false;
-  const after = samePass ? (progress.get('after') as string | null) : null;
+  const progress = readStoredFields(badgeBackfillSchema, (await badgeBackfillRef().get()).data(), [
+    'catalogue',
+    'finishedAt',
+    'after',
+    'membersDone',
+    'badgesGranted',
+  ]);
+  const samePass = progress.catalogue === BACKFILL_CATALOGUE;
+  if (samePass && progress.finishedAt) return false;
+  const after = samePass ? (progress.after ?? null) : null;
   let members = db.collection(paths.profiles).orderBy(FieldPath.documentId());
   if (after) members = members.startAfter(after);
   const batch = await members.select().limit(MEMBERS_PER_BATCH).get();
@@ -56,8 +70,8 @@ async function runBatch(): Promise<boolean> {
     granted += grants.reduce((sum, ids) => sum + ids.length, 0);
   }
   const done = batch.size < MEMBERS_PER_BATCH;
-  const membersDone = (samePass ? ((progress.get('membersDone') as number) ?? 0) : 0) + batch.size;
-  const badgesGranted = (samePass ? ((progress.get('badgesGranted') as number) ?? 0) : 0) + granted;
+  const membersDone = (samePass ? (progress.membersDone ?? 0) : 0) + batch.size;
+  const badgesGranted = (samePass ? (progress.badgesGranted ?? 0) : 0) + granted;
   await badgeBackfillRef().set({
     catalogue: BACKFILL_CATALOGUE,
     after: batch.docs.at(-1)?.id ?? after,

@@ -31,8 +31,10 @@ export function heldBadgesOf(record: DocumentSnapshot): {
   held: ReadonlySet<string>;
   revoked: ReadonlySet<string>;
 } {
-  const held = (record.get('held') as Record<string, unknown> | undefined) ?? {};
-  const revoked = (record.get('revoked') as Record<string, unknown> | undefined) ?? {};
+  const { held = {}, revoked = {} } = readStoredFields(memberBadgesSchema, record.data(), [
+    'held',
+    'revoked',
+  ]);
   return { held: new Set(Object.keys(held)), revoked: new Set(Object.keys(revoked)) };
 }
 

@@ -60,10 +60,11 @@ async function sectionsFilled(uid: string): Promise<number> {
 }
 
 async function profileComplete(uid: string): Promise<number> {
-  const card = await db.doc(paths.profile(uid)).get();
+  const card = (await db.doc(paths.profile(uid)).get()).data();
+  const { avatar, bio } = readStoredFields(profileSchema, card, ['avatar', 'bio']);
   return profileCompleteFact({
-    hasPicture: card.get('avatar') != null,
-    hasBio: nonEmptyText(card.get('bio')),
+    hasPicture: avatar != null,
+    hasBio: nonEmptyText(bio),
     sectionsFilled: await sectionsFilled(uid),
   });
 }

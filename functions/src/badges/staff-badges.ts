@@ -2,7 +2,15 @@
 // revoke any badge; each act is written in the moderation log with the act. A revoked badge is
 // not earned again by activity; an admin may grant a staff badge again.
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { BADGE_TOASTS, BADGES, paths, staffBadgeInput, type Badge } from '@salon/domain';
+import {
+  BADGE_TOASTS,
+  BADGES,
+  paths,
+  profileSchema,
+  readStoredFields,
+  staffBadgeInput,
+  type Badge,
+} from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireViewer } from '../shared/caller.js';
@@ -61,7 +69,7 @@ export const revokeBadge = onCall(async (request) => {
     }
     takeBadgesBack(transaction, record, [badgeId], {
       why: 'revoked',
-      featuredBadge: card.get('featuredBadge'),
+      featuredBadge: readStoredFields(profileSchema, card.data(), ['featuredBadge']).featuredBadge,
     });
     await writeEntry(transaction);
   });
