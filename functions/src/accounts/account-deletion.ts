@@ -23,7 +23,6 @@ import {
 import {
   ACTOR_ID_FIELDS,
   deletedMemberSchema,
-  memberBookkeepingSchema,
   paths,
   pollReplySchema,
   pollSchema,
@@ -35,6 +34,9 @@ import {
 } from '@salon/domain';
 import { auth, db } from '../shared/admin.js';
 import { takeAllBadgesBack } from '../badges/take-badges-back.js';
+import { gameScoresOf } from '../games/game-score-names.js';
+import { bookkeepingRef, moveBlockCount } from '../social/block-count.js';
+import { triviaScoresOf } from '../trivia/trivia-score-names.js';
 import { deleteAll } from '../shared/delete-all.js';
 import { storedDoc, type Schemas, type StoredData } from '../shared/stored.js';
 
@@ -112,17 +114,13 @@ async function deleteBlocksOf(uid: string): Promise<void> {
       await db.runTransaction(async (transaction) => {
         const member = found.ref.parent.parent;
         if (!member) return;
-        const bookkeepingRef = storedDoc(memberBookkeepingSchema, member);
         const [block, bookkeeping] = await transaction.getAll<DocumentData, DocumentData>(
           found.ref,
-          bookkeepingRef,
+          bookkeepingRef(member.id),
         );
         if (!block?.exists) return;
         transaction.delete(found.ref);
-        const count =
-          readStoredFields(memberBookkeepingSchema, bookkeeping?.data(), ['blockCount'])
-            .blockCount ?? 1;
-        transaction.set(bookkeepingRef, { blockCount: Math.max(0, count - 1) }, { merge: true });
+        moveBlockCount(transaction, member.id, bookkeeping, -1);
       });
     }
   }
@@ -204,11 +202,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     run: async (uid) => {
       const stats = await db.doc(paths.triviaMemberStats(uid)).get();
       if (!stats.exists) return;
-      const scoreKey = stats.get('scoreKey') as string;
-      const months = Object.keys((stats.get('monthlyPoints') ?? {}) as Record<string, number>);
-      await Promise.all(
-        months.map((month) => deleteDoc(db.doc(paths.triviaScore(month, scoreKey)))),
-      );
+      await Promise.all(triviaScoresOf(stats).map(deleteDoc));
       await deleteDoc(stats.ref);
     },
   },
@@ -218,13 +212,7 @@ const STEPS: readonly { name: string; run: (uid: string) => Promise<unknown> }[]
     run: async (uid) => {
       const stats = await db.doc(paths.gameStats(uid)).get();
       if (stats.exists) {
-        const scoreKey = stats.get('scoreKey') as string;
-        await Promise.all(
-          ((stats.get('weeks') ?? []) as string[]).map((week) => {
-            const [weekKey, game] = week.split('_') as [string, string];
-            return deleteDoc(db.doc(paths.gameScore(weekKey, game, scoreKey)));
-          }),
-        );
+        await Promise.all(gameScoresOf(stats).map(deleteDoc));
         await deleteDoc(stats.ref);
       }
       await deleteAll(db.collection(paths.gameRounds).where('uid', '==', uid));
@@ -301,7 +289,9 @@ export async function deleteAccountData(uid: string): Promise<void> {
     const current = await transaction.get(marker);
     if (!current.exists) {
       transaction.create(marker, { status: 'deleting', startedAt: FieldValue.serverTimestamp() });
-    } else if (current.get('status') !== 'deleting') {
+    } else if (
+      readStoredFields(deletedMemberSchema, current.data(), ['status']).status !== 'deleting'
+    ) {
       transaction.update(marker, { status: 'deleting' });
     }
   });

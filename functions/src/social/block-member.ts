@@ -15,10 +15,8 @@ import {
   followDocId,
   blockSchema,
   friendshipDocId,
-  memberBookkeepingSchema,
   paths,
   type CallableOutput,
-  readStoredFields,
 } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
@@ -26,6 +24,7 @@ import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { refuse } from '../shared/refusal.js';
 import { storedDoc } from '../shared/stored.js';
+import { blockCountIn, bookkeepingRef, moveBlockCount } from './block-count.js';
 
 export const blockMember = onCall(async (request): Promise<CallableOutput<'blockMember'>> => {
   // A suspended member may still keep someone away: a block reaches nobody (docs/safety.md).
@@ -41,7 +40,6 @@ export const blockMember = onCall(async (request): Promise<CallableOutput<'block
   }
   const changed = await db.runTransaction(async (transaction) => {
     const blockRef = storedDoc(blockSchema, paths.block(uid, memberId));
-    const bookkeepingRef = storedDoc(memberBookkeepingSchema, paths.memberBookkeeping(uid));
     const relationRefs = [
       db.doc(`${paths.friendships}/${friendshipDocId(uid, memberId)}`),
       db.doc(`${paths.follows}/${followDocId(uid, memberId)}`),
@@ -49,23 +47,20 @@ export const blockMember = onCall(async (request): Promise<CallableOutput<'block
     ];
     const [block, bookkeeping, ...relations] = await transaction.getAll(
       blockRef,
-      bookkeepingRef,
+      bookkeepingRef(uid),
       ...relationRefs,
     );
     // Once blocked no relation can be made (the rules refuse it); a retry still ends any there.
     for (const relation of relations) if (relation?.exists) transaction.delete(relation.ref);
     if (block?.exists) return false;
-    const count =
-      readStoredFields(memberBookkeepingSchema, bookkeeping?.data(), ['blockCount']).blockCount ??
-      0;
-    if (count >= MAX_BLOCKS) {
+    if (blockCountIn(bookkeeping) >= MAX_BLOCKS) {
       throw refuse('failed-precondition', BLOCK_MESSAGES.tooMany);
     }
     transaction.create(blockRef, {
       blockedId: memberId,
       blockedAt: FieldValue.serverTimestamp(),
     });
-    transaction.set(bookkeepingRef, { blockCount: count + 1 }, { merge: true });
+    moveBlockCount(transaction, uid, bookkeeping, 1);
     return true;
   });
   return { changed };

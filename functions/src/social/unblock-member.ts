@@ -2,19 +2,13 @@
 // (friendships and follows are made again by the members, if they want them).
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import {
-  blockSchema,
-  memberBookkeepingSchema,
-  paths,
-  unblockMemberInput,
-  type CallableOutput,
-  readStoredFields,
-} from '@salon/domain';
+import { blockSchema, paths, unblockMemberInput, type CallableOutput } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { parseInput } from '../shared/callable.js';
 import { requireMember } from '../shared/caller.js';
 import { takeRateLimit } from '../shared/rate-limit.js';
 import { storedDoc } from '../shared/stored.js';
+import { bookkeepingRef, moveBlockCount } from './block-count.js';
 
 export const unblockMember = onCall(async (request): Promise<CallableOutput<'unblockMember'>> => {
   // As blocking: a suspended member manages their own blocks (docs/safety.md).
@@ -23,17 +17,13 @@ export const unblockMember = onCall(async (request): Promise<CallableOutput<'unb
   await takeRateLimit(uid, 'blockMember');
   const changed = await db.runTransaction(async (transaction) => {
     const blockRef = storedDoc(blockSchema, paths.block(uid, memberId));
-    const bookkeepingRef = storedDoc(memberBookkeepingSchema, paths.memberBookkeeping(uid));
     const [block, bookkeeping] = await transaction.getAll<DocumentData, DocumentData>(
       blockRef,
-      bookkeepingRef,
+      bookkeepingRef(uid),
     );
     if (!block?.exists) return false;
     transaction.delete(blockRef);
-    const count =
-      readStoredFields(memberBookkeepingSchema, bookkeeping?.data(), ['blockCount']).blockCount ??
-      1;
-    transaction.set(bookkeepingRef, { blockCount: Math.max(0, count - 1) }, { merge: true });
+    moveBlockCount(transaction, uid, bookkeeping, -1);
     return true;
   });
   return { changed };
