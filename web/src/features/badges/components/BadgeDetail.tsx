@@ -57,13 +57,13 @@ function BadgeHolders({ badgeId }: { badgeId: BadgeId }) {
         state={holders}
         loading={<p role="status">{BADGE_TEXTS.loadingHolders}</p>}
         failed={<p role="alert">{BADGE_TEXTS.holdersFailed}</p>}
-        isEmpty={(ready) => ready.holders.length === 0}
+        isEmpty={(ready) => ready.items.length === 0}
         empty={<p>{BADGE_TEXTS.noHolders}</p>}
       >
         {(ready) => (
           <>
             <ul className="badge-holders__list" aria-label={BADGE_TEXTS.holdersList}>
-              {ready.holders.map((holder) => (
+              {ready.items.map((holder) => (
                 <li key={holder.id} className="badge-holders__row">
                   <Holder member={holder.member} />
                   <span className="meta">
@@ -74,7 +74,7 @@ function BadgeHolders({ badgeId }: { badgeId: BadgeId }) {
                 </li>
               ))}
             </ul>
-            {ready.loadMore ? (
+            {ready.hasMore ? (
               <ShowMoreButton
                 label={BADGE_TEXTS.showMore}
                 loading={ready.loadingMore}

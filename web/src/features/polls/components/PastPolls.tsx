@@ -19,19 +19,19 @@ export function PastPolls() {
         state={past}
         loading={<Spinner />}
         failed={<p role="alert">Could not load the past polls. Please try again later.</p>}
-        isEmpty={(ready) => ready.polls.length === 0}
+        isEmpty={(ready) => ready.items.length === 0}
         empty={<EmptyState {...PAST_POLLS_EMPTY_STATE} />}
       >
         {(ready) => (
           <>
             <ul className="past-polls" aria-label="Closed polls, newest first">
-              {ready.polls.map((poll) => (
+              {ready.items.map((poll) => (
                 <li key={poll.id}>
                   <PastPoll poll={poll} />
                 </li>
               ))}
             </ul>
-            {ready.loadMore ? (
+            {ready.hasMore ? (
               <ShowMoreButton
                 label="Show more"
                 loading={ready.loadingMore}
