@@ -24,7 +24,8 @@ import { listedMemberOf } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import { readDocument, readItems } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import type { GameLeaderboardRow, GameRecord } from './types';
+import type { LeaderboardRow } from '../../../components/member/Leaderboard';
+import type { GameRecord } from './types';
 
 export function startGameRound(services: FirebaseServices, input: CallableInput<'startGameRound'>) {
   return callFunction(services, 'startGameRound', input);
@@ -68,7 +69,7 @@ export async function readGameLeaderboard(
   { firestore }: FirebaseServices,
   weekKey: string,
   game: GameId,
-): Promise<GameLeaderboardRow[]> {
+): Promise<LeaderboardRow[]> {
   const snapshot = await getDocs(
     query(
       collection(firestore, paths.gameScores(weekKey, game)),
@@ -79,7 +80,7 @@ export async function readGameLeaderboard(
   );
   const rows = readItems(gameScoreSchema, snapshot.docs, { lenient: true });
   return Promise.all(
-    rows.map(async (row): Promise<GameLeaderboardRow> => ({
+    rows.map(async (row): Promise<LeaderboardRow> => ({
       id: row.id,
       points: row.points,
       member: await listedMemberOf(firestore, row.memberId),

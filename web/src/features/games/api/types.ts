@@ -1,5 +1,4 @@
 import type { GameId } from '@salon/domain';
-import type { ListedMember } from '../../../lib/authors';
 
 /** A member's record in one game: their best round, the highest level played, rounds played. */
 interface GameRecordEntry {
@@ -10,9 +9,3 @@ interface GameRecordEntry {
 
 /** A member's records by game; null: never played (or a record the schema refuses). */
 export type GameRecord = Partial<Record<GameId, GameRecordEntry>> | null;
-
-export interface GameLeaderboardRow {
-  readonly id: string;
-  readonly points: number;
-  readonly member: ListedMember;
-}

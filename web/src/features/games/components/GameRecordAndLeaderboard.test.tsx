@@ -5,13 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameWeekKey } from '@salon/domain';
 import { member, visitor } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
-import type { GameLeaderboardRow, GameRecord as Record } from '../api/types';
+import type { LeaderboardRow } from '../../../components/member/Leaderboard';
+import type { GameRecord as Record } from '../api/types';
 import { GameLeaderboard } from './GameLeaderboard';
 import { GameList } from './GameList';
 import { GameRecord } from './GameRecord';
 
 const api = vi.hoisted(() => ({
-  readLeaderboard: vi.fn<(weekKey: string, game: string) => Promise<GameLeaderboardRow[]>>(),
+  readLeaderboard: vi.fn<(weekKey: string, game: string) => Promise<LeaderboardRow[]>>(),
   record: null as ((record: Record) => void) | null,
   recordError: null as ((error: Error) => void) | null,
 }));

@@ -26,7 +26,8 @@ import { listedMemberOf } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
 import { readDocument, readItems } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
-import type { LeaderboardRow, TriviaQueueEntry, TriviaRecordItem } from './types';
+import type { LeaderboardRow } from '../../../components/member/Leaderboard';
+import type { TriviaQueueEntry, TriviaRecordItem } from './types';
 
 type OnError = (error: Error) => void;
 

@@ -1,5 +1,4 @@
 import type { TriviaAnswer, TriviaDay, TriviaQueueItem, TriviaStats } from '@salon/domain';
-import type { ListedMember } from '../../../lib/authors';
 import type { WithId } from '../../../lib/documents';
 
 /** The day's question as the Salon's card reads it (its open time is not shown). */
@@ -13,10 +12,4 @@ export interface TriviaRecordItem {
   readonly stats: TriviaStats | null;
   /** The newest question opened, or null before the first. */
   readonly newest: { readonly dayKey: string; readonly previousDayKey: string | null } | null;
-}
-
-export interface LeaderboardRow {
-  readonly id: string;
-  readonly points: number;
-  readonly member: ListedMember;
 }

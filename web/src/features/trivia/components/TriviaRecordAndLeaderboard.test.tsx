@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TriviaStats as Stats } from '@salon/domain';
 import { member, visitor } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
-import type { LeaderboardRow, TriviaRecordItem } from '../api/types';
+import type { LeaderboardRow } from '../../../components/member/Leaderboard';
+import type { TriviaRecordItem } from '../api/types';
 import { TriviaLeaderboard } from './TriviaLeaderboard';
 import { TriviaStats } from './TriviaStats';
 
