@@ -7,5 +7,6 @@ export * from './user-search.js';
 export * from './user-search-forms.js';
 export * from './user-search-grams.js';
 export * from './username.js';
+export * from './staff-security.js';
 export * from './staff-two-step.js';
 export * from './staff-two-step-callable.js';
