@@ -12,6 +12,7 @@ import {
   notificationSchema,
   notificationText,
   paths,
+  text as storedText,
   type NotificationData,
   type NotificationEvent,
 } from '@salon/domain';
@@ -75,6 +76,6 @@ export async function sendNotification(options: {
 
 async function usernameOf(uid: string | null): Promise<string | null> {
   if (uid === null) return null;
-  const username: unknown = (await db.doc(paths.profile(uid)).get()).get('username');
-  return typeof username === 'string' ? username : null;
+  // As stored: the card's schema refuses some names a member may still hold.
+  return storedText((await db.doc(paths.profile(uid)).get()).data()?.['username']) || null;
 }

@@ -8,7 +8,7 @@
 // (shared/folded-counters.ts).
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { isPollOptionId } from '@salon/domain';
+import { isPollOptionId, pollVoteSchema, readStoredFields } from '@salon/domain';
 import { addToCounters } from '../shared/folded-counters.js';
 import { writeKey } from '../shared/incarnation.js';
 import { pollAppliedEventRef, pollRef } from './poll-refs.js';
@@ -38,11 +38,8 @@ export const countVotes = onDocumentWritten('polls/{pollId}/votes/{uid}', async 
  * could have numbered: rules let no other through).
  */
 function ballotOptions(snapshot: DocumentSnapshot | undefined): Set<string> | null {
-  if (!snapshot?.exists) return null;
-  const optionIds: unknown = snapshot.get('optionIds');
-  if (!Array.isArray(optionIds)) return null;
-  const counted = optionIds.filter(
-    (optionId): optionId is string => typeof optionId === 'string' && isPollOptionId(optionId),
-  );
+  const { optionIds } = readStoredFields(pollVoteSchema, snapshot?.data(), ['optionIds']);
+  if (!optionIds) return null;
+  const counted = optionIds.filter((optionId) => isPollOptionId(optionId));
   return counted.length > 0 ? new Set(counted) : null;
 }

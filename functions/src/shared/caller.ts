@@ -19,7 +19,9 @@ import {
   parseRole,
   paths,
   roleFlags,
+  staffSecuritySchema,
   suspendedToast,
+  toDate,
   type Role,
   type Viewer,
   readStoredFields,
@@ -40,18 +42,19 @@ export async function currentRole(uid: string): Promise<Role> {
   return roleOf(await roleDocument(uid).get());
 }
 
-/** The suspension stored on a member's userRoles document, whether in force or not. */
+/**
+ * The suspension stored on a member's userRoles document, whether in force or not. Its end alone
+ * is read, by the field readers: userRoleSchema would refuse a suspension missing any of its other
+ * fields, and a member suspended must not go free for a missing reason.
+ */
 export function storedSuspension(roles: DocumentSnapshot): { until: Date | null } | null {
-  const suspension: unknown = roles.get('suspension');
+  const suspension: unknown = roles.data()?.['suspension'];
   if (typeof suspension !== 'object' || suspension === null) return null;
-  const until: unknown = (suspension as { until?: unknown }).until;
+  const { until } = suspension as { until?: unknown };
   if (until === null) return { until: null };
-  if (until instanceof Date) return { until };
-  if (typeof until === 'object' && until !== null && 'toDate' in until) {
-    return { until: (until as { toDate(): Date }).toDate() };
-  }
   // A malformed end (never written by us) counts as no suspension rather than a ban.
-  return null;
+  const end = toDate(until);
+  return end && { until: end };
 }
 
 /**
@@ -91,7 +94,10 @@ async function standingRoles(uid: string, withProfile: boolean): Promise<Documen
 
 /** The project's switch (docs/decisions.md): staff powers need a second factor. Off unless true. */
 async function staffTwoStepRequired(): Promise<boolean> {
-  return (await db.doc(STAFF_SECURITY_PATH).get()).get('twoStepRequired') === true;
+  const switched = (await db.doc(STAFF_SECURITY_PATH).get()).data();
+  return (
+    readStoredFields(staffSecuritySchema, switched, ['twoStepRequired']).twoStepRequired === true
+  );
 }
 
 /** This sign-in passed a second factor: the ID token's `firebase.sign_in_second_factor`. */

@@ -59,9 +59,11 @@ export function editAuthoredPost(uid: string, edit: PostEdit): Promise<boolean> 
     }
     const refusal = edit.refusal?.(post);
     if (refusal) throw refusal;
+    // The text replaced, read as its revision keeps it: a thread's, a reply's or a poll reply's.
+    const stored = readStoredFields(postRevisionSchema, post.data(), ['body', 'title']);
     const previous: PostText = {
-      body: post.get('body'),
-      ...(edit.text.title === undefined ? {} : { title: post.get('title') }),
+      body: stored.body!,
+      ...(edit.text.title === undefined ? {} : { title: stored.title }),
     };
     if (previous.body === edit.text.body && previous.title === edit.text.title) return false;
     transaction.create(revisionsOf(edit.post).doc(), {

@@ -9,6 +9,7 @@ import {
   RATE_LIMIT_TOAST,
   RATE_LIMITS,
   rateWindowAt,
+  readStored,
   rateWindowSchema,
   withinRateLimit,
   type RateLimitedAction,
@@ -27,6 +28,7 @@ export async function takeRateLimit(uid: string, action: RateLimitedAction): Pro
     },
     { merge: true },
   );
-  const count = (await counter.get()).get('count') as number;
+  // Only this function writes the counter, and it was just written: read strictly.
+  const { count } = readStored(rateWindowSchema, (await counter.get()).data())!;
   if (!withinRateLimit(limit, count)) throw refuse('resource-exhausted', RATE_LIMIT_TOAST);
 }

@@ -7,7 +7,7 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { paths } from '@salon/domain';
+import { paths, readStoredFields, streamingTokensSchema } from '@salon/domain';
 import { db } from '../shared/admin.js';
 import { analyseMember } from './analyse-member.js';
 import { providerConfig, spotifyClientSecret, type ProviderConfig } from './config.js';
@@ -39,7 +39,7 @@ async function refreshMember(
   freshSince: number,
   tally: RunTally,
 ): Promise<void> {
-  const analysedAt = member.get('analysedAt')?.toDate?.() as Date | undefined;
+  const { analysedAt } = readStoredFields(streamingTokensSchema, member.data(), ['analysedAt']);
   if (analysedAt && analysedAt.getTime() > freshSince) {
     tally.skipped += 1;
     return;
