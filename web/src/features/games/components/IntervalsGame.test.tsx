@@ -1,69 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableInput, CallableOutput } from '@salon/domain';
+import type { CallableOutput } from '@salon/domain';
 import { member, visitor } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
+import { api, drawn, resetFakes, sound, verdict } from '../testing/fake-music';
 import { IntervalsGame } from './IntervalsGame';
 
-// jsdom has no audio and no layout: Tone.js and abcjs are stood in for, and record what they got.
-const sound = vi.hoisted(() => ({
-  start: vi.fn(async () => {}),
-  played: [] as unknown[],
-}));
-vi.mock('tone', () => {
-  class PolySynth {
-    volume = { value: 0 };
-    toDestination() {
-      return this;
-    }
-    releaseAll() {}
-    triggerAttackRelease(notes: unknown) {
-      sound.played.push(notes);
-    }
-  }
-  return {
-    start: sound.start,
-    now: () => 0,
-    Synth: class {},
-    PolySynth,
-    Frequency: (midi: number) => ({ toFrequency: () => midi }),
-  };
-});
-const drawn = vi.hoisted(() => ({ abc: [] as string[] }));
-vi.mock('abcjs', () => ({
-  renderAbc: (element: HTMLElement, abc: string) => {
-    drawn.abc.push(abc);
-    element.innerHTML = '<svg></svg>';
-    return [];
-  },
-}));
-
-const api = vi.hoisted(() => ({
-  start:
-    vi.fn<(input: CallableInput<'startGameRound'>) => Promise<CallableOutput<'startGameRound'>>>(),
-  next: vi.fn<
-    (input: CallableInput<'nextGameQuestion'>) => Promise<CallableOutput<'nextGameQuestion'>>
-  >(),
-  answer:
-    vi.fn<
-      (input: CallableInput<'answerGameQuestion'>) => Promise<CallableOutput<'answerGameQuestion'>>
-    >(),
-}));
-vi.mock('../api/games-api', () => ({
-  startGameRound: (_services: unknown, input: CallableInput<'startGameRound'>) => api.start(input),
-  nextGameQuestion: (_services: unknown, input: CallableInput<'nextGameQuestion'>) =>
-    api.next(input),
-  answerGameQuestion: (_services: unknown, input: CallableInput<'answerGameQuestion'>) =>
-    api.answer(input),
-}));
-
-// user-event walks a radio group by its name through CSS.escape, which jsdom lacks.
-if (!('CSS' in globalThis)) {
-  vi.stubGlobal('CSS', {
-    escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
-  });
-}
+vi.mock('tone', () => import('../testing/fake-music').then((fake) => fake.toneModule));
+vi.mock('abcjs', () => import('../testing/fake-music').then((fake) => fake.abcjsModule));
+vi.mock('../api/games-api', () =>
+  import('../testing/fake-music').then((fake) => fake.gamesApiModule),
+);
 
 const LEVEL_1 = ['2m', '2M', '3m', '3M'] as const;
 type Prompt = Extract<CallableOutput<'nextGameQuestion'>['prompt'], { kind: 'interval' }>;
@@ -74,17 +22,7 @@ const prompt = (notes: [number, number], order: Prompt['order']): Prompt => ({
   choices: [...LEVEL_1],
 });
 
-/** The game's verdict, announced politely (the router's probe is a status too). */
-const verdict = () =>
-  screen.getAllByRole('status').find((element) => element.classList.contains('games-result'))!;
-
-beforeEach(() => {
-  sound.played.length = 0;
-  drawn.abc.length = 0;
-  api.start.mockReset();
-  api.next.mockReset();
-  api.answer.mockReset();
-});
+beforeEach(resetFakes);
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,75 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableInput, CallableOutput } from '@salon/domain';
 import { member, visitor } from '../../../test/providers';
 import { renderWithProviders } from '../../../test/render';
+import { api, drawn, resetFakes, sound, verdict } from '../testing/fake-music';
 import { ChordsGame } from './ChordsGame';
 import { NameTheWorkGame } from './NameTheWorkGame';
 
-// jsdom has no audio and no layout: Tone.js and abcjs are stood in for, and record what they got.
-const sound = vi.hoisted(() => ({ played: [] as unknown[] }));
-vi.mock('tone', () => {
-  class PolySynth {
-    volume = { value: 0 };
-    toDestination() {
-      return this;
-    }
-    releaseAll() {}
-    triggerAttackRelease(notes: unknown) {
-      sound.played.push(notes);
-    }
-  }
-  return {
-    start: async () => {},
-    now: () => 0,
-    Synth: class {},
-    PolySynth,
-    Frequency: (midi: number) => ({ toFrequency: () => midi }),
-  };
-});
-const drawn = vi.hoisted(() => ({ abc: [] as string[] }));
-vi.mock('abcjs', () => ({
-  renderAbc: (element: HTMLElement, abc: string) => {
-    drawn.abc.push(abc);
-    element.innerHTML = '<svg></svg>';
-    return [];
-  },
-}));
+vi.mock('tone', () => import('../testing/fake-music').then((fake) => fake.toneModule));
+vi.mock('abcjs', () => import('../testing/fake-music').then((fake) => fake.abcjsModule));
+vi.mock('../api/games-api', () =>
+  import('../testing/fake-music').then((fake) => fake.gamesApiModule),
+);
 
-type Call<
-  Name extends 'startGameRound' | 'nextGameQuestion' | 'revealGameBar' | 'answerGameQuestion',
-> = (input: CallableInput<Name>) => Promise<CallableOutput<Name>>;
-const api = vi.hoisted(() => ({
-  start: vi.fn<Call<'startGameRound'>>(),
-  next: vi.fn<Call<'nextGameQuestion'>>(),
-  reveal: vi.fn<Call<'revealGameBar'>>(),
-  answer: vi.fn<Call<'answerGameQuestion'>>(),
-}));
-vi.mock('../api/games-api', () => ({
-  startGameRound: (_services: unknown, input: CallableInput<'startGameRound'>) => api.start(input),
-  nextGameQuestion: (_services: unknown, input: CallableInput<'nextGameQuestion'>) =>
-    api.next(input),
-  revealGameBar: (_services: unknown, input: CallableInput<'revealGameBar'>) => api.reveal(input),
-  answerGameQuestion: (_services: unknown, input: CallableInput<'answerGameQuestion'>) =>
-    api.answer(input),
-}));
-
-// user-event walks a radio group by its name through CSS.escape, which jsdom lacks.
-if (!('CSS' in globalThis)) {
-  vi.stubGlobal('CSS', {
-    escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
-  });
-}
-
-const verdict = () =>
-  screen.getAllByRole('status').find((element) => element.classList.contains('games-result'))!;
-
-beforeEach(() => {
-  sound.played.length = 0;
-  drawn.abc.length = 0;
-  for (const mock of Object.values(api)) mock.mockReset();
-});
+beforeEach(resetFakes);
 afterEach(() => {
   vi.restoreAllMocks();
 });
