@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { moderationLogEntrySchema } from '../moderation/schemas.js';
 import { profileSchema } from '../profiles/schemas.js';
 import { threadSchema } from '../forum/schemas.js';
+import { SAMPLE_ENTRY_AT, storedLogEntry } from './sample-documents.js';
 import { readStored, readStoredFields } from './stored.js';
 
-const at = new Date('2026-11-20T10:00:00Z');
+const at = SAMPLE_ENTRY_AT;
+/** A stored time as the reader takes any: something with `toDate`. */
 const stamp = { toDate: () => at };
-
-/** A log entry as a function stores it: server times are Timestamps. */
-const entry = {
-  actorId: 'uid-admin',
-  actorName: '@admin',
-  action: 'suspension',
-  scope: 'admin',
-  memberId: 'uid-felix',
-  memberName: '@felix',
-  target: '@felix',
-  reportId: null,
-  reason: 'Spam',
-  detail: 'Until Dec 3, 2026',
-  createdAt: stamp,
-};
+const entry = storedLogEntry(stamp);
 
 describe('the reader of stored documents', () => {
   it('reads a document through its schema, its times as Dates; a missing one as null', () => {

@@ -2,24 +2,11 @@ import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moderationLogEntrySchema } from '@salon/domain';
+import { SAMPLE_ENTRY_AT, storedLogEntry } from '@salon/domain/testing';
 import { readDocument, readItems } from './documents';
 
-const at = new Date('2026-11-20T10:00:00Z');
-
-/** A log entry as a function stores it: server times are Timestamps. */
-const stored = {
-  actorId: 'uid-admin',
-  actorName: '@admin',
-  action: 'suspension',
-  scope: 'admin',
-  memberId: 'uid-felix',
-  memberName: '@felix',
-  target: '@felix',
-  reportId: null,
-  reason: 'Spam',
-  detail: 'Until Dec 3, 2026',
-  createdAt: Timestamp.fromDate(at),
-};
+const at = SAMPLE_ENTRY_AT;
+const stored = storedLogEntry(Timestamp.fromDate(at));
 
 function snapshot(id: string, data: Record<string, unknown> | undefined) {
   return {
