@@ -82,14 +82,14 @@ async function menuItems(name: 'Discussion actions' | 'Reply actions', index = 0
 async function editThreadForm() {
   await userEvent.click(screen.getByRole('button', { name: 'Discussion actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-  return screen.getByRole('form', { name: 'Edit Discussion' });
+  return screen.findByRole('form', { name: 'Edit Discussion' });
 }
 
 async function editReplyForm(replyName: string) {
   const reply = screen.getByRole('article', { name: replyName });
   await userEvent.click(within(reply).getByRole('button', { name: 'Reply actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-  return within(reply).getByRole('form', { name: 'Edit reply' });
+  return within(reply).findByRole('form', { name: 'Edit reply' });
 }
 
 function field(form: HTMLElement, label: string) {

@@ -19,6 +19,7 @@ import {
   fanny,
   type FakeSalonApi,
 } from '../features/salon/testing/fake-salon-api';
+import { replyBox } from '../features/discussion/testing/reply-box';
 import { member, visitor } from '../test/providers';
 import { currentPath, renderWithProviders } from '../test/render';
 import { ThreadPage } from './ThreadPage';
@@ -189,7 +190,7 @@ describe('ThreadPage', () => {
   describe('replying', () => {
     it('posts a trimmed reply to the thread and thanks the member', async () => {
       openThread(asClara);
-      await userEvent.type(screen.getByLabelText('Your reply'), '  The 1981 one.  ');
+      await userEvent.type(await replyBox('Your reply'), '  The 1981 one.  ');
       expect(screen.getByText('17/2000 characters')).toBeTruthy();
       await userEvent.click(screen.getByLabelText('Post anonymously'));
       await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
@@ -206,6 +207,7 @@ describe('ThreadPage', () => {
 
     it('keeps Post Reply disabled while the reply is blank or over 2000 characters', async () => {
       openThread(asClara);
+      await replyBox('Your reply');
       const post = screen.getByRole('button', { name: 'Post Reply' });
       expect(post).toHaveProperty('disabled', true);
       await userEvent.type(screen.getByLabelText('Your reply'), '   ');
@@ -218,7 +220,7 @@ describe('ThreadPage', () => {
 
     it('refuses inappropriate language with the spec toast and posts nothing', async () => {
       openThread(asClara);
-      await userEvent.type(screen.getByLabelText('Your reply'), 'You absolute shithead');
+      await userEvent.type(await replyBox('Your reply'), 'You absolute shithead');
       await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
       expect(toasts().getByText('Content Policy Violation')).toBeTruthy();
       expect(

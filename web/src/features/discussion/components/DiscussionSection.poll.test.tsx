@@ -8,6 +8,7 @@ import { currentPath, renderWithProviders } from '../../../test/render';
 import type { ReplyWithAuthor } from '../api/types';
 import { useReplies } from '../hooks/use-replies';
 import { aReply, fakeDiscussionApi, type FakeDiscussionApi } from '../testing/fake-discussion-api';
+import { replyBox } from '../testing/reply-box';
 import { DiscussionSection } from './DiscussionSection';
 
 let api: FakeDiscussionApi;
@@ -144,7 +145,7 @@ describe('DiscussionSection under a poll', () => {
   it('posts a top-level reply anonymously with the poll toast', async () => {
     renderDiscussion();
     showReplies([]);
-    await userEvent.type(screen.getByLabelText('Your reply to the poll'), '  Brahms 4, always.  ');
+    await userEvent.type(await replyBox('Your reply to the poll'), '  Brahms 4, always.  ');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Post anonymously' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(api.postReply).toHaveBeenCalledWith(poll, {
@@ -244,7 +245,7 @@ describe('DiscussionSection under a poll', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reply actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const reply = screen.getByRole('article', { name: 'Reply by Clara Wieck' });
-    const form = within(reply).getByRole('form', { name: 'Edit reply' });
+    const form = await within(reply).findByRole('form', { name: 'Edit reply' });
     const text = within(form).getByLabelText('Edit your reply');
     await userEvent.clear(text);
     await userEvent.type(text, 'The Third is much underrated.');

@@ -20,7 +20,7 @@ import { postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
 import type { RepliesState } from '../hooks/use-replies';
 import { ReplyBranch, type ReplyBranchContext } from './ReplyBranch';
-import { ReplyComposer } from './ReplyComposer';
+import { LazyReplyComposer } from './LazyReplyComposer';
 import type { RenderReplyMenu } from './ReplyMenu';
 import { SignInToReply } from './SignInToReply';
 import '../discussion.css';
@@ -106,7 +106,7 @@ export function DiscussionSection({
 
   const composer = viewer ? (
     <div className="flat-card">
-      <ReplyComposer
+      <LazyReplyComposer
         draftPlace={replyDraftPlace(parent, null)}
         post={(draft) => postReply(services, { kind, id }, { parentId: null, ...draft })}
         postedToast={looks.postedToast}

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import {
   DELETED_REPLY_PLACEHOLDER,
   FORUM_LABELS,
@@ -24,9 +24,12 @@ import { replyDraftPlace } from '../../../lib/drafts';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { fetchReplyRevisions, postReply } from '../api/discussion-api';
 import type { ReplyParent, ReplyWithAuthor } from '../api/types';
-import { ReplyComposer } from './ReplyComposer';
-import { ReplyEditForm } from './ReplyEditForm';
+import { LazyReplyComposer } from './LazyReplyComposer';
 import { ReplyMenu, type RenderReplyMenu } from './ReplyMenu';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// The edit form loads with its author's first Edit: most readers never edit a reply.
+const ReplyEditForm = lazyNamed(() => import('./ReplyEditForm'), 'ReplyEditForm');
 
 /** What every branch of one discussion shares, given once for the whole tree. */
 export interface ReplyBranchContext {
@@ -80,6 +83,11 @@ export function ReplyBranch({
     parent && !isFromBlockedMember(blocking, parent.authorId) ? quotedParentExcerpt(parent) : null;
   const quote = excerpt === null ? null : plainPreview(excerpt);
   const childListId = `replies-to-${reply.id}`;
+  const body = (
+    <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
+      <PostBody text={reply.body} />
+    </ClampedText>
+  );
 
   return (
     <li className="reply" data-depth={depth}>
@@ -131,11 +139,12 @@ export function ReplyBranch({
                 </blockquote>
               ) : null}
               {editing && viewer ? (
-                <ReplyEditForm parent={context.parent} reply={reply} onClose={stopEditing} />
+                // The reply stays as it is for the moment the form's code takes.
+                <Suspense fallback={body}>
+                  <ReplyEditForm parent={context.parent} reply={reply} onClose={stopEditing} />
+                </Suspense>
               ) : (
-                <ClampedText maxHeightPx={REPLY_BODY_CLAMP_PX}>
-                  <PostBody text={reply.body} />
-                </ClampedText>
+                body
               )}
               <div className="reply__actions">
                 {context.renderReactions?.(reply, name)}
@@ -159,7 +168,7 @@ export function ReplyBranch({
                 />
               </div>
               {replying && viewer ? (
-                <ReplyComposer
+                <LazyReplyComposer
                   draftPlace={draftPlace}
                   post={(draft) =>
                     postReply(services, context.parent, { parentId: reply.id, ...draft })

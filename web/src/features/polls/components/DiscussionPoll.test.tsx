@@ -101,7 +101,7 @@ describe('DiscussionPoll', () => {
   it('lets its author rewrite it while nobody has voted, and offers nothing once someone has', async () => {
     renderPoll(discussionPoll({ totalVotes: 0, voteCounts: { o1: 0, o2: 0, o3: 0 } }), true, true);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Poll' }));
-    const fields = screen.getByRole('group', { name: 'Poll' });
+    const fields = await screen.findByRole('group', { name: 'Poll' });
     const question = within(fields).getByLabelText('Question');
     expect((question as HTMLInputElement).value).toBe('Which Brahms symphony?');
     await userEvent.clear(question);

@@ -1,20 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { DISCUSSION_POLL_TOASTS, POLL_TOASTS, validateDiscussionPollDraft } from '@salon/domain';
-import {
-  DiscussionPollFields,
-  pollFieldsOf,
-  pollInputOf,
-  type PollFieldsState,
-} from '../../../components/poll/DiscussionPollFields';
+import { Suspense, useState } from 'react';
+import { POLL_TOASTS } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { closePoll, editPoll } from '../api/polls-api';
+import { closePoll } from '../api/polls-api';
 import { usePoll } from '../hooks/use-poll';
 import { usePollOpen } from '../hooks/use-poll-open';
 import type { PollItem } from '../api/types';
 import { PollCard } from './PollCard';
 import '../polls.css';
+
+// The poll's edit form, with the poll fields' checks, loads when its author first edits it.
+const EditPollForm = lazyNamed(() => import('./EditPollForm'), 'EditPollForm');
 
 /**
  * A discussion's poll, live: ballots and counts from every open page, and its closing. Its author
@@ -44,70 +42,32 @@ export function DiscussionPoll({
   const { poll } = state;
   // Edit is offered while it can succeed; the function decides.
   const editable = canEdit && poll.isActive && poll.totalVotes === 0;
+  const card = (
+    <PollCard
+      poll={poll}
+      actions={
+        <>
+          {editable ? (
+            <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+              Edit Poll
+            </button>
+          ) : null}
+          {canClose ? <ClosePollButton poll={poll} /> : null}
+        </>
+      }
+    />
+  );
   return (
     <section className="discussion-poll" aria-label="Poll">
       {editing && editable ? (
-        <EditPollForm poll={poll} onDone={() => setEditing(false)} />
+        // The poll stays as it is for the moment the form's code takes.
+        <Suspense fallback={card}>
+          <EditPollForm poll={poll} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
-        <PollCard
-          poll={poll}
-          actions={
-            <>
-              {editable ? (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => setEditing(true)}
-                >
-                  Edit Poll
-                </button>
-              ) : null}
-              {canClose ? <ClosePollButton poll={poll} /> : null}
-            </>
-          }
-        />
+        card
       )}
     </section>
-  );
-}
-
-function EditPollForm({ poll, onDone }: { poll: PollItem; onDone: () => void }) {
-  const services = useFirebaseServices();
-  const [fields, setFields] = useState<PollFieldsState>(() => pollFieldsOf(poll));
-  const [busy, setBusy] = useState(false);
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = pollInputOf(fields);
-    const problem = validateDiscussionPollDraft(input, Date.now());
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await editPoll(services, poll.id, input);
-      toast(DISCUSSION_POLL_TOASTS.pollUpdated);
-      onDone();
-    } catch (error) {
-      console.error('Could not edit the poll.', error);
-      const refusal = toAppError(error).toast;
-      if (refusal) toast({ ...refusal, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form className="flat-card text-form" onSubmit={(event) => void save(event)}>
-      <DiscussionPollFields fields={fields} onChange={setFields} />
-      <div className="form-buttons">
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          Save Poll
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { maskProfanity, roleFlags, threadPath, type Viewer } from '@salon/domain';
 import { useAuthorId } from '../../../hooks/use-author-id';
 import { useFirebaseServices } from '../../../lib/firebase-services';
@@ -11,8 +11,11 @@ import { PostByline } from '../../../components/post/PostByline';
 import { PostActions } from './PostActions';
 import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
-import { ThreadEditForm } from './ThreadEditForm';
 import { ShareButton } from '../../../components/ui/ShareButton';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// The edit form, with the title's and poll's fields and checks, loads with the author's first Edit.
+const ThreadEditForm = lazyNamed(() => import('./ThreadEditForm'), 'ThreadEditForm');
 
 /**
  * The thread card of the thread page (forum spec §2): title and body with listed words masked,
@@ -84,7 +87,10 @@ export function ThreadDetail({
           }}
         />
         {editing ? (
-          <ThreadEditForm thread={thread} onClose={stopEditing} />
+          // The body stays as it is for the moment the form's code takes.
+          <Suspense fallback={<PostBody text={thread.body} />}>
+            <ThreadEditForm thread={thread} onClose={stopEditing} />
+          </Suspense>
         ) : (
           <PostBody text={thread.body} />
         )}
