@@ -38,6 +38,8 @@ interface Target {
   /** Document paths of a documents target. */
   documents: Set<string> | undefined;
   query: CompiledQuery | undefined;
+  /** The query as the client sent it: listeners of one query share its results per commit. */
+  queryKey: string | undefined;
   /** What the client holds for this target: path -> update time. */
   sent: Map<string, number>;
 }
@@ -196,7 +198,8 @@ export class ListenSession implements StreamHandler {
       }
       this.deps.indexes.check(query);
     }
-    return { id, documents, query, sent: new Map() };
+    const queryKey = query ? JSON.stringify(spec.query) : undefined;
+    return { id, documents, query, queryKey, sent: new Map() };
   }
 
   private currentResults(target: Target): StoredDocument[] {
@@ -298,6 +301,18 @@ export class ListenSession implements StreamHandler {
     return messages;
   }
 
+  private resultsAfter(
+    event: CommitEvent,
+    queryKey: string,
+    query: CompiledQuery,
+  ): StoredDocument[] {
+    let byQuery = resultsByCommit.get(event);
+    if (!byQuery) resultsByCommit.set(event, (byQuery = new Map()));
+    let results = byQuery.get(queryKey);
+    if (!results) byQuery.set(queryKey, (results = runQuery(this.deps.store, query)));
+    return results;
+  }
+
   private queryChanges(
     target: Target,
     query: CompiledQuery,
@@ -321,7 +336,7 @@ export class ListenSession implements StreamHandler {
       }
       return messages;
     }
-    const results = runQuery(this.deps.store, query);
+    const results = this.resultsAfter(event, target.queryKey!, query);
     const current = new Set<string>();
     for (const document of results) {
       current.add(document.path);
@@ -337,6 +352,13 @@ export class ListenSession implements StreamHandler {
     return messages;
   }
 }
+
+/**
+ * A limited query's results after a commit, by the query as its client sent it: every listener of
+ * one query (every member keeping the Salon's first page live) shares one run per commit instead
+ * of running it again each, which made a commit's cost grow with listeners times the query's size.
+ */
+const resultsByCommit = new WeakMap<CommitEvent, Map<string, StoredDocument[]>>();
 
 function documentMatchesScope(query: CompiledQuery, document: StoredDocument | undefined): boolean {
   return document !== undefined && documentMatches(query, document);

@@ -47,6 +47,18 @@ export function compareTimestamps(left: Timestamp, right: Timestamp): number {
   return left.seconds - right.seconds || left.nanos - right.nanos;
 }
 
+/**
+ * Compares two valid RFC 3339 texts. Two in UTC of one length have one layout (as many fraction
+ * digits), so their text order is their time order: a query's sort compares them without
+ * parsing, which was most of its time over timestamps.
+ */
+export function compareTimestampTexts(left: string, right: string): number {
+  if (left.length === right.length && left.endsWith('Z') && right.endsWith('Z')) {
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+  return compareTimestamps(parseTimestamp(left), parseTimestamp(right));
+}
+
 /** Firestore keeps microseconds: stored timestamps are truncated to them. */
 export function truncateToMicros(timestamp: Timestamp): Timestamp {
   return { seconds: timestamp.seconds, nanos: timestamp.nanos - (timestamp.nanos % 1000) };

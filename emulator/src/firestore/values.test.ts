@@ -64,6 +64,25 @@ describe('Firestore value order', () => {
     ).toBeGreaterThan(0);
   });
 
+  test('timestamps order by time, whatever their fraction digits or offset', () => {
+    const at = (text: string): Value => ({ timestampValue: text });
+    const times = [
+      '2026-11-29T01:59:59.999999Z',
+      '2026-11-29T02:00:00Z',
+      '2026-11-29T02:00:00.1Z',
+      '2026-11-29T02:00:00.123Z',
+      '2026-11-29T03:00:00.200+01:00',
+      '2026-11-29T02:00:00.500000Z',
+      '2026-11-29T02:00:01Z',
+    ];
+    for (let index = 0; index + 1 < times.length; index++) {
+      const [left, right] = [at(times[index]!), at(times[index + 1]!)];
+      expect(compareValues(left, right), `${times[index]} < ${times[index + 1]}`).toBeLessThan(0);
+      expect(compareValues(right, left)).toBeGreaterThan(0);
+    }
+    expect(valuesEqual(at('2026-11-29T02:00:00.5Z'), at('2026-11-29T02:00:00.500000Z'))).toBe(true);
+  });
+
   test('strings order by UTF-8 bytes, not UTF-16 code units', () => {
     expect(compareUtf8('\uffff', '\u{10000}')).toBeLessThan(0);
     expect('\uffff' < '\u{10000}').toBe(false);

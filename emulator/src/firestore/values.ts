@@ -4,7 +4,7 @@
 import { Code, RpcError, type JsonObject, type JsonValue } from '../rpc/contract.js';
 import { numericIdOf } from './paths.js';
 import {
-  compareTimestamps,
+  compareTimestampTexts,
   formatTimestamp,
   parseTimestamp,
   truncateToMicros,
@@ -233,10 +233,7 @@ export function compareValues(left: Value, right: Value): number {
     case TypeOrder.Number:
       return compareNumbers(left, right);
     case TypeOrder.Timestamp:
-      return compareTimestamps(
-        parseTimestamp(left.timestampValue as string),
-        parseTimestamp(right.timestampValue as string),
-      );
+      return compareTimestampTexts(left.timestampValue as string, right.timestampValue as string);
     case TypeOrder.String:
       return compareUtf8(left.stringValue as string, right.stringValue as string);
     case TypeOrder.Bytes:
