@@ -10,6 +10,7 @@ import {
   paths,
   type CallableInput,
 } from '@salon/domain';
+import { toAppError } from '../../../lib/app-error';
 import { callFunction } from '../../../lib/call-function';
 import { readDocument } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
@@ -37,7 +38,7 @@ function reading<Value>(
     try {
       value = read(snapshot);
     } catch (error) {
-      onError(error instanceof Error ? error : new Error(String(error)));
+      onError(toAppError(error));
       return;
     }
     onValue(value);
