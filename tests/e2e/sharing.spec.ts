@@ -133,7 +133,7 @@ async function recordShown(pages: Page | BrowserContext): Promise<void> {
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
     const lookForPlaceholders = () => {
       const placeholders = document.querySelectorAll(
-        '[role="status"]:not(.empty-note), .salon-skeleton, .spinner, .profile-skeleton',
+        '[role="status"]:not(.empty-note), .spinner, .profile-skeleton',
       );
       for (const element of Array.from(placeholders)) {
         const name = `${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`;

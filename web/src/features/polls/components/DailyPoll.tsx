@@ -56,7 +56,7 @@ export function WeeklyPoll() {
 
 function PollSkeleton() {
   return (
-    <div role="status" aria-label="Loading poll" className="flat-card salon-skeleton">
+    <div role="status" aria-label="Loading poll" className="flat-card">
       <div className="skeleton-line skeleton-line--title" aria-hidden="true" />
       <div className="skeleton-line" aria-hidden="true" />
     </div>

@@ -32,7 +32,7 @@ export function DiscussionPoll({
   const [editing, setEditing] = useState(false);
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading poll" className="flat-card salon-skeleton">
+      <div role="status" aria-label="Loading poll" className="flat-card">
         <div className="skeleton-line skeleton-line--title" aria-hidden="true" />
       </div>
     );
