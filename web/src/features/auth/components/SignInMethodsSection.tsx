@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
-import { authErrorMessage, isQuietAuthError } from '../api/auth-errors';
 import { linkGoogle, unlinkGoogle } from '../api/google-sign-in';
 import { GOOGLE_PROVIDER_ID, PASSWORD_PROVIDER_ID } from '../api/providers';
 import { GOOGLE_TEXTS, SIGN_IN_METHOD_TEXTS as TEXTS } from '../sign-in-method-texts';
@@ -38,6 +37,9 @@ export function SignInMethodsSection() {
         toast(TEXTS.unlinked);
       }
     } catch (failure) {
+      // Auth's messages (with two-step verification's) load only for a failure, as the
+      // verification banner's do: the profile shows this section on every visit.
+      const { authErrorMessage, isQuietAuthError } = await import('../api/auth-errors');
       if (!isQuietAuthError(failure)) setError(authErrorMessage(failure));
     } finally {
       setBusy(null);

@@ -27,7 +27,7 @@ async function openForm() {
   renderWithProviders(<OwnProfile uid="uid-clara" />, { session: member(), path: '/profile' });
   const card = screen.getByRole('region', { name: 'My Profile' });
   await userEvent.click(within(card).getByRole('button', { name: 'Edit Profile' }));
-  return within(card).getByRole('form', { name: 'Edit Profile' });
+  return within(card).findByRole('form', { name: 'Edit Profile' });
 }
 
 const toasts = () => within(screen.getByRole('region', { name: /^Messages/ }));
@@ -43,7 +43,7 @@ describe('the own profile card', () => {
     expect(username).toHaveProperty('value', 'claraw');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    expect(screen.getByLabelText('Username')).toHaveProperty('value', 'clara');
+    expect(await screen.findByLabelText('Username')).toHaveProperty('value', 'clara');
     expect(api.updateProfile).not.toHaveBeenCalled();
   });
 
