@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useReadOnce } from '../../hooks/use-read-once';
 import type { ListedMember } from '../../lib/authors';
 import { LoadStates } from '../ui/LoadStates';
 import { ListedMemberName } from './ListedMemberName';
@@ -9,11 +9,6 @@ export interface LeaderboardRow {
   readonly points: number;
   readonly member: ListedMember;
 }
-
-type Board =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; rows: readonly LeaderboardRow[] };
 
 /**
  * A leaderboard (the games' weekly ones, trivia's monthly one), best first: each member named as
@@ -37,32 +32,18 @@ export function Leaderboard({
   empty: string;
   points: (points: number) => string;
 }) {
-  const [board, setBoard] = useState<{ readKey: string; board: Board } | null>(null);
-  useEffect(() => {
-    let current = true;
-    read().then(
-      (rows) => current && setBoard({ readKey, board: { status: 'ready', rows } }),
-      (error: unknown) => {
-        console.error(`Could not load ${name}.`, error);
-        if (current) setBoard({ readKey, board: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [name, read, readKey]);
-  const shown: Board = board?.readKey === readKey ? board.board : { status: 'loading' };
+  const board = useReadOnce(read, readKey, name);
   return (
     <LoadStates
-      state={shown}
+      state={board}
       loading={<p role="status">Loading the leaderboard…</p>}
       failed={<p role="alert">The leaderboard could not be loaded. Please try again later.</p>}
-      isEmpty={(ready) => ready.rows.length === 0}
+      isEmpty={(ready) => ready.value.length === 0}
       empty={<p>{empty}</p>}
     >
       {(ready) => (
         <ol className="leaderboard" aria-label={label}>
-          {ready.rows.map((row) => (
+          {ready.value.map((row) => (
             <li key={row.id} className="leaderboard__row">
               <ListedMemberName member={row.member} />
               <span className="leaderboard__points">{points(row.points)}</span>
