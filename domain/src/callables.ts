@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as badges from './badges/callables.js';
 import * as forum from './forum/callables.js';
 import * as games from './games/schemas.js';

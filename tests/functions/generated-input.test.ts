@@ -34,7 +34,7 @@ function inputsRefusedBy(name: CallableName) {
   const schema = CALLABLES[name].input;
   // A union's keys are those of each of its forms (submitReport: a post or a picture).
   const forms: readonly object[] =
-    'options' in schema ? (schema.options as readonly object[]) : [schema];
+    'options' in schema.def ? (schema.def.options as readonly object[]) : [schema];
   const keys = [
     ...new Set(forms.flatMap((form) => ('shape' in form ? Object.keys(form.shape as object) : []))),
   ];

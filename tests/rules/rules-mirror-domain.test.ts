@@ -75,8 +75,8 @@ function listAfter(excerpt: Excerpt, opener: string): string[] {
 /** The zod internals this suite reads: a schema's kind, what it wraps, a string's bounds. */
 interface Inspected {
   readonly def: { readonly type: string; readonly innerType?: unknown };
-  readonly minLength?: number | null;
-  readonly maxLength?: number | null;
+  /** What a schema's checks say of it: a string's shortest and longest length. */
+  readonly _zod: { readonly bag: { readonly minimum?: number; readonly maximum?: number } };
 }
 
 /** The schema under zod's default, optional and nullable wrappers. */
@@ -169,7 +169,7 @@ const CHANGED_KEYS: readonly (readonly [string, readonly string[], readonly stri
   [
     'a reply’s deletion',
     listAfter(matchBlock('/replies/{replyId}'), 'changedKeys().hasOnly('),
-    replySchema.options.flatMap(keysOf),
+    replySchema.def.options.flatMap(keysOf),
   ],
   [
     'a friendship’s acceptance',
@@ -262,12 +262,13 @@ describe('firestore.rules bound each text as its domain schema does', () => {
       expect(written).toEqual(expect.arrayContaining([...bounds.keys()]));
       for (const key of written) {
         const text = core(schema.shape[key]);
-        if (text.def.type !== 'string' || text.maxLength == null) continue;
+        const { minimum, maximum } = text._zod.bag;
+        if (text.def.type !== 'string' || maximum === undefined) continue;
         const check = stringCheckOf(validator, key);
         const found = check ? { key, max: STRING_CHECKS[check] } : { key, ...bounds.get(key) };
         const expected = check
-          ? { key, max: text.maxLength }
-          : { key, max: text.maxLength, required: (text.minLength ?? 0) > 0 };
+          ? { key, max: maximum }
+          : { key, max: maximum, required: (minimum ?? 0) > 0 };
         expect(found).toEqual(expected);
       }
     },

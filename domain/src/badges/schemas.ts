@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { BADGE_IDS, type BadgeId } from './names.js';
 
@@ -7,7 +7,7 @@ export const badgeIdSchema = z.enum(BADGE_IDS as [BadgeId, ...BadgeId[]], 'No su
 /** One badge a member holds: when, and which admin granted it (null when earned). */
 const heldBadgeSchema = z.strictObject({
   grantedAt: timestampSchema,
-  grantedBy: uidSchema.nullable(),
+  grantedBy: z.nullable(uidSchema),
 });
 
 /**
@@ -32,7 +32,7 @@ export const badgeStatsSchema = z.strictObject({ holderCount: counterSchema });
  * is null while the member's profile is private ("A private member").
  */
 export const badgeHolderSchema = z.strictObject({
-  memberId: uidSchema.nullable(),
+  memberId: z.nullable(uidSchema),
   grantedAt: timestampSchema,
 });
 export type BadgeHolder = z.infer<typeof badgeHolderSchema>;
@@ -52,9 +52,9 @@ export const badgeBackfillSchema = z.strictObject({
   /** The automatic badges the pass grants (ids and thresholds): a new catalogue starts a new pass. */
   catalogue: z.string(),
   /** The last member (profile id) done; null before the first batch. */
-  after: uidSchema.nullable(),
+  after: z.nullable(uidSchema),
   membersDone: counterSchema,
   badgesGranted: counterSchema,
-  finishedAt: timestampSchema.nullable(),
+  finishedAt: z.nullable(timestampSchema),
   updatedAt: timestampSchema,
 });

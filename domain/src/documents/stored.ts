@@ -44,15 +44,20 @@ type FieldOf<T, Key extends string> = T extends unknown
     : never
   : never;
 
-/** Where a field's schema is found: an object schema's `shape`, a union's `options` (zod's). */
+/**
+ * Where a field's schema is found, in a zod schema's definition (`def`): an object's `shape`, a
+ * union's `options`.
+ */
 interface FieldsOf {
-  readonly shape?: Readonly<Record<string, StoredSchema<unknown>>>;
-  readonly options?: readonly unknown[];
+  readonly def: {
+    readonly shape?: Readonly<Record<string, StoredSchema<unknown>>>;
+    readonly options?: readonly unknown[];
+  };
 }
 
 /** Every schema `key` has in `schema`: its own, or each of a union's members' that has it. */
 function fieldSchemas(schema: unknown, key: string): StoredSchema<unknown>[] {
-  const { shape, options } = schema as FieldsOf;
+  const { shape, options } = (schema as FieldsOf).def;
   if (shape) return Object.hasOwn(shape, key) ? [shape[key]!] : [];
   // A schema with no fields (a transform, a scalar) would read every field as missing, silently.
   if (!options) throw new TypeError(`A document schema with no fields cannot read '${key}'`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema } from '../schema/primitives.js';
 import { REPLY_MAX_LENGTH, THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';
 import { discussionPollInput } from '../polls/callables.js';
@@ -11,11 +11,11 @@ import { reactionCountsSchema, reactionTypeSchema } from './schemas.js';
  * schema; functions still run `validateThreadDraft`/`validateReplyDraft` for the spec's toasts.
  */
 export const createThreadInput = z.strictObject({
-  title: z.string().trim().min(1).max(THREAD_TITLE_MAX_LENGTH),
-  body: z.string().trim().min(1).max(THREAD_BODY_MAX_LENGTH),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(THREAD_TITLE_MAX_LENGTH)),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(THREAD_BODY_MAX_LENGTH)),
   isAnonymous: z.boolean(),
   /** A poll to open with the discussion. */
-  poll: discussionPollInput.optional(),
+  poll: z.optional(discussionPollInput),
 });
 export const createThreadOutput = z.strictObject({ threadId: docIdSchema });
 
@@ -24,8 +24,8 @@ export const deleteThreadOutput = z.strictObject({ deleted: z.boolean() });
 
 export const postReplyInput = z.strictObject({
   threadId: docIdSchema,
-  parentId: docIdSchema.nullable(),
-  body: z.string().trim().min(1).max(REPLY_MAX_LENGTH),
+  parentId: z.nullable(docIdSchema),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(REPLY_MAX_LENGTH)),
   isAnonymous: z.boolean(),
 });
 export const postReplyOutput = z.strictObject({ replyId: docIdSchema });
@@ -55,7 +55,7 @@ export const deleteReplyOutput = z.strictObject({ deleted: z.boolean() });
 
 export const toggleReactionInput = z.strictObject({
   threadId: docIdSchema,
-  replyId: docIdSchema.nullable(),
+  replyId: z.nullable(docIdSchema),
   reactionType: reactionTypeSchema,
 });
 /** `active`: whether the member's reaction exists after the toggle. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { MAX_SEARCH_TOKENS, SEARCH_TOKEN_MAX_LENGTH } from '../text/search-tokens.js';
 import { REPLY_MAX_LENGTH, THREAD_BODY_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from './limits.js';
@@ -14,7 +14,7 @@ export const reactionCountsSchema = z.strictObject({
  * Author of a post: named when public; when anonymous the document carries no uid at all. Once
  * the author deletes their account, a public post keeps no uid either, only `authorDeleted`.
  */
-const authorFields = <T extends z.ZodRawShape>(fields: T) =>
+const authorFields = <T extends z.core.$ZodShape>(fields: T) =>
   z.union([
     z.strictObject({ ...fields, isAnonymous: z.literal(false), authorId: uidSchema }),
     z.strictObject({ ...fields, isAnonymous: z.literal(false), authorDeleted: z.literal(true) }),
@@ -23,23 +23,25 @@ const authorFields = <T extends z.ZodRawShape>(fields: T) =>
 
 /** `threads/{threadId}`. Counters and `searchTokens` are written by functions only. */
 export const threadSchema = authorFields({
-  title: z.string().min(1).max(THREAD_TITLE_MAX_LENGTH),
-  body: z.string().min(1).max(THREAD_BODY_MAX_LENGTH),
+  title: z.string().check(z.minLength(1), z.maxLength(THREAD_TITLE_MAX_LENGTH)),
+  body: z.string().check(z.minLength(1), z.maxLength(THREAD_BODY_MAX_LENGTH)),
   createdAt: timestampSchema,
   reactionCount: counterSchema,
   reactionCounts: reactionCountsSchema,
   replyCount: counterSchema,
   viewCount: counterSchema,
-  searchTokens: z.array(z.string().min(1).max(SEARCH_TOKEN_MAX_LENGTH)).max(MAX_SEARCH_TOKENS),
+  searchTokens: z
+    .array(z.string().check(z.minLength(1), z.maxLength(SEARCH_TOKEN_MAX_LENGTH)))
+    .check(z.maxLength(MAX_SEARCH_TOKENS)),
   /** When the author last edited it (server time); absent while it was never edited. */
-  editedAt: timestampSchema.optional(),
+  editedAt: z.optional(timestampSchema),
   /**
    * When its replies last changed (one posted, edited, removed; server time, written by the
    * trigger `countReplies`); absent while none did. A shared page's version and sitemap date.
    */
-  repliesChangedAt: timestampSchema.optional(),
+  repliesChangedAt: z.optional(timestampSchema),
   /** Its poll (`polls/{pollId}`, kind "discussion"), when the author added one. */
-  pollId: docIdSchema.optional(),
+  pollId: z.optional(docIdSchema),
 });
 export type Thread = z.infer<typeof threadSchema>;
 
@@ -50,12 +52,12 @@ export type PostAuthor = z.infer<typeof postAuthorSchema>;
 /** `threads/{threadId}/replies/{replyId}`. A removed reply keeps its row with body "deleted". */
 export const replySchema = authorFields({
   threadId: docIdSchema,
-  parentId: docIdSchema.nullable(),
-  body: z.string().min(1).max(REPLY_MAX_LENGTH),
+  parentId: z.nullable(docIdSchema),
+  body: z.string().check(z.minLength(1), z.maxLength(REPLY_MAX_LENGTH)),
   createdAt: timestampSchema,
   reactionCount: counterSchema,
   reactionCounts: reactionCountsSchema,
-  editedAt: timestampSchema.optional(),
+  editedAt: z.optional(timestampSchema),
 });
 export type Reply = z.infer<typeof replySchema>;
 
@@ -65,8 +67,8 @@ export type Reply = z.infer<typeof replySchema>;
  * but admins, and moderators read revisions too.
  */
 export const postRevisionSchema = z.strictObject({
-  title: z.string().min(1).max(THREAD_TITLE_MAX_LENGTH).optional(),
-  body: z.string().min(1).max(THREAD_BODY_MAX_LENGTH),
+  title: z.optional(z.string().check(z.minLength(1), z.maxLength(THREAD_TITLE_MAX_LENGTH))),
+  body: z.string().check(z.minLength(1), z.maxLength(THREAD_BODY_MAX_LENGTH)),
   /** When the edit replaced it (server time). */
   replacedAt: timestampSchema,
 });
@@ -77,7 +79,7 @@ export const reactionSchema = z.strictObject({
   userId: uidSchema,
   reactionType: reactionTypeSchema,
   threadId: docIdSchema,
-  replyId: docIdSchema.nullable(),
+  replyId: z.nullable(docIdSchema),
   createdAt: timestampSchema,
 });
 export type Reaction = z.infer<typeof reactionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { GAME_IDS, type GameId } from './games.js';
 import {
@@ -19,23 +19,28 @@ const chordAnswerSchema = z.enum(
   Object.keys(CHORD_NAMES) as [ChordAnswerId, ...ChordAnswerId[]],
   'No such chord.',
 );
-const levelSchema = z.number().int().min(1).max(MOST_LEVELS);
+const levelSchema = z.int().check(z.minimum(1), z.maximum(MOST_LEVELS));
 /** A note as tonal spells it: "Eb4", "F#3". */
-const noteNameSchema = z.string().regex(/^[A-G](#{1,2}|b{1,2})?\d$/);
+const noteNameSchema = z.string().check(z.regex(/^[A-G](#{1,2}|b{1,2})?\d$/));
 /** A composer or a work among a theme question's choices. */
-const choiceSchema = z.string().min(1).max(200);
+const choiceSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
 export const intervalPromptSchema = z.strictObject({
   kind: z.literal('interval'),
-  notes: z.tuple([z.number().int().min(0).max(127), z.number().int().min(0).max(127)]),
+  notes: z.tuple([
+    z.int().check(z.minimum(0), z.maximum(127)),
+    z.int().check(z.minimum(0), z.maximum(127)),
+  ]),
   order: z.enum(['ascending', 'descending', 'harmonic']),
   choices: z.array(intervalIdSchema),
 });
 
 export const chordPromptSchema = z.strictObject({
   kind: z.literal('chord'),
-  key: z.string().nullable(),
-  chords: z.array(z.strictObject({ notes: z.array(noteNameSchema).min(3).max(4) })).min(1),
+  key: z.nullable(z.string()),
+  chords: z
+    .array(z.strictObject({ notes: z.array(noteNameSchema).check(z.minLength(3), z.maxLength(4)) }))
+    .check(z.minLength(1)),
   choices: z.array(chordAnswerSchema),
 });
 
@@ -46,10 +51,10 @@ const themeAskSchema = z.strictObject({
   choices: z.array(choiceSchema),
 });
 
-export const themePromptSchema = themeAskSchema.extend({
+export const themePromptSchema = z.extend(themeAskSchema, {
   header: z.string(),
-  bars: z.array(z.string()).min(1),
-  totalBars: z.number().int().min(1),
+  bars: z.array(z.string()).check(z.minLength(1)),
+  totalBars: z.int().check(z.minimum(1)),
 });
 
 const roundQuestionSchema = z.union([
@@ -71,12 +76,12 @@ export const gameRoundSchema = z.strictObject({
   questions: z.array(roundQuestionSchema),
   /** The question to serve or answer next (questions.length once over). */
   next: counterSchema,
-  servedAt: timestampSchema.nullable(),
+  servedAt: z.nullable(timestampSchema),
   barsShownAt: z.array(timestampSchema),
   points: z.array(counterSchema),
   score: counterSchema,
   startedAt: timestampSchema,
-  finishedAt: timestampSchema.nullable(),
+  finishedAt: z.nullable(timestampSchema),
 });
 
 /**
@@ -100,19 +105,19 @@ export const gameStatsSchema = z.strictObject({
  */
 export const gameScoreSchema = z.strictObject({
   points: counterSchema,
-  memberId: uidSchema.nullable(),
+  memberId: z.nullable(uidSchema),
   reachedAt: timestampSchema,
 });
 
-export const startGameRoundInput = z
-  .strictObject({ game: gameIdSchema, level: levelSchema })
-  .refine(({ game, level }) => level <= GAME_LEVELS[game].length, {
+export const startGameRoundInput = z.strictObject({ game: gameIdSchema, level: levelSchema }).check(
+  z.refine(({ game, level }) => level <= GAME_LEVELS[game].length, {
     message: 'No such level.',
     path: ['level'],
-  });
+  }),
+);
 export const startGameRoundOutput = z.strictObject({
   roundId: docIdSchema,
-  total: z.number().int().min(1),
+  total: z.int().check(z.minimum(1)),
 });
 
 export const nextGameQuestionInput = z.strictObject({ roundId: docIdSchema });
@@ -142,12 +147,12 @@ export const answerGameQuestionOutput = z.strictObject({
   right: z.boolean(),
   answer: choiceSchema,
   /** Name the work, once a theme's work is answered: the theme in full, said. */
-  credit: z.string().nullable(),
+  credit: z.nullable(z.string()),
   points: counterSchema,
   score: counterSchema,
   finished: z.boolean(),
   /** When the round is over: the member's best round in this game, this one included. */
-  best: counterSchema.nullable(),
+  best: z.nullable(counterSchema),
   /** When the round is over: whether it beat every earlier round. */
   newBest: z.boolean(),
 });

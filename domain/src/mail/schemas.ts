@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { MAIL_FREQUENCIES, MAIL_KINDS, type MailFrequency, type MailKind } from './kinds.js';
 
@@ -8,12 +8,13 @@ export const mailFrequencySchema = z.enum(
 );
 
 /** A BCP 47 language tag as browsers give it ("de-DE", "en"); checked again by Intl on use. */
-const localeSchema = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Not a language tag.');
+const localeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Not a language tag.'));
 /** An IANA time zone as browsers give it ("Europe/Berlin", "UTC"). */
 const timeZoneSchema = z
   .string()
-  .max(64)
-  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'Not a time zone.');
+  .check(z.maxLength(64), z.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'Not a time zone.'));
 
 /**
  * `mailSettings/{uid}`: the member's e-mail choices, written by saveMailSettings, read by the
@@ -44,11 +45,10 @@ export const saveMailSettingsOutput = z.strictObject({ saved: z.literal(true) })
  * write it.
  */
 export const mailStateSchema = z.strictObject({
-  lastImmediateAt: timestampSchema.nullable().optional(),
-  bounced: z
-    .strictObject({ address: z.string(), answer: z.string(), at: timestampSchema })
-    .nullable()
-    .optional(),
+  lastImmediateAt: z.optional(z.nullable(timestampSchema)),
+  bounced: z.optional(
+    z.nullable(z.strictObject({ address: z.string(), answer: z.string(), at: timestampSchema })),
+  ),
 });
 
 /** When a waiting notice goes out: with the next immediate e-mail, the daily summary or weekly. */
@@ -90,21 +90,21 @@ export const mailSchema = z.strictObject({
   delivery: z.strictObject({
     state: z.enum(MAIL_DELIVERY_STATES),
     attempts: counterSchema,
-    startTime: timestampSchema.nullable(),
-    endTime: timestampSchema.nullable(),
+    startTime: z.nullable(timestampSchema),
+    endTime: z.nullable(timestampSchema),
     /** While PROCESSING: when another delivery may take it over (a crashed attempt). */
-    leaseExpireTime: timestampSchema.nullable(),
+    leaseExpireTime: z.nullable(timestampSchema),
     /** While RETRY: when the next attempt is due. */
-    nextAttemptAt: timestampSchema.nullable(),
-    error: z.string().nullable(),
-    info: z
-      .strictObject({
-        messageId: z.string().nullable(),
+    nextAttemptAt: z.nullable(timestampSchema),
+    error: z.nullable(z.string()),
+    info: z.nullable(
+      z.strictObject({
+        messageId: z.nullable(z.string()),
         accepted: z.array(z.string()),
         rejected: z.array(z.string()),
         response: z.string(),
-      })
-      .nullable(),
+      }),
+    ),
   }),
 });
 export type StoredMail = z.infer<typeof mailSchema>;
@@ -113,16 +113,16 @@ export type StoredMail = z.infer<typeof mailSchema>;
 export const unsubscribeRequestSchema = z.strictObject({
   u: uidSchema,
   k: z.union([mailKindSchema, z.literal('digest'), z.literal('all')]),
-  t: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  t: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
 });
 
 /** `config/weeklyDigest`: how far this week's digest has gone through the members, to resume. */
 export const weeklyDigestRunSchema = z.strictObject({
   /** The week's Monday, YYYY-MM-DD: a new week starts a new pass. */
   weekKey: z.string(),
-  after: uidSchema.nullable(),
+  after: z.nullable(uidSchema),
   membersDone: counterSchema,
   sent: counterSchema,
-  finishedAt: timestampSchema.nullable(),
+  finishedAt: z.nullable(timestampSchema),
   updatedAt: timestampSchema,
 });

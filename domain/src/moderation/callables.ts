@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, uidSchema } from '../schema/primitives.js';
 import { REPORT_DETAILS_MAX_LENGTH } from './report-draft.js';
+import { REPORT_STATUSES, type ReportStatus } from './report-status.js';
 import { reportReasonSchema, reportStatusSchema, roleSchema } from './schemas.js';
 import {
   SUSPENSION_DURATIONS,
@@ -11,12 +12,12 @@ import {
 
 const reportFields = {
   reason: reportReasonSchema,
-  description: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH),
+  description: z.string().check(z.trim(), z.maxLength(REPORT_DETAILS_MAX_LENGTH)),
 };
 
 /** A thread (replyId null) or reply, or another member's avatar or banner. */
 export const submitReportInput = z.union([
-  z.strictObject({ threadId: docIdSchema, replyId: docIdSchema.nullable(), ...reportFields }),
+  z.strictObject({ threadId: docIdSchema, replyId: z.nullable(docIdSchema), ...reportFields }),
   z.strictObject({ memberId: uidSchema, picture: pictureKindSchema, ...reportFields }),
 ]);
 export const submitReportOutput = z.strictObject({ reportId: docIdSchema });
@@ -24,7 +25,11 @@ export const submitReportOutput = z.strictObject({ reportId: docIdSchema });
 /** Staff: review, un-review or dismiss (resolving happens by deleting the content). */
 export const updateReportStatusInput = z.strictObject({
   reportId: docIdSchema,
-  status: reportStatusSchema.exclude(['resolved']),
+  status: z.enum(
+    REPORT_STATUSES.filter(
+      (status): status is Exclude<ReportStatus, 'resolved'> => status !== 'resolved',
+    ),
+  ),
 });
 /** `changed` is false when the caller's same request had been applied already (a retry). */
 export const updateReportStatusOutput = z.strictObject({
@@ -42,7 +47,7 @@ export const updateReportStatusOutput = z.strictObject({
 export const deleteReportedContentInput = z.strictObject({ reportId: docIdSchema });
 export const deleteReportedContentOutput = z.strictObject({
   deleted: z.boolean(),
-  resolvedReports: z.number().int().min(0),
+  resolvedReports: z.int().check(z.minimum(0)),
 });
 
 /** Admins set another member's role (never their own). */
@@ -51,9 +56,11 @@ export const setUserRoleOutput = z.strictObject({ role: roleSchema });
 
 const suspensionReason = z
   .string()
-  .trim()
-  .min(1, SUSPENSION_MESSAGES.reasonRequired)
-  .max(SUSPENSION_REASON_MAX_LENGTH, SUSPENSION_MESSAGES.reasonTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, SUSPENSION_MESSAGES.reasonRequired),
+    z.maxLength(SUSPENSION_REASON_MAX_LENGTH, SUSPENSION_MESSAGES.reasonTooLong),
+  );
 const suspensionFields = { duration: z.enum(SUSPENSION_DURATIONS), reason: suspensionReason };
 
 /**
@@ -66,11 +73,13 @@ export const suspendMemberInput = z.union([
   z.strictObject({ reportId: docIdSchema, ...suspensionFields }),
 ]);
 /** The end in milliseconds since the epoch; null for a ban. */
-export const suspendMemberOutput = z.strictObject({ suspendedUntil: z.number().int().nullable() });
+export const suspendMemberOutput = z.strictObject({ suspendedUntil: z.nullable(z.int()) });
 
 /** Admins end a suspension early; `lifted` is false when none was in force. */
 export const liftSuspensionInput = z.strictObject({
   memberId: uidSchema,
-  reason: z.string().trim().max(SUSPENSION_REASON_MAX_LENGTH, SUSPENSION_MESSAGES.reasonTooLong),
+  reason: z
+    .string()
+    .check(z.trim(), z.maxLength(SUSPENSION_REASON_MAX_LENGTH, SUSPENSION_MESSAGES.reasonTooLong)),
 });
 export const liftSuspensionOutput = z.strictObject({ lifted: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { avatarUrlsSchema, pictureKindSchema } from '../profiles/pictures.js';
 import { docIdSchema, httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { ROLES } from '../users/roles.js';
@@ -16,13 +16,13 @@ export const roleSchema = z.enum(ROLES);
 const reportFields = {
   reporterId: uidSchema,
   reason: reportReasonSchema,
-  description: z.string().max(REPORT_DETAILS_MAX_LENGTH),
+  description: z.string().check(z.maxLength(REPORT_DETAILS_MAX_LENGTH)),
   status: reportStatusSchema,
-  reviewedBy: uidSchema.nullable(),
-  reviewedAt: timestampSchema.nullable(),
+  reviewedBy: z.nullable(uidSchema),
+  reviewedAt: z.nullable(timestampSchema),
   createdAt: timestampSchema,
-  reporterUsername: z.string().nullable(),
-  reporterDisplayName: z.string().nullable(),
+  reporterUsername: z.nullable(z.string()),
+  reporterDisplayName: z.nullable(z.string()),
   searchKeys: z.array(z.string()),
 };
 
@@ -38,7 +38,7 @@ export const reportSchema = z.discriminatedUnion('contentType', [
     ...reportFields,
     contentType: z.enum(['thread', 'reply']),
     threadId: docIdSchema,
-    replyId: docIdSchema.nullable(),
+    replyId: z.nullable(docIdSchema),
     threadTitle: z.string(),
     contentPreview: z.string(),
   }),
@@ -48,8 +48,8 @@ export const reportSchema = z.discriminatedUnion('contentType', [
     memberId: uidSchema,
     picture: pictureKindSchema,
     pictureUrl: httpUrlSchema,
-    memberUsername: z.string().nullable(),
-    memberDisplayName: z.string().nullable(),
+    memberUsername: z.nullable(z.string()),
+    memberDisplayName: z.nullable(z.string()),
   }),
 ]);
 export type Report = z.infer<typeof reportSchema>;
@@ -69,20 +69,20 @@ export type OpenReportClaim = z.infer<typeof openReportClaimSchema>;
 export const userRoleSchema = z.strictObject({
   role: roleSchema,
   updatedAt: timestampSchema,
-  username: z.string().optional(),
-  displayName: z.string().optional(),
-  avatar: avatarUrlsSchema.nullable().optional(),
-  sortName: z.string().optional(),
-  searchKeys: z.array(z.string()).optional(),
+  username: z.optional(z.string()),
+  displayName: z.optional(z.string()),
+  avatar: z.optional(z.nullable(avatarUrlsSchema)),
+  sortName: z.optional(z.string()),
+  searchKeys: z.optional(z.array(z.string())),
   /** A suspension (`suspendMember`); absent when none was ever set or it was lifted. */
-  suspension: z
-    .strictObject({
-      until: timestampSchema.nullable(),
-      reason: z.string().max(SUSPENSION_REASON_MAX_LENGTH),
+  suspension: z.optional(
+    z.strictObject({
+      until: z.nullable(timestampSchema),
+      reason: z.string().check(z.maxLength(SUSPENSION_REASON_MAX_LENGTH)),
       suspendedBy: uidSchema,
       suspendedAt: timestampSchema,
-    })
-    .optional(),
+    }),
+  ),
 });
 export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 
@@ -92,22 +92,22 @@ const LOG_TEXT_MAX = 500;
 export const moderationLogEntrySchema = z.strictObject({
   actorId: uidSchema,
   /** "@username" (else the display name) of the staff member when they acted. */
-  actorName: z.string().max(LOG_TEXT_MAX),
+  actorName: z.string().check(z.maxLength(LOG_TEXT_MAX)),
   action: z.enum(MODERATION_ACTIONS),
   scope: z.enum(MODERATION_LOG_SCOPES),
   /**
    * The member the action was about: whose role or suspension, whose picture, who wrote the
    * deleted post when it was not anonymous. Null otherwise (a report's status, an anonymous post).
    */
-  memberId: uidSchema.nullable(),
-  memberName: z.string().max(LOG_TEXT_MAX).nullable(),
+  memberId: z.nullable(uidSchema),
+  memberName: z.nullable(z.string().check(z.maxLength(LOG_TEXT_MAX))),
   /** What was acted on, as a person reads it: "@felix", "Reply in: Mahler 9", ... */
-  target: z.string().max(LOG_TEXT_MAX),
-  reportId: docIdSchema.nullable(),
+  target: z.string().check(z.maxLength(LOG_TEXT_MAX)),
+  reportId: z.nullable(docIdSchema),
   /** The reason staff gave (suspensions, lifts); empty when the action takes none. */
-  reason: z.string().max(LOG_TEXT_MAX),
+  reason: z.string().check(z.maxLength(LOG_TEXT_MAX)),
   /** What changed: "user to moderator", "Status: dismissed", "Until May 12, 2027, ...". */
-  detail: z.string().max(LOG_TEXT_MAX),
+  detail: z.string().check(z.maxLength(LOG_TEXT_MAX)),
   createdAt: timestampSchema,
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { badgeIdSchema } from '../badges/schemas.js';
 import { REPORT_CONTENT_TYPES } from '../moderation/report-target.js';
@@ -9,41 +9,43 @@ import { ACTOR_ID_FIELDS, NOTIFICATION_TYPES } from './types.js';
  */
 export const notificationDataSchema = z
   .strictObject({
-    isAnonymous: z.boolean().optional(),
-    requesterId: uidSchema.optional(),
-    accepterId: uidSchema.optional(),
-    followerId: uidSchema.optional(),
-    replierId: uidSchema.optional(),
-    reactorId: uidSchema.optional(),
-    reporterId: uidSchema.optional(),
-    userId: uidSchema.optional(),
+    isAnonymous: z.optional(z.boolean()),
+    requesterId: z.optional(uidSchema),
+    accepterId: z.optional(uidSchema),
+    followerId: z.optional(uidSchema),
+    replierId: z.optional(uidSchema),
+    reactorId: z.optional(uidSchema),
+    reporterId: z.optional(uidSchema),
+    userId: z.optional(uidSchema),
     /** Who mentioned the recipient; absent when they posted anonymously. */
-    mentionerId: uidSchema.optional(),
-    threadId: docIdSchema.optional(),
-    replyId: docIdSchema.optional(),
+    mentionerId: z.optional(uidSchema),
+    threadId: z.optional(docIdSchema),
+    replyId: z.optional(docIdSchema),
     /** A mention in a poll's reply: the poll (with `replyId`). */
-    pollId: docIdSchema.optional(),
-    reportId: docIdSchema.optional(),
-    contentType: z.enum(REPORT_CONTENT_TYPES).optional(),
+    pollId: z.optional(docIdSchema),
+    reportId: z.optional(docIdSchema),
+    contentType: z.optional(z.enum(REPORT_CONTENT_TYPES)),
     /** A picture report's outcome: the member whose picture it was (not an actor). */
-    memberId: uidSchema.optional(),
-    action: z.enum(['dismissed', 'removed']).optional(),
+    memberId: z.optional(uidSchema),
+    action: z.optional(z.enum(['dismissed', 'removed'])),
     /** A schedule's queue running dry: which one. */
-    queueKind: z.enum(['daily', 'weekly', 'trivia']).optional(),
+    queueKind: z.optional(z.enum(['daily', 'weekly', 'trivia'])),
     /** A badge earned: which one. */
-    badgeId: badgeIdSchema.optional(),
+    badgeId: z.optional(badgeIdSchema),
   })
-  .refine((data) => !data.isAnonymous || ACTOR_ID_FIELDS.every((field) => !data[field]), {
-    message: 'An anonymous notification must not name its actor',
-  });
+  .check(
+    z.refine((data) => !data.isAnonymous || ACTOR_ID_FIELDS.every((field) => !data[field]), {
+      message: 'An anonymous notification must not name its actor',
+    }),
+  );
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
 /** `users/{uid}/notifications/{id}`: written by functions; the owner may only flip `read`. */
 export const notificationSchema = z.strictObject({
   userId: uidSchema,
   type: z.enum(NOTIFICATION_TYPES),
-  title: z.string().min(1).max(200),
-  message: z.string().min(1).max(1000),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  message: z.string().check(z.minLength(1), z.maxLength(1000)),
   read: z.boolean(),
   data: notificationDataSchema,
   createdAt: timestampSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { createPollInput } from '../polls/callables.js';
 import { triviaQuestionSchema } from '../trivia/schemas.js';
@@ -16,12 +16,12 @@ export const POLL_QUEUE_STATUSES = ['draft', 'queued'] as const;
 
 const queueItemFrame = {
   /** Order within the kind, lowest first; new items go last. Unique per kind. */
-  position: z.number().int().min(0),
+  position: z.int().check(z.minimum(0)),
   status: z.enum(POLL_QUEUE_STATUSES),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   /** The admin who wrote it; null once they deleted their account. */
-  createdBy: uidSchema.nullable(),
+  createdBy: z.nullable(uidSchema),
 };
 
 export const triviaQueueItemSchema = z.strictObject({

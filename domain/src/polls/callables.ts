@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REPLY_MAX_LENGTH } from '../forum/limits.js';
 import { docIdSchema } from '../schema/primitives.js';
 import {
@@ -17,12 +17,11 @@ import { pollResultsVisibilitySchema } from './schemas.js';
 
 /** Staff (admins) open a poll; it is active at once. Option texts in display order. */
 export const createPollInput = z.strictObject({
-  title: z.string().trim().min(1).max(POLL_TITLE_MAX_LENGTH),
-  description: z.string().trim().max(POLL_DESCRIPTION_MAX_LENGTH),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(POLL_TITLE_MAX_LENGTH)),
+  description: z.string().check(z.trim(), z.maxLength(POLL_DESCRIPTION_MAX_LENGTH)),
   options: z
-    .array(z.string().trim().min(1).max(POLL_OPTION_MAX_LENGTH))
-    .min(POLL_MIN_OPTIONS)
-    .max(POLL_MAX_OPTIONS),
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(POLL_OPTION_MAX_LENGTH)))
+    .check(z.minLength(POLL_MIN_OPTIONS), z.maxLength(POLL_MAX_OPTIONS)),
 });
 export type CreatePollInput = z.infer<typeof createPollInput>;
 export const createPollOutput = z.strictObject({ pollId: docIdSchema });
@@ -32,7 +31,7 @@ export const createPollOutput = z.strictObject({ pollId: docIdSchema });
  * (`itemId`); a draft waits, a queued one is opened in its turn. A new item goes last.
  */
 export const saveQueuedPollInput = z.strictObject({
-  itemId: docIdSchema.nullable(),
+  itemId: z.nullable(docIdSchema),
   kind: z.enum(['daily', 'weekly']),
   status: z.enum(['draft', 'queued']),
   ...createPollInput.shape,
@@ -44,10 +43,10 @@ export const saveQueuedPollOutput = z.strictObject({ itemId: docIdSchema });
  * speaks first, with its toasts). `closesAt` in milliseconds since the epoch.
  */
 export const discussionPollInput = z.strictObject({
-  question: z.string().trim().min(1).max(POLL_TITLE_MAX_LENGTH),
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(POLL_TITLE_MAX_LENGTH)),
   options: createPollInput.shape.options,
-  maxChoices: z.number().int().min(1).max(POLL_MAX_OPTIONS),
-  closesAt: z.number().int().positive().nullable(),
+  maxChoices: z.int().check(z.minimum(1), z.maximum(POLL_MAX_OPTIONS)),
+  closesAt: z.nullable(z.int().check(z.positive())),
   resultsVisibility: pollResultsVisibilitySchema,
 });
 export type DiscussionPollInput = z.infer<typeof discussionPollInput>;
@@ -66,8 +65,8 @@ export const closePollOutput = z.strictObject({ closed: z.boolean() });
 
 export const postPollReplyInput = z.strictObject({
   pollId: docIdSchema,
-  parentId: docIdSchema.nullable(),
-  body: z.string().trim().min(1).max(REPLY_MAX_LENGTH),
+  parentId: z.nullable(docIdSchema),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(REPLY_MAX_LENGTH)),
   isAnonymous: z.boolean(),
 });
 export const postPollReplyOutput = z.strictObject({ replyId: docIdSchema });

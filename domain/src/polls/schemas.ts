@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REPLY_MAX_LENGTH } from '../forum/limits.js';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import {
@@ -13,8 +13,8 @@ import {
 
 /** One answer of a poll, in the order staff wrote them. Its count is `voteCounts[id]`. */
 export const pollOptionSchema = z.strictObject({
-  id: z.string().refine(isPollOptionId, 'Poll option ids are o1, o2, ...'),
-  optionText: z.string().min(1).max(POLL_OPTION_MAX_LENGTH),
+  id: z.string().check(z.refine(isPollOptionId, 'Poll option ids are o1, o2, ...')),
+  optionText: z.string().check(z.minLength(1), z.maxLength(POLL_OPTION_MAX_LENGTH)),
 });
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
@@ -33,44 +33,51 @@ export const pollSchema = z
   .strictObject({
     kind: pollKindSchema,
     /** The discussion a member's poll belongs to; null for staff's polls. */
-    threadId: docIdSchema.nullable(),
-    title: z.string().min(1).max(POLL_TITLE_MAX_LENGTH),
-    description: z.string().max(POLL_DESCRIPTION_MAX_LENGTH),
+    threadId: z.nullable(docIdSchema),
+    title: z.string().check(z.minLength(1), z.maxLength(POLL_TITLE_MAX_LENGTH)),
+    description: z.string().check(z.maxLength(POLL_DESCRIPTION_MAX_LENGTH)),
     createdAt: timestampSchema,
     /** The member (staff) who created it; null once they deleted their account. */
-    createdBy: uidSchema.nullable(),
+    createdBy: z.nullable(uidSchema),
     isActive: z.boolean(),
     /** Set by closePoll or closeDuePolls; null while active. */
-    closedAt: timestampSchema.nullable(),
+    closedAt: z.nullable(timestampSchema),
     /**
      * When it stops taking ballots, by the server's clock (rules compare `request.time`); null:
      * open until closed by hand.
      */
-    closesAt: timestampSchema.nullable(),
+    closesAt: z.nullable(timestampSchema),
     /** How many options one ballot may name: 1 is a single-choice poll. */
-    maxChoices: z.number().int().min(1).max(POLL_MAX_OPTIONS),
+    maxChoices: z.int().check(z.minimum(1), z.maximum(POLL_MAX_OPTIONS)),
     resultsVisibility: pollResultsVisibilitySchema,
-    options: z.array(pollOptionSchema).min(POLL_MIN_OPTIONS).max(POLL_MAX_OPTIONS),
+    options: z
+      .array(pollOptionSchema)
+      .check(z.minLength(POLL_MIN_OPTIONS), z.maxLength(POLL_MAX_OPTIONS)),
     voteCounts: z.record(z.string(), counterSchema),
     totalVotes: counterSchema,
   })
-  .refine((poll) => new Set(poll.options.map((option) => option.id)).size === poll.options.length, {
-    message: 'Poll option ids must be unique',
-    path: ['options'],
-  })
-  .refine((poll) => poll.maxChoices <= poll.options.length, {
-    message: 'A ballot cannot name more options than the poll has',
-    path: ['maxChoices'],
-  })
-  .refine((poll) => (poll.kind === 'discussion') === (poll.threadId !== null), {
-    message: 'A discussion poll names its discussion, and only it does',
-    path: ['threadId'],
-  })
-  .refine(
-    (poll) =>
-      Object.keys(poll.voteCounts).length === poll.options.length &&
-      poll.options.every((option) => option.id in poll.voteCounts),
-    { message: 'voteCounts must have one count per option', path: ['voteCounts'] },
+  .check(
+    z.refine(
+      (poll) => new Set(poll.options.map((option) => option.id)).size === poll.options.length,
+      {
+        message: 'Poll option ids must be unique',
+        path: ['options'],
+      },
+    ),
+    z.refine((poll) => poll.maxChoices <= poll.options.length, {
+      message: 'A ballot cannot name more options than the poll has',
+      path: ['maxChoices'],
+    }),
+    z.refine((poll) => (poll.kind === 'discussion') === (poll.threadId !== null), {
+      message: 'A discussion poll names its discussion, and only it does',
+      path: ['threadId'],
+    }),
+    z.refine(
+      (poll) =>
+        Object.keys(poll.voteCounts).length === poll.options.length &&
+        poll.options.every((option) => option.id in poll.voteCounts),
+      { message: 'voteCounts must have one count per option', path: ['voteCounts'] },
+    ),
   );
 export type Poll = z.infer<typeof pollSchema>;
 
@@ -82,11 +89,11 @@ export type Poll = z.infer<typeof pollSchema>;
  */
 export const pollVoteSchema = z.strictObject({
   pollId: docIdSchema,
-  optionIds: z
-    .array(docIdSchema)
-    .min(1)
-    .max(POLL_MAX_OPTIONS)
-    .refine((ids) => new Set(ids).size === ids.length, 'A ballot names each option once'),
+  optionIds: z.array(docIdSchema).check(
+    z.minLength(1),
+    z.maxLength(POLL_MAX_OPTIONS),
+    z.refine((ids) => new Set(ids).size === ids.length, 'A ballot names each option once'),
+  ),
   userId: uidSchema,
   /** Server time of the latest write (`serverTimestamp()`; rules require `request.time`). */
   votedAt: timestampSchema,
@@ -95,10 +102,10 @@ export type PollVote = z.infer<typeof pollVoteSchema>;
 
 const pollReplyFields = {
   pollId: docIdSchema,
-  parentId: docIdSchema.nullable(),
-  body: z.string().min(1).max(REPLY_MAX_LENGTH),
+  parentId: z.nullable(docIdSchema),
+  body: z.string().check(z.minLength(1), z.maxLength(REPLY_MAX_LENGTH)),
   createdAt: timestampSchema,
-  editedAt: timestampSchema.optional(),
+  editedAt: z.optional(timestampSchema),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { stringFromValidator } from '../schema/from-validator.js';
 import { validateProfileUsername } from '../users/username.js';
 import { isWithinLimit } from '../text/length.js';
@@ -32,22 +32,24 @@ export const profileFormSchema = z.strictObject({
 });
 
 /** A new clip as the form sends it. */
-export const clipInputSchema = z
-  .strictObject({ title: z.string(), url: z.string() })
-  .superRefine((clip, context) => {
+export const clipInputSchema = z.strictObject({ title: z.string(), url: z.string() }).check(
+  z.superRefine((clip, context) => {
     const message = validateClip(clip);
     if (message !== null) context.addIssue({ code: 'custom', message });
-  });
+  }),
+);
 
 /** A zod object failing with the first message of `validate` (the form's own wording). */
-function checkedBy<Shape extends z.ZodRawShape>(
+function checkedBy<Shape extends z.core.$ZodShape>(
   shape: Shape,
-  validate: (value: z.infer<z.ZodObject<Shape>>) => string | null,
+  validate: (value: z.infer<z.ZodMiniObject<Shape>>) => string | null,
 ) {
-  return z.strictObject(shape).superRefine((value, context) => {
-    const message = validate(value as z.infer<z.ZodObject<Shape>>);
-    if (message !== null) context.addIssue({ code: 'custom', message });
-  });
+  return z.strictObject(shape).check(
+    z.superRefine((value, context) => {
+      const message = validate(value as z.infer<z.ZodMiniObject<Shape>>);
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 /** The content check's message, or null: "Invalid Content" is the toast's title. */
@@ -79,14 +81,16 @@ export const albumInputSchema = checkedBy(
 );
 
 function wishlistEntrySchema<Label extends string>(labels: readonly Label[]) {
-  const shape = Object.fromEntries(labels.map((label) => [label, z.string().optional()]));
-  return z.strictObject(shape).superRefine((entry, context) => {
-    const fields = entry as WishlistEntry<string>;
-    const message =
-      validateWishlistEntry(fields) ??
-      contentProblem(Object.values(fields).filter((value) => value !== undefined));
-    if (message !== null) context.addIssue({ code: 'custom', message });
-  }) as unknown as z.ZodType<WishlistEntry<Label>>;
+  const shape = Object.fromEntries(labels.map((label) => [label, z.optional(z.string())]));
+  return z.strictObject(shape).check(
+    z.superRefine((entry, context) => {
+      const fields = entry as WishlistEntry<string>;
+      const message =
+        validateWishlistEntry(fields) ??
+        contentProblem(Object.values(fields).filter((value) => value !== undefined));
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
+  ) as unknown as z.ZodMiniType<WishlistEntry<Label>>;
 }
 
 /** A concert wishlist entry: Date, Performer, Orchestra, Conductor, Venue, Program. */
@@ -116,16 +120,18 @@ export const musicalPreferencesInputSchema = z
   .strictObject(
     Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, z.string()])) as Record<
       PreferenceField,
-      z.ZodString
+      z.ZodMiniString
     >,
   )
-  .superRefine((preferences, context) => {
-    const tooLong = PREFERENCE_FIELDS.some(
-      (field) => !isWithinLimit(preferences[field].trim(), preferenceLimit(field)),
-    );
-    const message = tooLong
-      ? COLLECTION_MESSAGES.tooLong
-      : contentProblem(Object.values(preferences));
-    if (message !== null) context.addIssue({ code: 'custom', message });
-  });
+  .check(
+    z.superRefine((preferences, context) => {
+      const tooLong = PREFERENCE_FIELDS.some(
+        (field) => !isWithinLimit(preferences[field].trim(), preferenceLimit(field)),
+      );
+      const message = tooLong
+        ? COLLECTION_MESSAGES.tooLong
+        : contentProblem(Object.values(preferences));
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
+  );
 export type MusicalPreferencesInput = z.infer<typeof musicalPreferencesInputSchema>;

@@ -2,7 +2,7 @@
 // where the files live in Cloud Storage, and the words the member reads. The spec only lists
 // "custom profile picture and banner" as coming soon, so the messages are ours
 // (docs/profiles.md, "Pictures"). storage.rules and the processing function hold the same limits.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrlSchema, timestampSchema } from '../schema/primitives.js';
 import type { AvatarUrls } from './avatar-urls.js';
 
@@ -35,7 +35,7 @@ export const avatarUrlsSchema = z.strictObject({
   s48: httpUrlSchema,
   s96: httpUrlSchema,
   s256: httpUrlSchema,
-}) satisfies z.ZodType<AvatarUrls>;
+}) satisfies z.ZodMiniType<AvatarUrls>;
 
 /**
  * `profiles/{uid}/sections/banner`: the banner's URL, a profile section, so a private profile's
@@ -43,7 +43,7 @@ export const avatarUrlsSchema = z.strictObject({
  */
 export const profileBannerSchema = z.strictObject({
   url: httpUrlSchema,
-  updatedAt: timestampSchema.optional(),
+  updatedAt: z.optional(timestampSchema),
 });
 
 /** `removeProfilePicture`: the member takes down their own avatar or banner. */
@@ -54,10 +54,10 @@ export const removeProfilePictureOutput = z.strictObject({ removed: z.literal(tr
 export const pictureUploadStatusSchema = z.strictObject({
   kind: pictureKindSchema,
   status: z.enum(['done', 'refused']),
-  message: z.string().max(300),
-  updatedAt: timestampSchema.optional(),
+  message: z.string().check(z.maxLength(300)),
+  updatedAt: z.optional(timestampSchema),
   /** When a TTL policy deletes it: the dialog needs it only while it waits. */
-  expireAt: timestampSchema.optional(),
+  expireAt: z.optional(timestampSchema),
 });
 export type PictureUploadStatus = z.infer<typeof pictureUploadStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { badgeIdSchema } from '../badges/schemas.js';
 import { httpUrlSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { avatarUrlsSchema } from './pictures.js';
@@ -20,11 +20,13 @@ import { validateSocialUrl } from './social-links.js';
 import { sanitizeProfileText } from '../text/sanitize.js';
 
 /** A stored link: empty, or a trimmed http(s) URL. */
-const socialUrlSchema = z
-  .string()
-  .max(URL_MAX_LENGTH)
-  .refine((value) => value === value.trim() && validateSocialUrl(value) === null)
-  .default('');
+const socialUrlSchema = z._default(
+  z.string().check(
+    z.maxLength(URL_MAX_LENGTH),
+    z.refine((value) => value === value.trim() && validateSocialUrl(value) === null),
+  ),
+  '',
+);
 
 const socialLinkFields = {
   instagramUrl: socialUrlSchema,
@@ -42,10 +44,10 @@ const socialLinkFields = {
  * before writing.
  */
 const sanitizedText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => sanitizeProfileText(value) === value);
+  z.string().check(
+    z.maxLength(max),
+    z.refine((value) => sanitizeProfileText(value) === value),
+  );
 
 /**
  * `profiles/{uid}`: the public card, readable by everyone whatever the privacy flag (the Users
@@ -53,31 +55,37 @@ const sanitizedText = (max: number) =>
  * rest), readable only by those `canViewPrivateSections` admits, so rules can gate them by path.
  */
 export const profileSchema = z.strictObject({
-  username: z.string().max(USERNAME_MAX_LENGTH).refine(isStorableUsername),
+  username: z.string().check(z.maxLength(USERNAME_MAX_LENGTH), z.refine(isStorableUsername)),
   displayName: sanitizedText(DISPLAY_NAME_MAX_LENGTH),
   bio: sanitizedText(BIO_MAX_LENGTH),
   /** Kept from the old site's data; nothing writes it now (rules refuse it). */
-  avatarUrl: httpUrlSchema.nullable().optional(),
+  avatarUrl: z.optional(z.nullable(httpUrlSchema)),
   /** Kept from the old site's data; the banner lives in `sections/banner`. */
-  bannerUrl: httpUrlSchema.nullable().optional(),
+  bannerUrl: z.optional(z.nullable(httpUrlSchema)),
   /** The member's picture in its three sizes: written by processPictureUpload only. */
-  avatar: avatarUrlsSchema.nullable().optional(),
+  avatar: z.optional(z.nullable(avatarUrlsSchema)),
   isPrivate: z.boolean(),
   /** Written by the streaming functions only. */
-  spotifyConnected: z.boolean().optional(),
+  spotifyConnected: z.optional(z.boolean()),
   /** The badge the member shows beside their name (featureBadge writes it; null: none). */
-  featuredBadge: badgeIdSchema.nullable().optional(),
+  featuredBadge: z.optional(z.nullable(badgeIdSchema)),
   /**
    * Sign-up still writes an empty location on the card; rules accept only the empty string here.
    * The member's location lives in `sections/details`.
    */
-  location: z.literal('').optional(),
+  location: z.optional(z.literal('')),
   createdAt: timestampSchema,
-  updatedAt: timestampSchema.optional(),
+  updatedAt: z.optional(timestampSchema),
   /** The users-search index of the names (`userSearchGrams`): written by indexProfileSearch only. */
-  searchGrams: z.array(z.string()).optional(),
+  searchGrams: z.optional(z.array(z.string())),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * The card as the site shows it: without its search index (`searchGrams`), and keys the schema
+ * does not know left out rather than refused.
+ */
+export const profileCardSchema = z.object(z.omit(profileSchema, { searchGrams: true }).shape);
 
 /**
  * Who writes each key of the card: `member` keys are the profile form's (firestore.rules'
@@ -106,17 +114,17 @@ export const PROFILE_CARD_WRITERS = Object.freeze({
  * sections. Every key may be absent (a member who never saved the form); readers get ''.
  */
 export const profileDetailsSchema = z.strictObject({
-  location: sanitizedText(LOCATION_MAX_LENGTH).default(''),
+  location: z._default(sanitizedText(LOCATION_MAX_LENGTH), ''),
   ...socialLinkFields,
-  updatedAt: timestampSchema.optional(),
+  updatedAt: z.optional(timestampSchema),
 });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
 /** `usernames/{username}`: who holds a username; created and deleted with the profile change. */
 export const usernameClaimSchema = z.strictObject({ uid: uidSchema });
 
-const preferenceText = sanitizedText(PROFILE_FIELD_MAX_LENGTH).default('');
-const wishlistText = sanitizedText(WISHLIST_MAX_LENGTH).default('');
+const preferenceText = z._default(sanitizedText(PROFILE_FIELD_MAX_LENGTH), '');
+const wishlistText = z._default(sanitizedText(WISHLIST_MAX_LENGTH), '');
 
 /**
  * `profiles/{uid}/sections/preferences`: one per member. The preferences form and each wishlist
@@ -126,7 +134,7 @@ export const musicalPreferencesSchema = z.strictObject({
   mainInstrument: preferenceText,
   favoriteComposer: preferenceText,
   /** Free text kept from the old site; the list of favorite recordings is its own collection. */
-  favoriteRecordings: sanitizedText(CONCERT_PROGRAM_MAX_LENGTH).default(''),
+  favoriteRecordings: z._default(sanitizedText(CONCERT_PROGRAM_MAX_LENGTH), ''),
   /** The concert wishlist in the wishlist text format. */
   concertWishlist: wishlistText,
   /** The album wishlist in the wishlist text format. */
@@ -136,28 +144,28 @@ export const musicalPreferencesSchema = z.strictObject({
   currentConductor: preferenceText,
   mostListenedComposer: preferenceText,
   mostListenedPiece: preferenceText,
-  updatedAt: timestampSchema.optional(),
+  updatedAt: z.optional(timestampSchema),
 });
 export type MusicalPreferences = z.infer<typeof musicalPreferencesSchema>;
 
 /** `profiles/{uid}/recordings/{slot}`, at most 5: the id is a slot, '1' to '5' (`PROFILE_ITEM_SLOTS`). */
 export const favoriteRecordingSchema = z.strictObject({
-  title: z
-    .string()
-    .min(1)
-    .max(FAVORITE_RECORDING_TITLE_MAX_LENGTH)
-    .refine((value) => sanitizeProfileText(value) === value),
-  url: z.string().max(URL_MAX_LENGTH).refine(isSpotifyOrYoutubeUrl).nullable(),
+  title: z.string().check(
+    z.minLength(1),
+    z.maxLength(FAVORITE_RECORDING_TITLE_MAX_LENGTH),
+    z.refine((value) => sanitizeProfileText(value) === value),
+  ),
+  url: z.nullable(z.string().check(z.maxLength(URL_MAX_LENGTH), z.refine(isSpotifyOrYoutubeUrl))),
   createdAt: timestampSchema,
 });
 export type FavoriteRecording = z.infer<typeof favoriteRecordingSchema>;
 
 const collectionText = sanitizedText(PROFILE_FIELD_MAX_LENGTH);
-const requiredCollectionText = collectionText.min(1);
+const requiredCollectionText = collectionText.check(z.minLength(1));
 
 /** `profiles/{uid}/concerts/{id}`. `date` is the date input's `YYYY-MM-DD`, so text order is date order. */
 export const concertSchema = z.strictObject({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   performer: requiredCollectionText,
   orchestra: collectionText,
   conductor: collectionText,
@@ -179,11 +187,11 @@ export type Album = z.infer<typeof albumSchema>;
 
 /** `profiles/{uid}/clips/{slot}`, at most 5, in slots '1' to '5' like recordings. */
 export const clipSchema = z.strictObject({
-  title: sanitizedText(CLIP_TITLE_MAX_LENGTH).min(1),
+  title: sanitizedText(CLIP_TITLE_MAX_LENGTH).check(z.minLength(1)),
   url: httpUrlSchema,
   type: z.enum(CLIP_TYPES),
   /** "m:ss"; new clips get 0:30. */
-  duration: z.string().regex(/^\d+:[0-5]\d$/),
+  duration: z.string().check(z.regex(/^\d+:[0-5]\d$/)),
   createdAt: timestampSchema,
 });
 export type Clip = z.infer<typeof clipSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, timestampSchema } from '../schema/primitives.js';
 
 /**
@@ -14,7 +14,7 @@ export const writeBudgetDocumentSchema = z.strictObject({
   /** The server time of the latest step: rules tie a step to its batch by it. */
   takenAt: timestampSchema,
   /** The paths the latest step was taken for, one per document its batch writes. */
-  takenFor: z.array(z.string().min(1)).min(1),
+  takenFor: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type WriteBudgetDocument = z.infer<typeof writeBudgetDocumentSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { timestampSchema } from './primitives.js';
 
 /**
@@ -9,7 +9,7 @@ import { timestampSchema } from './primitives.js';
  */
 export const counterDeltaSchema = z.strictObject({
   /** Counter field path (dotted for a map's entry) to the amount it moves by. */
-  increments: z.record(z.string(), z.number().int()),
+  increments: z.record(z.string(), z.int()),
   /** Time fields the fold sets to its own time (a thread's `repliesChangedAt`). */
   touch: z.array(z.string()),
   at: timestampSchema,

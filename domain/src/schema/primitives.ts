@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isHttpUrl } from '../text/url.js';
 
 /**
@@ -30,24 +30,28 @@ function utf8Bytes(text: string): number {
  */
 export const docIdSchema = z
   .string(INVALID_ID_MESSAGE)
-  .refine(
-    (id) =>
-      id.length > 0 &&
-      utf8Bytes(id) <= 1500 &&
-      !id.includes('/') &&
-      id !== '.' &&
-      id !== '..' &&
-      !/^__.*__$/.test(id),
-    INVALID_ID_MESSAGE,
+  .check(
+    z.refine(
+      (id) =>
+        id.length > 0 &&
+        utf8Bytes(id) <= 1500 &&
+        !id.includes('/') &&
+        id !== '.' &&
+        id !== '..' &&
+        !/^__.*__$/.test(id),
+      INVALID_ID_MESSAGE,
+    ),
   );
 
 /** A Firebase Auth uid (1 to 128 characters), which is also the id of the member's documents. */
-export const uidSchema = docIdSchema.refine((id) => id.length <= 128, INVALID_ID_MESSAGE);
+export const uidSchema = docIdSchema.check(z.refine((id) => id.length <= 128, INVALID_ID_MESSAGE));
 
 export const timestampSchema = z.date();
 
 /** An absolute http(s) URL. */
-export const httpUrlSchema = z.string().max(2048).refine(isHttpUrl, 'Please enter a valid URL');
+export const httpUrlSchema = z
+  .string()
+  .check(z.maxLength(2048), z.refine(isHttpUrl, 'Please enter a valid URL'));
 
 /** A count kept by functions; never negative. */
-export const counterSchema = z.number().int().min(0);
+export const counterSchema = z.int().check(z.minimum(0));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { FRIENDSHIP_STATUSES } from './relations.js';
 
@@ -11,17 +11,21 @@ export const friendshipSchema = z
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
-  .refine((friendship) => friendship.requesterId !== friendship.addresseeId, {
-    message: 'Members cannot befriend themselves',
-  });
+  .check(
+    z.refine((friendship) => friendship.requesterId !== friendship.addresseeId, {
+      message: 'Members cannot befriend themselves',
+    }),
+  );
 export type Friendship = z.infer<typeof friendshipSchema>;
 
 /** `follows/{followDocId}`. */
 export const followSchema = z
   .strictObject({ followerId: uidSchema, followingId: uidSchema, createdAt: timestampSchema })
-  .refine((follow) => follow.followerId !== follow.followingId, {
-    message: 'Members cannot follow themselves',
-  });
+  .check(
+    z.refine((follow) => follow.followerId !== follow.followingId, {
+      message: 'Members cannot follow themselves',
+    }),
+  );
 export type Follow = z.infer<typeof followSchema>;
 
 /**

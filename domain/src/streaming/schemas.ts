@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrlSchema, timestampSchema } from '../schema/primitives.js';
 
 /** The analysis shows the top 3 artists and top 3 tracks (profiles spec, section 9). */
@@ -6,21 +6,21 @@ export const STREAMING_TOP_ITEMS = 3;
 /** The callback screen returns home this long after finishing or failing. */
 export const STREAMING_CALLBACK_REDIRECT_MS = 3000;
 
-const name = z.string().min(1).max(300);
-const playCount = z.number().int().min(0);
+const name = z.string().check(z.minLength(1), z.maxLength(300));
+const playCount = z.int().check(z.minimum(0));
 
 export const streamingArtistSchema = z.strictObject({
   name,
-  type: z.string().max(100),
+  type: z.string().check(z.maxLength(100)),
   count: playCount,
 });
 export type StreamingArtist = z.infer<typeof streamingArtistSchema>;
 
 export const streamingTrackSchema = z.strictObject({
   name,
-  composer: z.string().max(300),
-  performer: z.string().max(300),
-  artist: z.string().max(300),
+  composer: z.string().check(z.maxLength(300)),
+  performer: z.string().check(z.maxLength(300)),
+  artist: z.string().check(z.maxLength(300)),
   count: playCount,
 });
 export type StreamingTrack = z.infer<typeof streamingTrackSchema>;
@@ -30,9 +30,9 @@ export type StreamingTrack = z.infer<typeof streamingTrackSchema>;
  * we store arrays, so nothing is left to mis-parse.
  */
 export const streamingAnalysisSchema = z.strictObject({
-  topArtists: z.array(streamingArtistSchema).max(STREAMING_TOP_ITEMS),
-  topTracks: z.array(streamingTrackSchema).max(STREAMING_TOP_ITEMS),
-  lastSyncedAt: timestampSchema.nullable(),
+  topArtists: z.array(streamingArtistSchema).check(z.maxLength(STREAMING_TOP_ITEMS)),
+  topTracks: z.array(streamingTrackSchema).check(z.maxLength(STREAMING_TOP_ITEMS)),
+  lastSyncedAt: z.nullable(timestampSchema),
 });
 export type StreamingAnalysis = z.infer<typeof streamingAnalysisSchema>;
 
@@ -48,12 +48,12 @@ export type CountKind = (typeof COUNT_KINDS)[number];
 export const SPOTIFY_TOP_TRACKS_LIMIT = 50;
 
 /** An analysis of the provider's ranked top tracks (medium term, about six months). */
-export const spotifyAnalysisSchema = streamingAnalysisSchema.extend({
+export const spotifyAnalysisSchema = z.extend(streamingAnalysisSchema, {
   countKind: z.literal('rank-score'),
   lastSyncedAt: timestampSchema,
-  classicalTracksFound: z.number().int().min(0).max(SPOTIFY_TOP_TRACKS_LIMIT),
+  classicalTracksFound: z.int().check(z.minimum(0), z.maximum(SPOTIFY_TOP_TRACKS_LIMIT)),
   /** How many ranked tracks the provider returned (at most SPOTIFY_TOP_TRACKS_LIMIT). */
-  tracksRanked: z.number().int().min(0).max(SPOTIFY_TOP_TRACKS_LIMIT),
+  tracksRanked: z.int().check(z.minimum(0), z.maximum(SPOTIFY_TOP_TRACKS_LIMIT)),
 });
 export type SpotifyAnalysis = z.infer<typeof spotifyAnalysisSchema>;
 
@@ -62,12 +62,12 @@ const MAX_IMPORTED_TRACKS = 1_000_000;
 const MAX_IMPORTED_PLAYS = 10_000_000;
 
 /** An analysis of an imported listening history: real play counts over a stated period. */
-export const historyAnalysisSchema = streamingAnalysisSchema.extend({
+export const historyAnalysisSchema = z.extend(streamingAnalysisSchema, {
   countKind: z.literal('plays'),
   lastSyncedAt: timestampSchema,
-  classicalTracksFound: z.number().int().min(0).max(MAX_IMPORTED_TRACKS),
+  classicalTracksFound: z.int().check(z.minimum(0), z.maximum(MAX_IMPORTED_TRACKS)),
   /** Plays of 30 s or more in the period, classical or not. */
-  playsCounted: z.number().int().min(0).max(MAX_IMPORTED_PLAYS),
+  playsCounted: z.int().check(z.minimum(0), z.maximum(MAX_IMPORTED_PLAYS)),
   periodStart: timestampSchema,
   periodEnd: timestampSchema,
 });
@@ -81,20 +81,20 @@ export type HistoryAnalysis = z.infer<typeof historyAnalysisSchema>;
  */
 export const streamingSectionSchema = z.strictObject({
   connected: z.boolean(),
-  spotify: spotifyAnalysisSchema.nullable(),
-  history: historyAnalysisSchema.nullable(),
+  spotify: z.nullable(spotifyAnalysisSchema),
+  history: z.nullable(historyAnalysisSchema),
   updatedAt: timestampSchema,
 });
 export type StreamingSection = z.infer<typeof streamingSectionSchema>;
 
 /** `streamingTokens/{uid}`: functions only; no client may read it. */
 export const streamingTokensSchema = z.strictObject({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   expiresAt: timestampSchema,
   scope: z.string(),
   /** When the analysis last ran with these tokens; the daily refresh skips fresh ones. */
-  analysedAt: timestampSchema.nullable(),
+  analysedAt: z.nullable(timestampSchema),
 });
 export type StreamingTokens = z.infer<typeof streamingTokensSchema>;
 
@@ -103,8 +103,8 @@ export type StreamingTokens = z.infer<typeof streamingTokensSchema>;
  * holding what must never reach the browser: the PKCE verifier, with the state it is bound to.
  */
 export const streamingAuthorizationSchema = z.strictObject({
-  state: z.string().min(1),
-  codeVerifier: z.string().min(43).max(128),
+  state: z.string().check(z.minLength(1)),
+  codeVerifier: z.string().check(z.minLength(43), z.maxLength(128)),
   redirectUri: httpUrlSchema,
   expiresAt: timestampSchema,
 });
@@ -125,20 +125,20 @@ export const spotifyAuthStartOutput = z.strictObject({ authUrl: httpUrlSchema })
 
 /** The spec's spotify-auth on the callback: exchange the code (bound to its state) for tokens. */
 export const spotifyAuthCallbackInput = z.strictObject({
-  code: z.string().min(1).max(2048),
-  state: z.string().min(1).max(256),
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
+  state: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 export const spotifyAuthCallbackOutput = z.strictObject({
   success: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 
 /** The spec's spotify-classical-analysis. */
 export const spotifyClassicalAnalysisInput = z.strictObject({});
 export const spotifyClassicalAnalysisOutput = z.strictObject({
   success: z.boolean(),
-  classicalTracksFound: z.number().int().min(0),
-  error: z.string().optional(),
+  classicalTracksFound: z.int().check(z.minimum(0)),
+  error: z.optional(z.string()),
 });
 
 /** Disconnecting deletes the tokens and clears the analysis. */
@@ -150,7 +150,10 @@ const IMPORT_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 /** The longest period an import may cover: six months and a day of calendar slack. */
 const MAX_IMPORT_PERIOD_MS = 185 * 24 * 60 * 60 * 1000;
 
-const isoInstant = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+const isoInstant = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((text) => new Date(text)),
+);
 
 function descending(counts: readonly number[]): boolean {
   return counts.every((count, index) => index === 0 || count <= (counts[index - 1] ?? count));
@@ -162,41 +165,43 @@ function descending(counts: readonly number[]): boolean {
  */
 export const importListeningHistoryInput = z
   .strictObject({
-    topArtists: z.array(streamingArtistSchema).max(STREAMING_TOP_ITEMS),
-    topTracks: z.array(streamingTrackSchema).max(STREAMING_TOP_ITEMS),
-    classicalTracksFound: z.number().int().min(0).max(MAX_IMPORTED_TRACKS),
-    playsCounted: z.number().int().min(1).max(MAX_IMPORTED_PLAYS),
+    topArtists: z.array(streamingArtistSchema).check(z.maxLength(STREAMING_TOP_ITEMS)),
+    topTracks: z.array(streamingTrackSchema).check(z.maxLength(STREAMING_TOP_ITEMS)),
+    classicalTracksFound: z.int().check(z.minimum(0), z.maximum(MAX_IMPORTED_TRACKS)),
+    playsCounted: z.int().check(z.minimum(1), z.maximum(MAX_IMPORTED_PLAYS)),
     periodStart: isoInstant,
     periodEnd: isoInstant,
   })
-  .refine(({ periodStart, periodEnd }) => periodStart <= periodEnd, {
-    message: 'The period must start before it ends.',
-    path: ['periodStart'],
-  })
-  .refine(({ periodStart, periodEnd }) => +periodEnd - +periodStart <= MAX_IMPORT_PERIOD_MS, {
-    message: 'The period may cover at most six months.',
-    path: ['periodStart'],
-  })
-  .refine(({ periodEnd }) => +periodEnd <= Date.now() + IMPORT_CLOCK_SLACK_MS, {
-    message: 'The period cannot end in the future.',
-    path: ['periodEnd'],
-  })
-  .refine(({ topTracks, classicalTracksFound }) => topTracks.length <= classicalTracksFound, {
-    message: 'There cannot be more top tracks than classical tracks.',
-    path: ['topTracks'],
-  })
-  .refine(
-    ({ topArtists, topTracks, playsCounted }) =>
-      [...topArtists, ...topTracks].every(({ count }) => count >= 1 && count <= playsCounted),
-    { message: 'Each count must be between 1 and the plays counted.', path: ['topArtists'] },
-  )
-  .refine(
-    ({ topArtists, topTracks }) =>
-      descending(topArtists.map(({ count }) => count)) &&
-      descending(topTracks.map(({ count }) => count)),
-    { message: 'Top items must be in descending order of count.', path: ['topArtists'] },
+  .check(
+    z.refine(({ periodStart, periodEnd }) => periodStart <= periodEnd, {
+      message: 'The period must start before it ends.',
+      path: ['periodStart'],
+    }),
+    z.refine(({ periodStart, periodEnd }) => +periodEnd - +periodStart <= MAX_IMPORT_PERIOD_MS, {
+      message: 'The period may cover at most six months.',
+      path: ['periodStart'],
+    }),
+    z.refine(({ periodEnd }) => +periodEnd <= Date.now() + IMPORT_CLOCK_SLACK_MS, {
+      message: 'The period cannot end in the future.',
+      path: ['periodEnd'],
+    }),
+    z.refine(({ topTracks, classicalTracksFound }) => topTracks.length <= classicalTracksFound, {
+      message: 'There cannot be more top tracks than classical tracks.',
+      path: ['topTracks'],
+    }),
+    z.refine(
+      ({ topArtists, topTracks, playsCounted }) =>
+        [...topArtists, ...topTracks].every(({ count }) => count >= 1 && count <= playsCounted),
+      { message: 'Each count must be between 1 and the plays counted.', path: ['topArtists'] },
+    ),
+    z.refine(
+      ({ topArtists, topTracks }) =>
+        descending(topArtists.map(({ count }) => count)) &&
+        descending(topTracks.map(({ count }) => count)),
+      { message: 'Top items must be in descending order of count.', path: ['topArtists'] },
+    ),
   );
 export const importListeningHistoryOutput = z.strictObject({
   success: z.boolean(),
-  classicalTracksFound: z.number().int().min(0),
+  classicalTracksFound: z.int().check(z.minimum(0)),
 });

@@ -2,20 +2,20 @@
 // (GET /v1/me/top/{tracks,artists}?time_range=medium_term). The API gives no play counts, only
 // the order, so counts are rank points: the first of SPOTIFY_TOP_TRACKS_LIMIT tracks scores 50,
 // the next 49, down to 1; an artist scores the sum of the points of their classical tracks.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { summarizeClassicalListening } from '../music/listening.js';
 import { SPOTIFY_TOP_TRACKS_LIMIT, type StreamingArtist, type StreamingTrack } from './schemas.js';
 
 /** The paging objects as far as the analysis reads them (the provider adds fields freely). */
-const artistRef = z.object({ id: z.string().nullish(), name: z.string().min(1) });
+const artistRef = z.object({ id: z.nullish(z.string()), name: z.string().check(z.minLength(1)) });
 
 export const spotifyTopTracksPageSchema = z.object({
-  items: z.array(z.object({ name: z.string().min(1), artists: z.array(artistRef) })),
+  items: z.array(z.object({ name: z.string().check(z.minLength(1)), artists: z.array(artistRef) })),
 });
 export type SpotifyTopTracksPage = z.infer<typeof spotifyTopTracksPageSchema>;
 
 export const spotifyTopArtistsPageSchema = z.object({
-  items: z.array(artistRef.extend({ genres: z.array(z.string()).nullish() })),
+  items: z.array(z.extend(artistRef, { genres: z.nullish(z.array(z.string())) })),
 });
 export type SpotifyTopArtistsPage = z.infer<typeof spotifyTopArtistsPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema } from '../schema/primitives.js';
 import { TRIVIA_MAX_ANSWERS } from './limits.js';
 import { triviaDayKeySchema } from './schemas.js';
@@ -14,16 +14,11 @@ import { triviaDayKeySchema } from './schemas.js';
  * keeps it out of the schedule.
  */
 export const saveTriviaQuestionInput = z.strictObject({
-  itemId: docIdSchema.nullable(),
+  itemId: z.nullable(docIdSchema),
   status: z.enum(['draft', 'queued']),
   question: z.string(),
-  answers: z.array(z.string()).max(TRIVIA_MAX_ANSWERS),
-  correctIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(TRIVIA_MAX_ANSWERS - 1)
-    .nullable(),
+  answers: z.array(z.string()).check(z.maxLength(TRIVIA_MAX_ANSWERS)),
+  correctIndex: z.nullable(z.int().check(z.minimum(0), z.maximum(TRIVIA_MAX_ANSWERS - 1))),
   explanation: z.string(),
   composer: z.string(),
   period: z.string(),
@@ -33,16 +28,12 @@ export const saveTriviaQuestionOutput = z.strictObject({ itemId: docIdSchema });
 /** A member answers today's question, once. */
 export const answerTriviaInput = z.strictObject({
   dayKey: triviaDayKeySchema,
-  answerIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(TRIVIA_MAX_ANSWERS - 1),
+  answerIndex: z.int().check(z.minimum(0), z.maximum(TRIVIA_MAX_ANSWERS - 1)),
 });
 export const answerTriviaOutput = z.strictObject({
   right: z.boolean(),
-  correctIndex: z.number().int().min(0),
+  correctIndex: z.int().check(z.minimum(0)),
   explanation: z.string(),
-  points: z.number().int().min(0),
-  streak: z.number().int().min(0),
+  points: z.int().check(z.minimum(0)),
+  streak: z.int().check(z.minimum(0)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { counterSchema, docIdSchema, timestampSchema, uidSchema } from '../schema/primitives.js';
 import { isTriviaDayKey, isTriviaMonthKey } from './days.js';
 import {
@@ -13,19 +13,18 @@ import {
 
 export const triviaDayKeySchema = z
   .string()
-  .refine(isTriviaDayKey, 'A trivia day is written YYYY-MM-DD.');
+  .check(z.refine(isTriviaDayKey, 'A trivia day is written YYYY-MM-DD.'));
 export const triviaMonthKeySchema = z
   .string()
-  .refine(isTriviaMonthKey, 'A trivia month is written YYYY-MM.');
+  .check(z.refine(isTriviaMonthKey, 'A trivia month is written YYYY-MM.'));
 
 const questionFields = {
-  question: z.string().min(1).max(TRIVIA_QUESTION_MAX_LENGTH),
+  question: z.string().check(z.minLength(1), z.maxLength(TRIVIA_QUESTION_MAX_LENGTH)),
   answers: z
-    .array(z.string().min(1).max(TRIVIA_ANSWER_MAX_LENGTH))
-    .min(TRIVIA_MIN_ANSWERS)
-    .max(TRIVIA_MAX_ANSWERS),
-  composer: z.string().min(1).max(TRIVIA_COMPOSER_MAX_LENGTH).nullable(),
-  period: z.enum(TRIVIA_PERIODS).nullable(),
+    .array(z.string().check(z.minLength(1), z.maxLength(TRIVIA_ANSWER_MAX_LENGTH)))
+    .check(z.minLength(TRIVIA_MIN_ANSWERS), z.maxLength(TRIVIA_MAX_ANSWERS)),
+  composer: z.nullable(z.string().check(z.minLength(1), z.maxLength(TRIVIA_COMPOSER_MAX_LENGTH))),
+  period: z.nullable(z.enum(TRIVIA_PERIODS)),
 };
 
 /**
@@ -35,13 +34,15 @@ const questionFields = {
 export const triviaQuestionSchema = z
   .strictObject({
     ...questionFields,
-    correctIndex: z.number().int().min(0),
-    explanation: z.string().min(1).max(TRIVIA_EXPLANATION_MAX_LENGTH),
+    correctIndex: z.int().check(z.minimum(0)),
+    explanation: z.string().check(z.minLength(1), z.maxLength(TRIVIA_EXPLANATION_MAX_LENGTH)),
   })
-  .refine((content) => content.correctIndex < content.answers.length, {
-    message: 'The right answer must be one of the answers.',
-    path: ['correctIndex'],
-  });
+  .check(
+    z.refine((content) => content.correctIndex < content.answers.length, {
+      message: 'The right answer must be one of the answers.',
+      path: ['correctIndex'],
+    }),
+  );
 export type TriviaQuestion = z.infer<typeof triviaQuestionSchema>;
 
 /**
@@ -54,7 +55,7 @@ export const triviaDaySchema = z.strictObject({
   ...questionFields,
   openedAt: timestampSchema,
   /** The day of the question opened before this one (streaks skip days without a question). */
-  previousDayKey: triviaDayKeySchema.nullable(),
+  previousDayKey: z.nullable(triviaDayKeySchema),
   answeredCount: counterSchema,
   rightCount: counterSchema,
 });
@@ -62,12 +63,8 @@ export type TriviaDay = z.infer<typeof triviaDaySchema>;
 
 /** `trivia/{dayKey}/key/answer`: the right answer and its explanation. Functions only. */
 export const triviaKeySchema = z.strictObject({
-  correctIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(TRIVIA_MAX_ANSWERS - 1),
-  explanation: z.string().min(1).max(TRIVIA_EXPLANATION_MAX_LENGTH),
+  correctIndex: z.int().check(z.minimum(0), z.maximum(TRIVIA_MAX_ANSWERS - 1)),
+  explanation: z.string().check(z.minLength(1), z.maxLength(TRIVIA_EXPLANATION_MAX_LENGTH)),
 });
 
 /**
@@ -76,18 +73,10 @@ export const triviaKeySchema = z.strictObject({
  * members who have answered.
  */
 export const triviaAnswerSchema = z.strictObject({
-  answerIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(TRIVIA_MAX_ANSWERS - 1),
-  correctIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(TRIVIA_MAX_ANSWERS - 1),
+  answerIndex: z.int().check(z.minimum(0), z.maximum(TRIVIA_MAX_ANSWERS - 1)),
+  correctIndex: z.int().check(z.minimum(0), z.maximum(TRIVIA_MAX_ANSWERS - 1)),
   right: z.boolean(),
-  explanation: z.string().min(1).max(TRIVIA_EXPLANATION_MAX_LENGTH),
+  explanation: z.string().check(z.minLength(1), z.maxLength(TRIVIA_EXPLANATION_MAX_LENGTH)),
   points: counterSchema,
   answeredAt: timestampSchema,
 });
@@ -102,7 +91,7 @@ export const triviaStatsSchema = z.strictObject({
   bestStreak: counterSchema,
   totalRight: counterSchema,
   totalAnswered: counterSchema,
-  lastRightDay: triviaDayKeySchema.nullable(),
+  lastRightDay: z.nullable(triviaDayKeySchema),
   monthlyPoints: z.record(triviaMonthKeySchema, counterSchema),
   /**
    * The id of the member's rows on the monthly leaderboards: random, so a private member's row
@@ -119,7 +108,7 @@ export type TriviaStats = z.infer<typeof triviaStatsSchema>;
  */
 export const triviaScoreSchema = z.strictObject({
   points: counterSchema,
-  memberId: uidSchema.nullable(),
+  memberId: z.nullable(uidSchema),
   /** When the points last grew: of two equal scores, the one reached first ranks first. */
   reachedAt: timestampSchema,
 });

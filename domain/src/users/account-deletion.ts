@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { timestampSchema } from '../schema/primitives.js';
 
 /**
@@ -17,9 +17,9 @@ export const deleteAccountOutput = z.strictObject({ deleted: z.literal(true) });
 export const deletedMemberSchema = z.strictObject({
   status: z.enum(['deleting', 'deleted']),
   startedAt: timestampSchema,
-  finishedAt: timestampSchema.optional(),
-  sweepAfter: timestampSchema.optional(),
-  sweptAt: timestampSchema.optional(),
+  finishedAt: z.optional(timestampSchema),
+  sweepAfter: z.optional(timestampSchema),
+  sweptAt: z.optional(timestampSchema),
 });
 export type DeletedMember = z.infer<typeof deletedMemberSchema>;
 

@@ -1,13 +1,13 @@
 // A staff poll as a callable receives it (createPoll, saveQueuedPoll): judged first by the
 // domain's validatePollDraft, so a refusal carries the poll form's toast rather than the
 // schema's message, then parsed by the callable's schema.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { validatePollDraft } from '@salon/domain';
 import { parseInput } from '../shared/callable.js';
 import { textField, textListField } from '../shared/draft-text.js';
 import { refuse } from '../shared/refusal.js';
 
-export function parseStaffPollDraft<Schema extends z.ZodType>(
+export function parseStaffPollDraft<Schema extends z.ZodMiniType>(
   schema: Schema,
   data: unknown,
 ): z.infer<Schema> {

@@ -1,7 +1,7 @@
 // What every callable does first: who is calling, and is the input what the schema allows.
 // Bad input is refused with the schema's first message and changes nothing.
 import { type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { refuse } from './refusal.js';
 
 export function requireSignedIn(request: CallableRequest): {
@@ -12,11 +12,17 @@ export function requireSignedIn(request: CallableRequest): {
   return { uid: request.auth.uid, claims: request.auth.token };
 }
 
-export function parseInput<Schema extends z.ZodType>(
+/**
+ * zod/mini loads no locale, and the schemas give their own words only where the spec has some:
+ * everywhere else (a script's malformed input) the refusal says what zod's English says.
+ */
+const inEnglish = { error: z.locales.en().localeError };
+
+export function parseInput<Schema extends z.ZodMiniType>(
   schema: Schema,
   data: unknown,
 ): z.infer<Schema> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, inEnglish);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

@@ -17,7 +17,7 @@ import type {
   UpdateData,
   WithFieldValue,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { db } from './admin.js';
 
 /** A stored value as functions write it: where the domain says `Date`, a Timestamp does too. */
@@ -30,8 +30,8 @@ type Stored<T> = T extends Date
       : T;
 
 /** A domain schema of a stored document, or several when one reference may hold either. */
-export type Schemas = z.ZodType | readonly z.ZodType[];
-type SchemaOf<S extends Schemas> = S extends readonly z.ZodType[] ? S[number] : S;
+export type Schemas = z.ZodMiniType | readonly z.ZodMiniType[];
+type SchemaOf<S extends Schemas> = S extends readonly z.ZodMiniType[] ? S[number] : S;
 
 /** The document a schema (or any of several) stores, as functions write it. */
 export type StoredData<S extends Schemas> =

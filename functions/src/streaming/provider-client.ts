@@ -8,7 +8,7 @@ import {
   type SpotifyTopArtistsPage,
   type SpotifyTopTracksPage,
 } from '@salon/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProviderConfig } from './config.js';
 
 /** Longest wait for one provider request: a stuck provider must not hold a function. */
@@ -34,15 +34,15 @@ export class ProviderError extends Error {
 }
 
 const tokenAnswerSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.int().check(z.positive()),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  scope: z.optional(z.string()),
 });
 
 const oauthErrorSchema = z.object({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 });
 
 export interface ProviderTokens {
@@ -142,7 +142,7 @@ export function refreshAccess(config: ProviderConfig, refreshToken: string) {
   return tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
 }
 
-async function apiGet<Schema extends z.ZodType>(
+async function apiGet<Schema extends z.ZodMiniType>(
   config: ProviderConfig,
   accessToken: string,
   path: string,

@@ -16,7 +16,7 @@ import {
   PROFILE_TOASTS,
   profileDetailsSchema,
   profileFormSchema,
-  profileSchema,
+  profileCardSchema,
   USERNAME_AVAILABILITY_FAILED_MESSAGE,
   usernameClaimSchema,
   type Profile,
@@ -28,14 +28,11 @@ import { readDocument } from '../../../lib/documents';
 import { inputRefused, isPermissionDenied } from '../../../lib/app-error';
 import { parseProfileInput } from './profile-input.js';
 
-/** The card as stored, without its search index (`searchGrams`) or keys the schema lacks. */
-const cardSchema = profileSchema.omit({ searchGrams: true }).strip();
-
 export type ProfileCard = Profile & { readonly userId: string };
 
 /** The public card of a member, or null when there is none. Everyone may read it. */
 export async function readProfileCard(db: Firestore, uid: string): Promise<ProfileCard | null> {
-  const card = readDocument(cardSchema, await getDoc(doc(db, paths.profile(uid))));
+  const card = readDocument(profileCardSchema, await getDoc(doc(db, paths.profile(uid))));
   return card && { ...card, userId: uid };
 }
 
@@ -58,7 +55,7 @@ export function subscribeToProfileCard(
   return onSnapshot(
     doc(db, paths.profile(uid)),
     (snapshot) => {
-      const card = readDocument(cardSchema, snapshot);
+      const card = readDocument(profileCardSchema, snapshot);
       onCard(card && { ...card, userId: uid });
     },
     onError,
