@@ -258,6 +258,8 @@ try {
       peak[name as keyof typeof peak] = Math.max(peak[name as keyof typeof peak], megabytes);
     }
   }, 250);
+  const byMinute: ReturnType<typeof memoryNow>[] = [];
+  const minuteSampler = setInterval(() => byMinute.push(memoryNow()), 60_000);
 
   for (const worker of workers) {
     worker.send({ type: 'go', profile, memberIds, threadIds, pollId: poll.id } satisfies ToWorker);
@@ -265,6 +267,7 @@ try {
   const windowStart = performance.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const stopAt = performance.now();
+  clearInterval(minuteSampler);
   const stopped = await ask(() => ({ type: 'stop' }), 'stopped');
   console.log(
     `the members' last actions were answered ${elapsedSince(stopAt).toFixed(1)} s after the stop`,
@@ -283,7 +286,12 @@ try {
   const after = memoryNow();
   const memory: Record<string, MemoryFigures> = {};
   for (const name of Object.keys(before) as (keyof typeof before)[]) {
-    memory[name] = { before: before[name], peak: peak[name], after: after[name] };
+    memory[name] = {
+      before: before[name],
+      peak: peak[name],
+      after: after[name],
+      byMinute: byMinute.map((sample) => sample[name]),
+    };
   }
 
   for (const answer of [...stopped, { tallies: triggerFailures }])

@@ -85,11 +85,15 @@ interface OperationKinds {
   readonly reads: readonly string[];
 }
 
-/** A process's resident memory (MB) before the load, at its peak and after the triggers drained. */
+/**
+ * A process's resident memory (MB) before the load, at its peak and after the triggers drained,
+ * and at the end of each whole minute of the window: over a long run, whether it levels off.
+ */
 export interface MemoryFigures {
   readonly before: number;
   readonly peak: number;
   readonly after: number;
+  readonly byMinute: readonly number[];
 }
 
 export interface LoadReport {
@@ -175,6 +179,9 @@ export function formatReport(report: LoadReport): string[] {
     lines.push(
       `${process} RSS: ${memory.before} MB before, ${memory.peak} MB at peak, ${memory.after} MB after`,
     );
+    if (memory.byMinute.length > 1) {
+      lines.push(`  at each minute of the window: ${memory.byMinute.join(', ')} MB`);
+    }
   }
   lines.push(
     `CPU in the window and the drain: ${Object.entries(report.cpuSeconds)
