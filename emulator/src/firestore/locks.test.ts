@@ -80,4 +80,15 @@ describe('per-document locks', () => {
     await writerWaits;
     expect(locks.holds(writer, 'd')).toBe(true);
   });
+
+  test('readers queued behind a writer that gives up go at once', async () => {
+    const locks = new LockManager(20);
+    const [reader, writer, lateReader] = [{}, {}, {}];
+    await locks.acquire(reader, 'd', 'shared');
+    const writerGivesUp = locks.acquire(writer, 'd');
+    const lateRead = locks.acquire(lateReader, 'd', 'shared');
+    await expect(writerGivesUp).rejects.toMatchObject({ code: Code.ABORTED });
+    await lateRead;
+    expect(locks.holds(lateReader, 'd', 'shared')).toBe(true);
+  });
 });

@@ -47,6 +47,8 @@ export class LockManager {
       const leave = () => {
         this.dequeue(key, waiter);
         this.waitingFor.delete(owner);
+        // Those queued behind it may be free to go now (readers behind a writer that gave up).
+        this.handOver(key);
       };
       const waiter: Waiter = {
         owner,
