@@ -51,7 +51,7 @@ export async function mailRecipient(uid: string): Promise<MailRecipient | null> 
     uid,
     address: user.email,
     name: nameOf(card),
-    ...choicesOf(settings),
+    ...mailChoicesOf(settings),
   };
 }
 
@@ -61,7 +61,8 @@ function nameOf(card: DocumentSnapshot): string {
   return displayName || text(card.data()?.['username']);
 }
 
-function choicesOf(settings: DocumentSnapshot) {
+/** The member's choices as saved (mailSettings/{uid}), the defaults where they saved none. */
+export function mailChoicesOf(settings: DocumentSnapshot) {
   const {
     frequencies,
     weeklyDigest = DEFAULT_WEEKLY_DIGEST,

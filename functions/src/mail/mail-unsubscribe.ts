@@ -7,11 +7,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import {
-  DEFAULT_MAIL_FREQUENCIES,
   MAIL_KINDS,
   MAIL_TEXTS,
-  mailSettingsSchema,
-  readStoredFields,
   unsubscribeRequestSchema,
   type MailFrequency,
   type MailKind,
@@ -19,6 +16,7 @@ import {
 import { db } from '../shared/admin.js';
 import { MAIL_FUNCTION_OPTIONS } from './mail-config.js';
 import { isValidSignature, preferencesUrl, type UnsubscribeTopic } from './mail-links.js';
+import { mailChoicesOf } from './mail-recipient.js';
 import { mailSettingsRef } from './mail-refs.js';
 
 const escapeHtml = (text: string) =>
@@ -46,33 +44,22 @@ function page(res: Response, status: number, body: string): void {
 
 /** The choices after unsubscribing from `topic`, the others kept. */
 function withoutTopic(
-  frequencies: Partial<Record<MailKind, MailFrequency>>,
+  frequencies: Readonly<Record<MailKind, MailFrequency>>,
   topic: UnsubscribeTopic,
 ): Record<MailKind, MailFrequency> {
   return Object.fromEntries(
     MAIL_KINDS.map((kind) => [
       kind,
-      topic === 'all' || topic === kind
-        ? 'never'
-        : (frequencies[kind] ?? DEFAULT_MAIL_FREQUENCIES[kind]),
+      topic === 'all' || topic === kind ? 'never' : frequencies[kind],
     ]),
   ) as Record<MailKind, MailFrequency>;
 }
 
 async function unsubscribe(uid: string, topic: UnsubscribeTopic): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const settings = await transaction.get(mailSettingsRef(uid));
-    const {
-      frequencies = {},
-      weeklyDigest = true,
-      locale = 'en-GB',
-      timeZone = 'UTC',
-    } = readStoredFields(mailSettingsSchema, settings.data(), [
-      'frequencies',
-      'weeklyDigest',
-      'locale',
-      'timeZone',
-    ]);
+    const { frequencies, weeklyDigest, locale, timeZone } = mailChoicesOf(
+      await transaction.get(mailSettingsRef(uid)),
+    );
     transaction.set(mailSettingsRef(uid), {
       frequencies: withoutTopic(frequencies, topic),
       weeklyDigest: topic === 'digest' || topic === 'all' ? false : weeklyDigest,
