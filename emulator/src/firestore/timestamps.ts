@@ -43,7 +43,7 @@ export function formatTimestamp(timestamp: Timestamp): string {
   return `${base}.${fraction}Z`;
 }
 
-export function compareTimestamps(left: Timestamp, right: Timestamp): number {
+function compareTimestamps(left: Timestamp, right: Timestamp): number {
   return left.seconds - right.seconds || left.nanos - right.nanos;
 }
 
