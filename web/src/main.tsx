@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { parseSchemasWithoutEval } from '@salon/domain';
 import { App } from './app/App';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
 import './components/shared.css';
-
-// The site's CSP refuses eval: zod must not even probe for it (docs/sharing.md).
-parseSchemasWithoutEval();
 
 // Drafts older than 30 days go even if their composer is never opened again (a bounded look).
 sweepExpiredDrafts(deviceStorage(), Date.now());

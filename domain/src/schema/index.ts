@@ -3,4 +3,3 @@ export * from './counter-delta.js';
 export * from './from-validator.js';
 export * from './paths.js';
 export * from './primitives.js';
-export * from './without-eval.js';

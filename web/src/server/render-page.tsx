@@ -4,7 +4,6 @@
 // (main.tsx). docs/sharing.md, "One tree".
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { parseSchemasWithoutEval } from '@salon/domain';
 import { AppTree } from '../app/AppTree';
 import { AppRoutes } from '../app/routes';
 import { loadPostRenderer } from '../components/post/PostBody';
@@ -13,8 +12,6 @@ import { HYDRATED_PAGE_MODULES } from './hydrated-pages';
 import type { PageRequest, RenderPage, RenderedPage } from './page-contract';
 import { seedData } from './page-seeds';
 import { ServerFirebaseServices } from './ServerFirebaseServices';
-
-parseSchemasWithoutEval();
 
 // The e-mails functions/ send are rendered here too, so `@salon/web/server` stays their one import.
 export { renderMail } from '../mail/render-mail';
