@@ -8,7 +8,7 @@ export {
   type EmulatorState,
   type EmulatorStateOptions,
 } from './firestore/state.js';
-export { exportData, importData } from './firestore/persistence.js';
+export { exportData, importData, type JournalReader } from './firestore/persistence.js';
 export { createGrpcServer } from './grpc/server.js';
 export * from './rpc/contract.js';
 export { documentJson, type CommitEvent, type CommitSubscriber } from './firestore/store.js';

@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { JsonObject } from '../rpc/contract.js';
 import { createEmulatorControl } from './control.js';
+import { eventually } from '../../test/support/eventually.js';
 import { Journal, openJournal } from './journal.js';
-import { openDataDir } from './persistence.js';
+import { openDataDir, type JournalReader } from './persistence.js';
 import { createFirestoreRpcs } from './service.js';
 import { createEmulatorState } from './state.js';
+import type { CommitEvent } from './store.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'journal-'));
 const DATABASE = 'projects/demo-journal/databases/(default)';
@@ -34,11 +36,11 @@ function setWrite(path: string, fields: JsonObject): JsonObject {
   return { update: { name: `${DATABASE}/documents/${path}`, fields } };
 }
 
-async function startService(dir: string, compactAfter?: number) {
+async function startService(dir: string, compactAfter?: number, reader?: JournalReader) {
   const state = createEmulatorState();
   const logged: string[] = [];
   const log = (line: string) => logged.push(line);
-  const dataDir = await openDataDir(state.store, state.clock, dir, log, compactAfter);
+  const dataDir = await openDataDir(state.store, state.clock, dir, log, compactAfter, reader);
   return { state, rpcs: createFirestoreRpcs(state), dataDir, logged };
 }
 
@@ -235,6 +237,47 @@ describe('a data folder', () => {
     const second = await startService(dir);
     expect(second.dataDir.loaded.documents).toBeGreaterThan(0);
     expect([...second.state.store.documents(DATABASE)]).toHaveLength(40);
+    await second.dataDir.close();
+  });
+
+  test('a reader hears each replayed commit as subscribers heard it, and each compaction before the journal it swallows goes', async () => {
+    const dir = freshDir();
+    const first = await startService(dir);
+    const heard: CommitEvent[] = [];
+    first.state.store.subscribe((commit) => heard.push(commit));
+    await first.rpcs.commit(context, { writes: [setWrite('a/1', { n: { integerValue: '1' } })] });
+    await first.rpcs.commit(context, {
+      writes: [setWrite('a/1', { n: { integerValue: '2' } }), setWrite('a/2', {})],
+    });
+    await first.rpcs.commit(context, { writes: [{ delete: `${DATABASE}/documents/a/2` }] });
+    await createEmulatorControl(first.state).clearProject('demo-journal');
+    await first.rpcs.commit(context, { writes: [setWrite('a/3', {})] });
+    await first.state.store.durable();
+    expect(heard.map((commit) => commit.changes.length)).toEqual([1, 2, 1, 1, 1]);
+
+    // As after a kill: the start replays the journal, each commit with the state before it.
+    const replayed: CommitEvent[] = [];
+    const journalAtCompaction: string[][] = [];
+    const journalFiles = () => readdirSync(dir).filter((file) => file.startsWith('journal-'));
+    const second = await startService(dir, undefined, {
+      replayed: (commit) => replayed.push(commit),
+      compacting: async () => {
+        // Still keeping it once the snapshot is written: the journal must wait for this reader.
+        await eventually(() =>
+          readFileSync(join(dir, 'metadata.json'), 'utf8').includes('"journal": 1'),
+        );
+        journalAtCompaction.push(journalFiles());
+      },
+    });
+    expect(replayed).toEqual(heard);
+    expect(replayed[1]?.changes[0]?.before?.fields).toEqual({ n: { integerValue: '1' } });
+    expect(replayed[3]?.cleared).toBe(true);
+
+    await second.dataDir.compact();
+    // Called once, while the journal the snapshot holds was still there.
+    expect(journalAtCompaction).toEqual([expect.arrayContaining(['journal-0.ndjson'])]);
+    expect(journalFiles()).toEqual(['journal-1.ndjson']);
+    await first.dataDir.close();
     await second.dataDir.close();
   });
 });

@@ -11,6 +11,7 @@ import { openJournal, writeAtomically } from './journal.js';
 import { documentPathOf } from './paths.js';
 import {
   documentJson,
+  type CommitEvent,
   type DocumentStore,
   type StoreRecord,
   type StoredDocument,
@@ -83,6 +84,22 @@ async function readMetadata(dir: string): Promise<Metadata | undefined> {
   return metadata;
 }
 
+/**
+ * Someone who follows the journal's commits beyond the store, keeping its own progress through
+ * them (the local stack's trigger bridge): told of each commit a start replays, and of each
+ * compaction before the journal it swallows is deleted.
+ */
+export interface JournalReader {
+  /** Each journalled commit replayed at start, in order, as subscribers heard it when made. */
+  replayed?(commit: CommitEvent): void;
+  /**
+   * Called in the synchronous step that takes a compaction's snapshot (no commit falls between);
+   * the journal files that snapshot holds are deleted only once the promise resolves, so the
+   * reader can first keep what it still needed of them.
+   */
+  compacting?(): Promise<void>;
+}
+
 export interface DataDir {
   /** Documents in the snapshot, and changes replayed from the journal after it. */
   loaded: { documents: number; changes: number };
@@ -106,6 +123,7 @@ export async function openDataDir(
   log: (line: string) => void,
   /** A journal larger than this is compacted while serving, so a start never replays more. */
   compactAfter = COMPACT_AFTER,
+  reader?: JournalReader,
 ): Promise<DataDir> {
   await mkdir(dir, { recursive: true });
   const metadata = await readMetadata(dir);
@@ -115,7 +133,8 @@ export async function openDataDir(
     JOURNAL_NAME,
     metadata?.journal ?? 0,
     (record) => {
-      store.replay(record);
+      const commit = store.replay(record);
+      if (commit) reader?.replayed?.(commit);
       if (record.time !== undefined) clock.observe(record.time);
       for (const [, document] of record.writes) if (document) clock.observe(document.updateTime);
     },
@@ -130,7 +149,7 @@ export async function openDataDir(
         // generation, never in neither.
         const snapshot = snapshotOf(store);
         const generation = journal.rotate();
-        await writeSnapshot(dir, snapshot, generation);
+        await Promise.all([writeSnapshot(dir, snapshot, generation), reader?.compacting?.()]);
         await journal.removeBefore(generation);
       } finally {
         compacting = undefined;

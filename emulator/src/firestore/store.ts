@@ -44,6 +44,8 @@ export interface StoreRecord {
   database: string;
   /** The commit's time (microseconds); none for an import. */
   time?: number;
+  /** The deletes of clearing a project (CommitEvent's `cleared`). */
+  cleared?: true;
   writes: [path: string, document: StoredDocument | null][];
 }
 
@@ -207,6 +209,7 @@ export class DocumentStore {
       this.journal?.append({
         database,
         time: commitTime,
+        ...(cleared && { cleared }),
         writes: changes.map(({ path, after }) => [path, after ?? null]),
       });
       this.announce(event);
@@ -238,13 +241,24 @@ export class DocumentStore {
     if (loaded.length > 0) this.journal?.append({ database, writes: loaded });
   }
 
-  /** Applies a journalled change again, on start, without announcing it. */
-  replay(record: StoreRecord): void {
+  /**
+   * Applies a journalled change again, on start, without announcing it. A commit is handed back
+   * as subscribers heard it, each `before` the state the replay had reached, so that whoever
+   * keeps its own progress through the commits can find those it had not handled; an import is
+   * not a commit (undefined).
+   */
+  replay(record: StoreRecord): CommitEvent | undefined {
     const state = this.state(record.database);
+    const changes: DocumentChange[] = [];
     for (const [path, document] of record.writes) {
+      const before = state.get(path);
       if (document) state.put(document);
       else state.remove(path);
+      if (before || document) changes.push({ path, before, after: document ?? undefined });
     }
+    if (record.time === undefined) return undefined;
+    const { database, time: commitTime, cleared } = record;
+    return { database, commitTime, changes, ...(cleared && { cleared }) };
   }
 
   subscribe(subscriber: CommitSubscriber): () => void {

@@ -4,7 +4,13 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { createEmulatorControl } from '../firestore/control.js';
-import { exportData, importData, openDataDir, type DataDir } from '../firestore/persistence.js';
+import {
+  exportData,
+  importData,
+  openDataDir,
+  type DataDir,
+  type JournalReader,
+} from '../firestore/persistence.js';
 import { createFirestoreRpcs, type FirestoreService } from '../firestore/service.js';
 import {
   DEFAULT_RULES_PROJECT,
@@ -41,6 +47,12 @@ export interface EmulatorOptions {
    * persistence"). `importDir`, if also given and another folder, is loaded on top, journalled.
    */
   dataDir?: string;
+  /**
+   * With `dataDir`: told of each journalled commit replayed at start and of each compaction, for
+   * a follower of the commits that keeps its own progress (docs/emulator.md, "Control and
+   * persistence").
+   */
+  journalReader?: JournalReader;
   /** Told what a start from `dataDir` skipped (a torn last record); console.warn without. */
   log?: (line: string) => void;
   /** How long a write waits for a document locked by a transaction (default 20 s). */
@@ -83,6 +95,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       state.clock,
       options.dataDir,
       options.log ?? ((line) => console.warn(line)),
+      undefined,
+      options.journalReader,
     );
   }
   let imported: number | undefined;
