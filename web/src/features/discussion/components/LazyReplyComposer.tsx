@@ -1,4 +1,4 @@
-import { Suspense, useId, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { ReplyComposer as Composer } from './ReplyComposer';
 
@@ -7,35 +7,26 @@ import type { ReplyComposer as Composer } from './ReplyComposer';
 const ReplyComposer = lazyNamed(() => import('./ReplyComposer'), 'ReplyComposer');
 
 /**
- * The reply box; for the moment its code takes, a stand-in with its look and its field's and
- * button's names, not yet editable, so the box does not appear late or move what follows.
+ * The reply box. For the moment its code takes, its place is held by its look, inert and hidden
+ * from assistive technology, so what follows does not move; the box itself, named and editable,
+ * shows once its code is here, so no keystroke meets a field that cannot keep it.
  */
 export function LazyReplyComposer(props: ComponentProps<typeof Composer>) {
   return (
-    <Suspense fallback={<ReplyComposerStandIn label={props.label} />}>
+    <Suspense fallback={<ReplyComposerPlace />}>
       <ReplyComposer {...props} />
     </Suspense>
   );
 }
 
-function ReplyComposerStandIn({ label }: { label: string }) {
-  const fieldId = useId();
+function ReplyComposerPlace() {
   return (
-    <form className="reply-composer" aria-busy="true">
-      <label htmlFor={fieldId}>{label}</label>
-      <textarea
-        id={fieldId}
-        className="reply-composer__stand-in"
-        rows={3}
-        role="combobox"
-        aria-expanded={false}
-        disabled
-      />
+    <div className="reply-composer" aria-hidden="true" inert>
+      <span className="reply-composer__place-label" />
+      <textarea className="reply-composer__place-field" rows={3} tabIndex={-1} readOnly />
       <div className="reply-composer__actions">
-        <button type="submit" className="button button--primary" disabled>
-          Post Reply
-        </button>
+        <span className="button button--primary reply-composer__place-button">Post Reply</span>
       </div>
-    </form>
+    </div>
   );
 }

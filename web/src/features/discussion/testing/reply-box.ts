@@ -1,14 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
 
-/**
- * The reply box labelled `label` once its code is here (LazyReplyComposer): until then a stand-in
- * with the same names shows, not editable.
- */
+/** The reply box labelled `label`, once its code is here (LazyReplyComposer holds its place). */
 export async function replyBox(label: string): Promise<HTMLTextAreaElement> {
-  return waitFor(() => {
-    const box = screen.getByLabelText<HTMLTextAreaElement>(label);
-    expect(box.disabled).toBe(false);
-    return box;
-  });
+  return screen.findByLabelText<HTMLTextAreaElement>(label);
 }
