@@ -3,7 +3,7 @@
 // that the schema refuses is a fault to throw on, not a round to play.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { GAME_TOASTS, gameRoundSchema, readStored } from '@salon/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { refuse } from '../shared/refusal.js';
 
 export type GameRound = z.output<typeof gameRoundSchema>;
