@@ -270,6 +270,19 @@ export default tseslint.config(
     },
   },
   {
+    // The schemas are zod/mini's; classic zod beside it would ship both (docs/decisions.md).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^zod(\\u002Fv[34])?$/]',
+          message: "Import 'zod/mini', the one flavour of zod the site uses.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
