@@ -4,8 +4,26 @@ import { Footer } from '../../components/layout/Footer';
 import { Spinner } from '../../components/ui/Spinner';
 import { RequireUsername } from '../../features/auth/components/RequireUsername';
 import { SuspensionBanner } from '../../features/auth/components/SuspensionBanner';
-import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useSession } from '../../lib/session/session-context';
 import { TopBar } from './TopBar';
+
+// The reminder to verify an address (its texts, its resend) loads only for a member who has
+// not verified theirs: every other visit would carry it for nothing.
+const VerifyEmailBanner = lazyNamed(
+  () => import('../../features/auth/components/VerifyEmailBanner'),
+  'VerifyEmailBanner',
+);
+
+function VerifyEmailReminder() {
+  const session = useSession();
+  if (session.status !== 'signedIn' || session.user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
 
 /** Every page but /auth and /404: top bar, the page, footer. */
 export function MainLayout() {
@@ -17,7 +35,7 @@ export function MainLayout() {
       <RequireUsername />
       <TopBar />
       <SuspensionBanner />
-      <VerifyEmailBanner />
+      <VerifyEmailReminder />
       <div id="content" className="app-shell__content">
         {/* A page's chunk on a first visit straight to it (navigations keep the old page meanwhile,
             as react-router navigates in a transition): the top bar and footer stay. */}
