@@ -9,6 +9,7 @@ export {
   type EmulatorStateOptions,
 } from './firestore/state.js';
 export { exportData, importData, type JournalReader } from './firestore/persistence.js';
+export { writeAtomically } from './firestore/journal.js';
 export { createGrpcServer } from './grpc/server.js';
 export * from './rpc/contract.js';
 export { documentJson, type CommitEvent, type CommitSubscriber } from './firestore/store.js';

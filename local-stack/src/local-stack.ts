@@ -23,7 +23,8 @@ import {
 } from './auth-emulator.js';
 import { startChild, type RunningChild } from './child-process.js';
 import { startSupervisedChild } from './supervised-child.js';
-import { bridgeCommitsToFunctions } from './trigger-bridge.js';
+import { bridgeCommitsToFunctions, type CommitBridge } from './trigger-bridge.js';
+import { openTriggerProgress } from './trigger-progress.js';
 import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
@@ -148,6 +149,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const firestoreData = options.dataDir && path.join(options.dataDir, 'firestore');
   const authData = options.dataDir && path.join(options.dataDir, 'auth');
   const storageData = options.dataDir && path.join(options.dataDir, 'storage');
+  // How far the functions host got, so a start runs the triggers the last run left unrun.
+  const triggerProgress = options.dataDir
+    ? await openTriggerProgress(path.join(options.dataDir, 'triggers'), log)
+    : undefined;
+  /** The commit bridge, once the functions host is up; until then the progress's list waits. */
+  const live: { bridge?: CommitBridge } = {};
 
   // Whatever has started, stopped in reverse if a later step fails: a failed start leaves no
   // process or port behind (a test runner's worker may end without running exit hooks).
@@ -255,6 +262,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         indexesPath: options.indexesPath,
         // Journalled as commits are acknowledged, so a crash or a kill loses none of them.
         ...(firestoreData && { dataDir: firestoreData, log }),
+        ...(triggerProgress && {
+          journalReader: {
+            replayed: (commit) => triggerProgress.replayed(commit),
+            // The compacted journal held commits whose triggers may not have run: kept first.
+            compacting: () =>
+              triggerProgress.keepWaiting(live.bridge?.waiting() ?? triggerProgress.unhandled),
+          },
+        }),
       }).then((started) => {
         firestoreState = started.state;
         return tracked(started);
@@ -312,11 +327,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopWatchingStorageRules();
   };
   const functionsUrl = functionsHost.ready[1] as string;
+  const resumed = triggerProgress ? triggerProgress.unhandled : [];
+  if (resumed.length > 0) {
+    log(`${resumed.length} commits' triggers had not run when the stack last ended; running them`);
+  }
   const commitBridge = bridgeCommitsToFunctions({
     subscribe: (subscriber) => firestore.state.store.subscribe(subscriber),
     functionsUrl,
     log,
+    resume: resumed,
+    ...(triggerProgress && { handled: (time: number) => triggerProgress.handled(time) }),
   });
+  live.bridge = commitBridge;
   const objectBridge = bridgeObjectChangesToFunctions({
     subscribe: (listener) => storage.state.subscribe(listener),
     storageOrigin: `http://${host}:${storage.port}`,
@@ -396,6 +418,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ]);
       // Closed first: a host stopping is not one to wait for and send again to.
       bridge.close();
+      await triggerProgress?.close();
       for (const child of children.reverse()) await child.stop();
       await hosting?.stop();
       // Documents and accounts are on disk already (journalled): their stops compact them.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommitEvent, CommitSubscriber } from '@salon/emulator';
 import { eventually } from '@salon/emulator/testing';
-import { bridgeCommitsToFunctions } from './trigger-bridge.js';
+import { bridgeCommitsToFunctions, triggerCommitOf } from './trigger-bridge.js';
 
 const database = 'projects/demo-bridge/databases/(default)';
 const received: unknown[] = [];
@@ -139,5 +139,34 @@ describe('bridgeCommitsToFunctions when the host dies', () => {
     bridge.close();
     host.closeAllConnections();
     await new Promise<void>((resolve) => host.close(() => resolve()));
+  });
+});
+
+describe('bridgeCommitsToFunctions across a restart of the stack', () => {
+  it('sends the commits a last run left unhandled ahead of new ones, and tells how far the host got', async () => {
+    received.length = 0;
+    const handled: number[] = [];
+    let publish: CommitSubscriber = () => undefined;
+    const left = triggerCommitOf(commit('threads/left', { commitTime: 1_000 }));
+    expect(left).not.toBeNull();
+    expect(triggerCommitOf(commit('threads/x', { cleared: true }))).toBeNull();
+    const bridge = bridgeCommitsToFunctions({
+      subscribe: (subscriber) => ((publish = subscriber), () => undefined),
+      functionsUrl,
+      log: () => undefined,
+      resume: [left!],
+      handled: (time) => handled.push(time),
+    });
+    expect(bridge.waiting()).toEqual([left]);
+    publish(commit('threads/new', { commitTime: 2_000 }));
+    await bridge.settled();
+    const names = received.map((body) => (body as { writes: { name: string }[] }).writes[0]?.name);
+    expect(names).toEqual([
+      `${database}/documents/threads/left`,
+      `${database}/documents/threads/new`,
+    ]);
+    expect(handled.at(-1)).toBe(2_000);
+    expect(bridge.waiting()).toEqual([]);
+    bridge.close();
   });
 });

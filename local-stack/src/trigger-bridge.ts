@@ -4,7 +4,9 @@
 // until the host says every trigger it fired has run (`handledThrough`). A host that dies (a
 // crash, SIGKILL) loses what it was running; the launcher starts it again, and the bridge sends
 // it every batch not yet handled, in order. The triggers are idempotent, so a batch handled twice
-// changes nothing twice.
+// changes nothing twice. Across the stack's own death the same holds through its data folder
+// (trigger-progress.ts): the bridge says how far the host has got (`handled`), and starts with
+// the commits a last run left unhandled (`resume`), ahead of new ones.
 import {
   documentJson,
   formatMicros,
@@ -18,9 +20,15 @@ const HANDLED_POLL_MS = 100;
 /** Waits between tries while the host does not answer: it is starting again. */
 const RETRY_MS = [50, 100, 250, 500, 1_000];
 
-interface Batch {
-  readonly number: number;
+/** One commit as the functions host hears of it. */
+export interface TriggerCommit {
+  /** Commit time in microseconds: commits are made, and handled, in its order. */
+  readonly time: number;
   readonly writes: DocumentWrite[];
+}
+
+interface Batch extends TriggerCommit {
+  readonly number: number;
 }
 
 export interface CommitBridge {
@@ -33,6 +41,8 @@ export interface CommitBridge {
   settled(): Promise<void>;
   /** Commits not yet handled by the host: the trigger backlog. */
   backlog(): number;
+  /** Those commits, oldest first. */
+  waiting(): TriggerCommit[];
   close(): void;
 }
 
@@ -40,13 +50,20 @@ export function bridgeCommitsToFunctions(options: {
   subscribe: (subscriber: CommitSubscriber) => () => void;
   functionsUrl: string;
   log: (line: string) => void;
+  /** Commits made before this bridge whose triggers have not run: sent first, in this order. */
+  resume?: readonly TriggerCommit[];
+  /** Told, as the host reports progress, the time of the newest commit whose triggers all ran. */
+  handled?: (time: number) => void;
 }): CommitBridge {
   const { functionsUrl, log } = options;
-  /** Batches not yet handled, oldest first; `sent` of them have reached the host. */
-  const waiting: Batch[] = [];
-  let sent = 0;
   let nextNumber = 0;
-  let commitsSeen = 0;
+  /** Batches not yet handled, oldest first; `sent` of them have reached the host. */
+  const waiting: Batch[] = (options.resume ?? []).map((commit) => ({
+    ...commit,
+    number: nextNumber++,
+  }));
+  let sent = 0;
+  let commitsSeen = waiting.length;
   let closed = false;
   /** The host process last heard from: another one has lost what the first took. */
   let hostInstance: string | null = null;
@@ -57,16 +74,14 @@ export function bridgeCommitsToFunctions(options: {
   };
   const nextChange = () => new Promise<void>((resolve) => wake.push(resolve));
   let pumping: Promise<void> | null = null;
-  const unsubscribe = options.subscribe((commit) => {
-    // Clearing a project (tests' clearFirestore) is not a write: Google's emulator fires no
-    // triggers for it, and cascading deletes for every document would only be noise.
-    if (commit.cleared) return;
-    const writes = writesOf(commit);
-    if (writes.length === 0) return;
+  const unsubscribe = options.subscribe((event) => {
+    const commit = triggerCommitOf(event);
+    if (!commit) return;
     commitsSeen += 1;
-    waiting.push({ number: nextNumber++, writes });
+    waiting.push({ ...commit, number: nextNumber++ });
     void pump();
   });
+  if (waiting.length > 0) void pump();
 
   /**
    * Takes the host's answer: drops the batches it has handled. A new host has lost what the last
@@ -82,6 +97,7 @@ export function bridgeCommitsToFunctions(options: {
     while (covered < waiting.length && (waiting[covered] as Batch).number <= handledThrough) {
       covered += 1;
     }
+    if (covered > 0) options.handled?.((waiting[covered - 1] as Batch).time);
     waiting.splice(0, covered);
     sent = Math.max(0, sent - covered);
     changed();
@@ -147,6 +163,7 @@ export function bridgeCommitsToFunctions(options: {
       }
     },
     backlog: () => waiting.length,
+    waiting: () => waiting.map(({ time, writes }) => ({ time, writes })),
     close() {
       closed = true;
       unsubscribe();
@@ -155,14 +172,22 @@ export function bridgeCommitsToFunctions(options: {
   };
 }
 
-function writesOf(commit: CommitEvent): DocumentWrite[] {
+/**
+ * A commit as the host hears of it, whether announced now or replayed from the journal at start;
+ * null when it fires no trigger.
+ */
+export function triggerCommitOf(commit: CommitEvent): TriggerCommit | null {
+  // Clearing a project (tests' clearFirestore) is not a write: Google's emulator fires no
+  // triggers for it, and cascading deletes for every document would only be noise.
+  if (commit.cleared || commit.changes.length === 0) return null;
   const time = formatMicros(commit.commitTime);
-  return commit.changes.map((change) => ({
+  const writes = commit.changes.map((change) => ({
     name: `${commit.database}/documents/${change.path}`,
     before: change.before ? documentJson(commit.database, change.before) : null,
     after: change.after ? documentJson(commit.database, change.after) : null,
     time,
   }));
+  return { time: commit.commitTime, writes };
 }
 
 /** What the host says of itself with every answer. */

@@ -3,7 +3,10 @@
 // and Auth sign-ups through firebase-admin, is sent SIGKILL (its whole process group) in the
 // middle of the burst, and a second launcher on the same folder finds every write and account
 // whose call had succeeded. Writes in flight at the kill may or may not be there: nobody was told
-// they were made.
+// they were made. Nor are their triggers lost: the sample functions mirror each `burst` document
+// one at a time, slowly, so the mirrors lag behind the burst when the stack dies, and the next
+// start runs the rest, each once (the mirrors counted); the same after a Ctrl-C that left
+// triggers waiting.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '@salon/emulator';
 import { eventually } from '@salon/emulator/testing';
 import { PROMPT_CEILING_MS, START_CEILING_MS } from './support/ceilings.js';
-import { exitOf, watchOutput } from './support/processes.js';
+import { exitOf, watchOutput, type OutputWatch } from './support/processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const launcherScript = path.join(here, 'fixtures/launcher.mjs');
@@ -27,10 +30,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'stack-data-'));
 /** Enough acknowledged writes that the kill falls in the middle of a burst, not before it. */
 const ACKNOWLEDGED_BEFORE_KILL = 300;
 const WRITERS = 20;
+/** How long each write's mirror takes in the burst: far slower than the writes come. */
+const MIRROR_DELAY_MS = 20;
 
 interface Launcher {
   child: ChildProcess;
   ports: { firestore: number; auth: number };
+  output: OutputWatch;
 }
 const launchers: Launcher[] = [];
 
@@ -56,9 +62,29 @@ async function startLauncher(): Promise<Launcher> {
     { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
   );
   const output = watchOutput(child);
-  launchers.push({ child, ports });
+  launchers.push({ child, ports, output });
   await output.line(/^Launcher ready/);
-  return { child, ports };
+  return { child, ports, output };
+}
+
+const countOf = async (db: Firestore, collection: string) =>
+  (await db.collection(collection).count().get()).data().count;
+const mirroredCount = async (db: Firestore) =>
+  ((await db.doc('counters/mirrors').get()).get('count') as number | undefined) ?? 0;
+
+/**
+ * Waits until every `burst` document has its mirror, then checks each was counted once: a
+ * trigger run again (the restart resends what the host may have run) changes nothing twice.
+ */
+async function everyWriteMirroredOnce(db: Firestore, acknowledged: string[]) {
+  await eventually(async () => (await countOf(db, 'mirrors')) === (await countOf(db, 'burst')), {
+    what: 'a mirror of every burst document',
+    timeoutMs: START_CEILING_MS,
+    intervalMs: 200,
+  });
+  const mirrors = await db.getAll(...acknowledged.map((id) => db.doc(`mirrors/${id}`)));
+  expect(mirrors.filter((mirror) => !mirror.exists).map((mirror) => mirror.id)).toEqual([]);
+  expect(await mirroredCount(db)).toBe(await countOf(db, 'burst'));
 }
 
 /** firebase-admin pointed at one launcher's emulators (both read their hosts from the env). */
@@ -69,6 +95,8 @@ function adminOf(launcher: Launcher, name: string): App {
 }
 
 let first: Launcher;
+/** Started on the folder the first left behind; the second test stops it with Ctrl-C. */
+let second: Launcher;
 beforeAll(async () => {
   process.env.METADATA_SERVER_DETECTION = 'none';
   first = await startLauncher();
@@ -84,7 +112,7 @@ const acknowledgedWrites: string[] = [];
 const acknowledgedAccounts: string[] = [];
 
 test(
-  'a kill -9 in the middle of a burst loses no acknowledged write',
+  'a kill -9 in the middle of a burst loses no acknowledged write, nor its triggers',
   async () => {
     const app = adminOf(first, 'before-kill');
     const db = getFirestore(app);
@@ -95,7 +123,9 @@ test(
       while (!killed) {
         const n = next++;
         try {
-          await db.doc(`burst/w${n}`).set({ n, text: `write ${n}` });
+          await db
+            .doc(`burst/w${n}`)
+            .set({ n, text: `write ${n}`, mirrorDelayMs: MIRROR_DELAY_MS });
           if (!killed) acknowledgedWrites.push(`w${n}`);
           if (n % 10 === 0) {
             const { uid } = await auth.createUser({ email: `member${n}@example.com` });
@@ -112,6 +142,9 @@ test(
       what: `${ACKNOWLEDGED_BEFORE_KILL} writes acknowledged`,
       timeoutMs: PROMPT_CEILING_MS,
     });
+    // The mirrors lag behind: their triggers wait in the bridge, in memory, when the stack dies.
+    const mirroredBeforeKill = await mirroredCount(db);
+    const acknowledgedAtKill = acknowledgedWrites.length;
     process.kill(-first.child.pid!, 'SIGKILL');
     // Counted only what succeeded before the kill: a reply already on its way may land after it,
     // and it may or may not be on disk (it is, as it was sent after its fsync, but is not needed).
@@ -119,10 +152,11 @@ test(
     await exitOf(first.child);
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(acknowledgedAccounts.length).toBeGreaterThan(0);
+    expect(mirroredBeforeKill).toBeLessThan(acknowledgedAtKill);
     void Promise.allSettled(writing);
     void deleteApp(app).catch(() => undefined);
 
-    const second = await startLauncher();
+    second = await startLauncher();
     const again = adminOf(second, 'after-kill');
     const refs = acknowledgedWrites.map((id) => getFirestore(again).doc(`burst/${id}`));
     const snapshots = await getFirestore(again).getAll(...refs);
@@ -136,9 +170,43 @@ test(
       expect(notFound).toEqual([]);
     }
 
+    // The triggers of the acknowledged writes the first launcher had not run, from its journal.
+    expect(second.output.lines).toContainEqual(
+      expect.stringMatching(/\d+ commits' triggers had not run when the stack last ended/),
+    );
+    await everyWriteMirroredOnce(getFirestore(again), acknowledgedWrites);
     await deleteApp(again);
+  },
+  2 * START_CEILING_MS,
+);
+
+test(
+  'a Ctrl-C with triggers waiting keeps them for the next start',
+  async () => {
+    const app = adminOf(second, 'before-stop');
+    const db = getFirestore(app);
+    // Slower mirrors than the stop waits for: 5 s for the triggers to settle, then up to 5 s for
+    // the functions host to finish what it took.
+    const ids = Array.from({ length: 200 }, (_, n) => `s${n}`);
+    await Promise.all(
+      ids.map((id, n) => db.doc(`burst/${id}`).set({ n, text: `stop ${n}`, mirrorDelayMs: 100 })),
+    );
+    await deleteApp(app);
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
+    expect(second.output.lines).toContainEqual(
+      expect.stringMatching(/\d+ commits whose triggers have not run yet are kept/),
+    );
+
+    const third = await startLauncher();
+    expect(third.output.lines).toContainEqual(
+      expect.stringMatching(/\d+ commits' triggers had not run when the stack last ended/),
+    );
+    const again = adminOf(third, 'after-stop');
+    await everyWriteMirroredOnce(getFirestore(again), [...acknowledgedWrites, ...ids]);
+    await deleteApp(again);
+    third.child.kill('SIGINT');
+    expect(await exitOf(third.child)).toBe(0);
   },
-  START_CEILING_MS,
+  2 * START_CEILING_MS,
 );

@@ -45,6 +45,7 @@ describe('the functions host', () => {
       'callable:echo',
       'document:alwaysFails',
       'document:anythingDeleted',
+      'document:burstMirrored',
       'document:replyWritten',
       'document:threadCreated',
       'https:hello',
