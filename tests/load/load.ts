@@ -23,7 +23,7 @@ import {
   type ExpectedDocument,
 } from './checks.js';
 import { POLL_OPTIONS, READ_OPERATIONS, WRITE_OPERATIONS } from './member.js';
-import { cpuSeconds, residentMegabytes } from './processes.js';
+import { cpuSeconds, heapAfterFullCollection, residentMegabytes } from './processes.js';
 import type { FromWorker, LoadProfile, ToWorker } from './protocol.js';
 import {
   addTallies,
@@ -259,7 +259,11 @@ try {
     }
   }, 250);
   const byMinute: ReturnType<typeof memoryNow>[] = [];
-  const minuteSampler = setInterval(() => byMinute.push(memoryNow()), 60_000);
+  const emulatorHeapByMinute: number[] = [];
+  const minuteSampler = setInterval(() => {
+    byMinute.push(memoryNow());
+    emulatorHeapByMinute.push(heapAfterFullCollection());
+  }, 60_000);
 
   for (const worker of workers) {
     worker.send({ type: 'go', profile, memberIds, threadIds, pollId: poll.id } satisfies ToWorker);
@@ -311,6 +315,7 @@ try {
     tallies,
     kinds: { writes: WRITE_OPERATIONS, reads: READ_OPERATIONS },
     memory,
+    emulatorHeapByMinute,
     cpuSeconds: cpu,
     backlog: { peak: backlogPeak, drainSeconds },
     workerLoopDelayP99: Math.max(...stopped.map((answer) => answer.loopDelayP99)),

@@ -1,5 +1,8 @@
-// What Linux says of a process: its resident memory and the CPU it has used (/proc).
+// What a process holds and uses: resident memory and CPU of any process (Linux /proc), and this
+// process's heap after a full collection.
 import { readFileSync } from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -24,4 +27,15 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * This process's JavaScript heap (MB) after a full collection. The collector is reached through
+ * V8's flag at run time, so the run needs no `--expose-gc` on its command line; a collection
+ * pauses the emulators (this process) for a moment, once a minute.
+ */
+export function heapAfterFullCollection(): number {
+  v8.setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
 }

@@ -82,6 +82,7 @@ describe('the report', () => {
     tallies,
     kinds: { writes: ['postReply', 'castVote'], reads: ['fetchThreadPage'] },
     memory: { 'functions host': { before: 100, peak: 300, after: 200, byMinute: [250, 280] } },
+    emulatorHeapByMinute: [60, 61],
     cpuSeconds: { 'functions host': 1.5 },
     backlog: { peak: 42, drainSeconds: 3.25 },
     workerLoopDelayP99: 55,
@@ -111,6 +112,7 @@ describe('the report', () => {
     expect(lines).toContain('rate-limit refusals: 1');
     expect(lines).toContain('functions host RSS: 100 MB before, 300 MB at peak, 200 MB after');
     expect(lines).toContain('  at each minute of the window: 250, 280 MB');
+    expect(lines).toContain("emulators' heap after a full collection, at each minute: 60, 61 MB");
     expect(lines).toContain('trigger backlog: peak 42 commits, drained 3.3 s after the stop');
     expect(lines).toContain('acknowledged writes present: 9 of 10');
     expect(lines).toContain('  missing: threads/t1/replies/r1 is missing');

@@ -106,6 +106,12 @@ export interface LoadReport {
   readonly tallies: Tallies;
   readonly kinds: OperationKinds;
   readonly memory: Record<string, MemoryFigures>;
+  /**
+   * The emulators' JavaScript heap (MB) after a full collection at the end of each minute: what
+   * they keep, without the garbage RSS also counts, so a leak shows as a rise the data does not
+   * explain.
+   */
+  readonly emulatorHeapByMinute: readonly number[];
   /** CPU seconds each process used in the measured window and the drain. */
   readonly cpuSeconds: Record<string, number>;
   readonly backlog: { readonly peak: number; readonly drainSeconds: number };
@@ -182,6 +188,12 @@ export function formatReport(report: LoadReport): string[] {
     if (memory.byMinute.length > 1) {
       lines.push(`  at each minute of the window: ${memory.byMinute.join(', ')} MB`);
     }
+  }
+  if (report.emulatorHeapByMinute.length > 1) {
+    lines.push(
+      `emulators' heap after a full collection, at each minute: ` +
+        `${report.emulatorHeapByMinute.join(', ')} MB`,
+    );
   }
   lines.push(
     `CPU in the window and the drain: ${Object.entries(report.cpuSeconds)
