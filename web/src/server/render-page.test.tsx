@@ -161,9 +161,10 @@ async function buildServerEntry(): Promise<RenderPage> {
 }
 
 /** Renders `request` as the server does, hydrates it, and returns what React reported. */
-async function hydrateServerPage(request: PageRequest) {
+async function hydrateServerPage(request: PageRequest, beforeHydrating?: () => void) {
   const page = await renderPage(request);
   document.body.innerHTML = `<div id="root">${page.root}</div>${page.seedScript}`;
+  beforeHydrating?.();
   const served = document.getElementById('root')!.innerHTML;
   const firstHeading = document.querySelector('h1');
   const firstFormatted = document.querySelector('.post-body strong, .post-body em');
@@ -240,6 +241,31 @@ describe('the server entry, hydrated', () => {
     expect(screen.getByText('Showing 1-1 of 1 discussion')).toBeTruthy();
     // A lazy route: the served page names its chunks for the browser to fetch with the shell.
     expect(pageModule).toBe('SalonPage');
+    unmount();
+  });
+
+  it('searches what was typed into the Salon’s search before the page was hydrated', async () => {
+    const { unmount } = await hydrateServerPage(
+      {
+        path: '/salon',
+        now: NOW,
+        page: 'salon',
+        threads: [thread],
+        threadCount: 1,
+        poll: null,
+        pollReplies: [],
+        weeklyPoll: null,
+        cards,
+      },
+      () => {
+        // The served page's field, typed into while its code was still on the way.
+        (document.querySelector('input[type="search"]') as HTMLInputElement).value = 'Brahms';
+      },
+    );
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', 'Brahms');
+    await waitFor(() =>
+      expect(JSON.stringify(api.fetchThreadPage.mock.calls)).toContain('"Brahms"'),
+    );
     unmount();
   });
 

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { SEARCH_PLACEHOLDERS, type SearchMode } from '@salon/domain';
+import { useTypedBeforeHydration } from '../../../components/ui/use-typed-before-hydration';
 
 /**
  * The Salon's search field. It is not in a form and Enter is swallowed: results follow the
@@ -15,6 +16,8 @@ export function SearchBox({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, value, onChange);
   const placeholder = SEARCH_PLACEHOLDERS[mode];
   return (
     <div className="salon-search" role="search">
@@ -22,6 +25,7 @@ export function SearchBox({
         {placeholder}
       </label>
       <input
+        ref={field}
         id={id}
         type="search"
         className="salon-search__input"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   THREAD_FILTER_LABELS,
   THREAD_GENRES,
@@ -8,6 +8,7 @@ import {
   type ThreadTopic,
 } from '@salon/domain';
 import { LabelledSelect, type SelectOption } from '../../../components/ui/LabelledSelect';
+import { useTypedBeforeHydration } from '../../../components/ui/use-typed-before-hydration';
 
 export interface ThreadFilterValues {
   readonly genre: ThreadGenre | null;
@@ -25,6 +26,10 @@ export function ThreadFilters({
   onChange: (values: ThreadFilterValues) => void;
 }) {
   const authorId = useId();
+  const authorField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(authorField, values.authorText, (authorText) =>
+    onChange({ ...values, authorText }),
+  );
   return (
     <div className="salon-filters" role="group" aria-label="Filter discussions">
       <OptionSelect
@@ -44,6 +49,7 @@ export function ThreadFilters({
       <div className="inline-select">
         <label htmlFor={authorId}>{THREAD_FILTER_LABELS.author}</label>
         <input
+          ref={authorField}
           id={authorId}
           type="text"
           placeholder={THREAD_FILTER_LABELS.authorPlaceholder}
