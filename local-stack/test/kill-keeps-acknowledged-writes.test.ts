@@ -63,7 +63,10 @@ async function startLauncher(): Promise<Launcher> {
   );
   const output = watchOutput(child);
   launchers.push({ child, ports, output });
-  await output.line(/^Launcher ready/);
+  await output.line(/^Launcher ready/).catch((error: unknown) => {
+    // Why it did not start is in its output, which is otherwise only kept.
+    throw new Error(`${String(error)}; its last lines:\n${output.lines.slice(-30).join('\n')}`);
+  });
   return { child, ports, output };
 }
 
