@@ -271,6 +271,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           },
         }),
       }).then((started) => {
+        if (triggerProgress) started.state.clock.observe(triggerProgress.newest);
         firestoreState = started.state;
         return tracked(started);
       }),

@@ -41,6 +41,7 @@ describe('openTriggerProgress', () => {
     expect(logged).toEqual([expect.stringMatching(/^2 commits whose triggers have not run yet/)]);
 
     const second = await openTriggerProgress(dir, () => undefined);
+    expect(second.newest).toBe(30);
     // b was handled (20), c was kept; d is a commit the journal replays after the snapshot.
     second.replayed(commitAt(15, 'old'));
     second.replayed(commitAt(40, 'd'));

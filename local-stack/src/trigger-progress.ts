@@ -27,6 +27,12 @@ export interface TriggerProgress {
    * the last compaction, then those `replayed` adds.
    */
   readonly unhandled: TriggerCommit[];
+  /**
+   * The latest commit time the files name. Commits are ordered by time, so the Firestore
+   * emulator's clock must never hand out an earlier one, even when the wall clock stepped back
+   * since (the snapshot's update times do not name a deletion's).
+   */
+  readonly newest: number;
   /** A commit the Firestore journal replays at start: kept when newer than the watermark. */
   replayed(commit: CommitEvent): void;
   /** Every trigger of the commits up to `time` has run. */
@@ -47,6 +53,10 @@ export async function openTriggerProgress(
   const handledThrough = await readWatermark(watermarkFile, log);
   const unhandled = (await readWaiting(waitingFile)).filter(
     (commit) => commit.time > handledThrough,
+  );
+  const newest = unhandled.reduce(
+    (latest, commit) => Math.max(latest, commit.time),
+    handledThrough,
   );
 
   let latest = handledThrough;
@@ -73,6 +83,7 @@ export async function openTriggerProgress(
 
   return {
     unhandled,
+    newest,
     replayed(event) {
       const commit = triggerCommitOf(event);
       if (commit && commit.time > handledThrough) unhandled.push(commit);
