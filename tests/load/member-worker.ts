@@ -154,14 +154,19 @@ async function handle(message: ToWorker): Promise<void> {
       const acknowledged = [...shared!.acknowledged.values()];
       const tallies = takeTallies();
       await Promise.all(members.map((member) => member.leave()));
-      send({
-        type: 'stopped',
-        tallies,
-        acknowledged,
-        loopDelayP99: loopDelay.percentile(99) / 1e6,
-        cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      });
-      process.disconnect();
+      // The channel closes only once the answer is written: a long run's answer (every write it
+      // was acknowledged) is too large to go at once, and closing under it drops it, leaving the
+      // run waiting for a worker that has left.
+      process.send!(
+        {
+          type: 'stopped',
+          tallies,
+          acknowledged,
+          loopDelayP99: loopDelay.percentile(99) / 1e6,
+          cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        } satisfies FromWorker,
+        () => process.disconnect(),
+      );
       return;
     }
   }
