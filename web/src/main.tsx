@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadPageAt } from './app/routes';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
@@ -23,8 +24,12 @@ const app = (
 );
 // The post renderer's loader comes with the pages that show posts (their chunks, which the served
 // page preloads), so a page drawn from nothing does not download it.
+// Either failing (the network) leaves its part to load as the page renders: the page hydrates.
 if (seed) {
-  void import('./components/post/PostBody')
-    .then(({ loadPostRendererShownIn }) => loadPostRendererShownIn(rootElement))
-    .then(() => hydrateRoot(rootElement, app));
+  void Promise.allSettled([
+    import('./components/post/PostBody').then(({ loadPostRendererShownIn }) =>
+      loadPostRendererShownIn(rootElement),
+    ),
+    loadPageAt(window.location.pathname),
+  ]).then(() => hydrateRoot(rootElement, app));
 } else createRoot(rootElement).render(app);

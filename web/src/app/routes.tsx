@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { Spinner } from '../components/ui/Spinner';
@@ -11,13 +11,43 @@ import { UsernamePath } from './UsernamePath';
 // holds none of them. The router changes pages in a transition, so on a link React keeps the
 // current page until the next one's chunk is there: no loading flash. The Salon and a
 // discussion arrive drawn by publicPages, which has the browser fetch their chunks with the
-// shell (src/server/hydrated-pages.ts); React hydrates them when the chunk is there, showing
-// the server's page meanwhile.
-const SalonPage = lazyNamed(() => import('../pages/SalonPage'), 'SalonPage');
+// shell (src/server/hydrated-pages.ts), and main.tsx has their code before it hydrates
+// (`loadPageAt`), so React hydrates the whole page at once, as when they were in the shell: a
+// lazy page hydrated later left the served page's buttons dead for a moment after it loaded.
+
+// React.lazy's own bound on what it wraps: a component taking any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/**
+ * A lazy page whose code can be fetched before its first render (`load`): once fetched, lazy
+ * is handed a thenable already fulfilled, which React reads at once instead of suspending.
+ */
+function lazyPage<Name extends string, Module extends Record<Name, AnyComponent>>(
+  fetchModule: () => Promise<Module>,
+  name: Name,
+) {
+  let fetched: Module | undefined;
+  const load = async () => {
+    fetched = await fetchModule();
+  };
+  const Page = lazy(() => {
+    const module = fetched;
+    if (!module) return fetchModule().then((loaded) => ({ default: loaded[name] }));
+    const now = { default: module[name] };
+    // React.lazy takes any thenable; this one calls back before `then` returns.
+    return { then: (fulfil: (value: typeof now) => unknown) => fulfil(now) } as Promise<typeof now>;
+  });
+  return { Page, load };
+}
+
+const Salon = lazyPage(() => import('../pages/SalonPage'), 'SalonPage');
+const SalonPage = Salon.Page;
 const AuthPage = lazyNamed(() => import('../pages/AuthPage'), 'AuthPage');
 const AuthActionPage = lazyNamed(() => import('../pages/AuthActionPage'), 'AuthActionPage');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
-const ThreadPage = lazyNamed(() => import('../pages/ThreadPage'), 'ThreadPage');
+const Thread = lazyPage(() => import('../pages/ThreadPage'), 'ThreadPage');
+const ThreadPage = Thread.Page;
 const AboutPage = lazyNamed(() => import('../pages/static/AboutPage'), 'AboutPage');
 const ComingSoonPage = lazyNamed(() => import('../pages/static/ComingSoonPage'), 'ComingSoonPage');
 const JoinPage = lazyNamed(() => import('../pages/static/JoinPage'), 'JoinPage');
@@ -97,6 +127,20 @@ const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+/** The pages publicPages draws, by their addresses in `routes` below. */
+const SERVED_PAGES = [
+  { paths: ['/', '/salon'], page: Salon },
+  { paths: ['/salon/thread/:threadId'], page: Thread },
+];
+
+/** Fetches the code of the served page at `path`, if it is one, for hydrating it at once. */
+export async function loadPageAt(path: string): Promise<void> {
+  const served = SERVED_PAGES.find(({ paths }) =>
+    paths.some((pattern) => matchPath(pattern, path) !== null),
+  );
+  await served?.page.load();
+}
 
 /**
  * The page for the current address. A first visit straight to a page the server did not draw
