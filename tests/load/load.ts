@@ -133,6 +133,7 @@ Object.assign(process.env, stack.env);
 const admin = initializeApp({ projectId: PROJECT }, 'load');
 const db = getFirestore(admin);
 const workers: ChildProcess[] = [];
+let closing = false;
 
 try {
   // The Salon's daily poll, opened as the schedule opens a queued one (staff's poll fields).
@@ -188,8 +189,11 @@ try {
       if (message.type === 'tallies') addTallies(tallies, message.tallies);
       for (const listener of messages) listener(message, worker);
     });
-    child.on('exit', (code) => {
-      if (code !== 0) console.error(`worker ${worker} exited with ${String(code)}`);
+    child.on('exit', (code, signal) => {
+      // The run ends the workers still open at its close; any other end is news.
+      if (code !== 0 && !closing) {
+        console.error(`worker ${worker} exited with ${String(code ?? signal)}`);
+      }
     });
     workers.push(child);
   }
@@ -330,6 +334,7 @@ try {
   console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
   if (writesMissing.length > 0 || countersWrong.length > 0) process.exitCode = 1;
 } finally {
+  closing = true;
   for (const worker of workers) if (worker.exitCode === null) worker.kill();
   await deleteApp(admin);
   await stack.stop();
