@@ -1,6 +1,9 @@
 // The games' data access (docs/games.md): a scored round through the callables (the functions
-// draw and score it, and keep its answers), a member's record and a week's leaderboard, read
-// through the domain's schemas (lib/documents.ts): the games are off the first visit.
+// draw and score it, and keep its answers), a member's record and a week's leaderboard. A game's
+// page shows the record and the leaderboard at once, so they are read field by field with the
+// domain's zod-free readers (`count`, `text`), as a first visit's posts are: through the schemas,
+// zod (10.5 kB gzipped) would join every game's first visit. games-api.test.ts checks these
+// readers against gameStatsSchema and gameScoreSchema.
 import {
   collection,
   doc,
@@ -9,23 +12,24 @@ import {
   onSnapshot,
   orderBy,
   query,
+  type DocumentData,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
 import {
-  gameScoreSchema,
-  gameStatsSchema,
+  count,
+  GAME_IDS,
   GAME_LEADERBOARD_SIZE,
   paths,
+  text,
   type CallableInput,
   type GameId,
 } from '@salon/domain';
 import { listedMemberOf } from '../../../lib/authors';
 import { callFunction } from '../../../lib/call-function';
-import { readDocument, readItems } from '../../../lib/documents';
 import type { FirebaseServices } from '../../../lib/firebase-services';
 import type { LeaderboardRow } from '../../../components/member/Leaderboard';
-import type { GameRecord } from './types';
+import type { GameRecord, GameRecordEntry } from './types';
 
 export function startGameRound(services: FirebaseServices, input: CallableInput<'startGameRound'>) {
   return callFunction(services, 'startGameRound', input);
@@ -58,10 +62,35 @@ export function subscribeToGameRecord(
 ): Unsubscribe {
   return onSnapshot(
     doc(firestore, paths.gameStats(uid)),
-    (snapshot) =>
-      onRecord(readDocument(gameStatsSchema, snapshot, { lenient: true })?.games ?? null),
+    (snapshot) => onRecord(gameRecordOf(snapshot.data())),
     onError,
   );
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+
+/** A member's `gameStats` document as their record per game; null when there is none. */
+export function gameRecordOf(data: DocumentData | undefined): GameRecord {
+  const games = fieldsOf(data?.['games']);
+  if (!games) return null;
+  const record: Partial<Record<GameId, GameRecordEntry>> = {};
+  for (const game of GAME_IDS) {
+    const entry = fieldsOf(games[game]);
+    if (entry) {
+      record[game] = {
+        best: count(entry['best']),
+        level: count(entry['level']),
+        rounds: count(entry['rounds']),
+      };
+    }
+  }
+  return record;
+}
+
+/** A leaderboard row's stored fields: its points, and who, unless the member is private. */
+export function gameScoreOf(data: DocumentData): { points: number; memberId: string | null } {
+  return { points: count(data['points']), memberId: text(data['memberId']) || null };
 }
 
 /** A week's leaderboard of a game, best first (a tie to whoever reached it first), with names. */
@@ -78,12 +107,10 @@ export async function readGameLeaderboard(
       limit(GAME_LEADERBOARD_SIZE),
     ),
   );
-  const rows = readItems(gameScoreSchema, snapshot.docs, { lenient: true });
   return Promise.all(
-    rows.map(async (row): Promise<LeaderboardRow> => ({
-      id: row.id,
-      points: row.points,
-      member: await listedMemberOf(firestore, row.memberId),
-    })),
+    snapshot.docs.map(async (score): Promise<LeaderboardRow> => {
+      const { points, memberId } = gameScoreOf(score.data());
+      return { id: score.id, points, member: await listedMemberOf(firestore, memberId) };
+    }),
   );
 }
