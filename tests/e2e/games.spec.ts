@@ -195,7 +195,11 @@ test('a member plays a round of Chords and Cadences by keyboard and finds the be
       await expectNoSeriousViolations(page, 'a chord question answered');
       await page.getByRole('button', { name: 'Next' }).focus();
     }
-    if (question < 10) await page.keyboard.press('Enter'); // focus is on Next
+    if (question < 10) {
+      // Focus moves to Next once the verdict is drawn: an Enter before it is lost.
+      await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
   }
   await expectRecorded(page, username, 'Chords and Cadences', level);
 });
@@ -236,13 +240,17 @@ test('a member names five works by keyboard, from the fewest bars the words tell
       await expectNoSeriousViolations(page, 'a theme’s composer named');
       await page.getByRole('button', { name: 'Next' }).focus();
     }
+    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
     await page.keyboard.press('Enter'); // Next: the work
     await expect(heading).toBeFocused();
     await expect(page.getByText('Which work is it?')).toBeVisible();
     await answerByKeyboard(page, workLabel(named), workLabel(named));
     await expect(game(page, 'Name the Work').getByRole('status')).toContainText('Right!');
     await expect(game(page, 'Name the Work').getByRole('status')).toContainText(named.composer);
-    if (theme < 5) await page.keyboard.press('Enter');
+    if (theme < 5) {
+      await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
   }
   await expectRecorded(page, username, 'Name the Work', level);
 });
