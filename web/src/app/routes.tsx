@@ -1,9 +1,9 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { Spinner } from '../components/ui/Spinner';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, lazyNamedPreloadable } from '../lib/lazy-named';
 import { MainLayout } from './layout/MainLayout';
 import { UsernamePath } from './UsernamePath';
 
@@ -15,39 +15,13 @@ import { UsernamePath } from './UsernamePath';
 // (`loadPageAt`), so React hydrates the whole page at once, as when they were in the shell: a
 // lazy page hydrated later left the served page's buttons dead for a moment after it loaded.
 
-// React.lazy's own bound on what it wraps: a component taking any props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
-
-/**
- * A lazy page whose code can be fetched before its first render (`load`): once fetched, lazy
- * is handed a thenable already fulfilled, which React reads at once instead of suspending.
- */
-function lazyPage<Name extends string, Module extends Record<Name, AnyComponent>>(
-  fetchModule: () => Promise<Module>,
-  name: Name,
-) {
-  let fetched: Module | undefined;
-  const load = async () => {
-    fetched = await fetchModule();
-  };
-  const Page = lazy(() => {
-    const module = fetched;
-    if (!module) return fetchModule().then((loaded) => ({ default: loaded[name] }));
-    const now = { default: module[name] };
-    // React.lazy takes any thenable; this one calls back before `then` returns.
-    return { then: (fulfil: (value: typeof now) => unknown) => fulfil(now) } as Promise<typeof now>;
-  });
-  return { Page, load };
-}
-
-const Salon = lazyPage(() => import('../pages/SalonPage'), 'SalonPage');
-const SalonPage = Salon.Page;
+const Salon = lazyNamedPreloadable(() => import('../pages/SalonPage'), 'SalonPage');
+const SalonPage = Salon.Component;
 const AuthPage = lazyNamed(() => import('../pages/AuthPage'), 'AuthPage');
 const AuthActionPage = lazyNamed(() => import('../pages/AuthActionPage'), 'AuthActionPage');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage'), 'NotFoundPage');
-const Thread = lazyPage(() => import('../pages/ThreadPage'), 'ThreadPage');
-const ThreadPage = Thread.Page;
+const Thread = lazyNamedPreloadable(() => import('../pages/ThreadPage'), 'ThreadPage');
+const ThreadPage = Thread.Component;
 const AboutPage = lazyNamed(() => import('../pages/static/AboutPage'), 'AboutPage');
 const ComingSoonPage = lazyNamed(() => import('../pages/static/ComingSoonPage'), 'ComingSoonPage');
 const JoinPage = lazyNamed(() => import('../pages/static/JoinPage'), 'JoinPage');

@@ -14,3 +14,31 @@ export function lazyNamed<Name extends string, Module extends Record<Name, AnyCo
 ): LazyExoticComponent<Module[Name]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+/**
+ * lazyNamed whose code can also be fetched before its first render (`load`, for a page the
+ * server drew, before hydrating it): once fetched, React.lazy is handed a thenable already
+ * fulfilled, which React reads at once instead of suspending.
+ */
+export function lazyNamedPreloadable<
+  Name extends string,
+  Module extends Record<Name, AnyComponent>,
+>(
+  fetchModule: () => Promise<Module>,
+  name: Name,
+): { Component: LazyExoticComponent<Module[Name]>; load(): Promise<void> } {
+  let fetched: Module | undefined;
+  const Component = lazy(() => {
+    const module = fetched;
+    if (!module) return fetchModule().then((loaded) => ({ default: loaded[name] }));
+    const now = { default: module[name] };
+    // React.lazy takes any thenable; this one calls back before `then` returns.
+    return { then: (fulfil: (value: typeof now) => unknown) => fulfil(now) } as Promise<typeof now>;
+  });
+  return {
+    Component,
+    load: async () => {
+      fetched = await fetchModule();
+    },
+  };
+}
