@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, dateOrEpoch, text, toDate, withDates } from './fields.js';
+import { count, dateOrEpoch, mapFields, text, toDate, withDates } from './fields.js';
 
 const at = new Date('2026-11-20T10:00:00Z');
 /** What either Firebase SDK hands back for a stored time. */
@@ -28,6 +28,14 @@ describe('the field readers', () => {
       s: 'x',
       z: null,
     });
+  });
+
+  it("read a map's fields, or null for anything else", () => {
+    const map = { best: 3 };
+    expect(mapFields(map)).toBe(map);
+    expect(mapFields(null)).toBeNull();
+    expect(mapFields('best')).toBeNull();
+    expect(mapFields(undefined)).toBeNull();
   });
 
   it('read a string, or the empty string', () => {

@@ -33,6 +33,11 @@ export function withDates(value: unknown): unknown {
   return value;
 }
 
+/** The fields of a map (a document's data, a map field); null for anything else. */
+export function mapFields(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
 /** A string field; anything else is ''. */
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -8,7 +8,7 @@
 // schema, for code that vouches for nothing else of the document.
 // This module imports no zod: the schema handed in brings it, so the field readers' callers and
 // this one's share one module family without sharing the schema library's weight.
-import { withDates } from './fields.js';
+import { mapFields, withDates } from './fields.js';
 
 /** The part of a domain (zod) schema the reader uses. */
 export interface StoredSchema<Output> {
@@ -74,7 +74,7 @@ export function readStoredFields<Output, Key extends KeyOf<Output>>(
   data: unknown,
   keys: readonly Key[],
 ): { [K in Key]?: FieldOf<Output, K> } {
-  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const fields = mapFields(data) ?? {};
   const read: Partial<Record<Key, unknown>> = {};
   for (const key of keys) {
     if (!Object.hasOwn(fields, key)) continue;

@@ -20,6 +20,7 @@ import {
   count,
   GAME_IDS,
   GAME_LEADERBOARD_SIZE,
+  mapFields,
   paths,
   text,
   type CallableInput,
@@ -67,16 +68,13 @@ export function subscribeToGameRecord(
   );
 }
 
-const fieldsOf = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-
 /** A member's `gameStats` document as their record per game; null when there is none. */
 export function gameRecordOf(data: DocumentData | undefined): GameRecord {
-  const games = fieldsOf(data?.['games']);
+  const games = mapFields(data?.['games']);
   if (!games) return null;
   const record: Partial<Record<GameId, GameRecordEntry>> = {};
   for (const game of GAME_IDS) {
-    const entry = fieldsOf(games[game]);
+    const entry = mapFields(games[game]);
     if (entry) {
       record[game] = {
         best: count(entry['best']),

@@ -2,6 +2,7 @@
 // shows with defaults instead of emptying the whole list.
 import type { DocumentData } from 'firebase/firestore';
 import {
+  mapFields,
   NOTIFICATION_TYPES,
   notificationActorId,
   type NotificationType,
@@ -18,8 +19,7 @@ function notificationType(value: unknown): NotificationType | null {
 export function notificationFromDoc(id: string, data: DocumentData): NotificationItem | null {
   const type = notificationType(data['type']);
   if (type === null) return null;
-  const stored: unknown = data['data'];
-  const fields = typeof stored === 'object' && stored !== null ? (stored as DocumentData) : {};
+  const fields = mapFields(data['data']) ?? {};
   return {
     id,
     type,
