@@ -57,6 +57,10 @@ const STUBBED_ONLY_FOR: Readonly<Record<string, RegExp>> = {
 
 const STUB_PREFIX = '\0unused-sdk-stub:';
 
+/** The statement a stubbed-out piece runs when called: it names what is missing and why. */
+const throwsNotInBundle = (what: string) =>
+  `throw new Error(${JSON.stringify(`${what} is not in this site's bundle (web/unused-sdk-stubs.ts)`)});`;
+
 /** Firestore's core (dist/common-*.esm.js), which `firebase/firestore` re-exports. */
 const FIRESTORE_CORE = /[\\/]@firebase[\\/]firestore[\\/]dist[\\/]common-[^\\/]+\.esm\.js$/;
 /** Its functions answering "is this a pipeline?": only a pipeline the site never makes says yes. */
@@ -116,11 +120,10 @@ function withoutPipelines(id: string, code: string): string {
     } else if (node.type === 'MethodDefinition' && named(node.key, PIPELINE_METHODS)) {
       found.add((node.key as ESTree.IdentifierName).name);
       const body = node.value.body as unknown as { start: number; end: number };
-      const message = `Firestore's ${(node.key as ESTree.IdentifierName).name} is not in this site's bundle (web/unused-sdk-stubs.ts)`;
       edits.push({
         start: body.start,
         end: body.end,
-        text: `{ throw new Error(${JSON.stringify(message)}); }`,
+        text: `{ ${throwsNotInBundle(`Firestore's ${(node.key as ESTree.IdentifierName).name}`)} }`,
       });
     }
   }
@@ -149,7 +152,7 @@ function withoutPipelines(id: string, code: string): string {
 }
 
 function stubSource(moduleName: string, exportNames: readonly string[]): string {
-  const fail = `() => { throw new Error(${JSON.stringify(`${moduleName} is not in this site's bundle (web/unused-sdk-stubs.ts)`)}); }`;
+  const fail = `() => { ${throwsNotInBundle(moduleName)} }`;
   return exportNames
     .map((name) =>
       name === 'RE2JS'
