@@ -31,6 +31,26 @@ test('the TikTok button only announces that it is coming soon', async ({ page })
   await expectToast(page, 'TikTok integration is coming soon!');
 });
 
+test('a button clicked on the served page before it is hydrated still does its work after', async ({
+  page,
+}) => {
+  // The Salon's chunk is held back, so the page cannot hydrate until the click is made.
+  let letThePageLoad = () => {};
+  const clicked = new Promise<void>((resolve) => (letThePageLoad = resolve));
+  await page.route(/\/assets\/SalonPage-[^/]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  // The app's own script has run by DOMContentLoaded; the held chunk keeps React from the page.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /TikTok/ })
+    .click();
+  letThePageLoad();
+  await expectToast(page, 'TikTok integration is coming soon!');
+});
+
 test('the home page links the site’s icon and manifest, and loads with no error', async ({
   page,
 }) => {

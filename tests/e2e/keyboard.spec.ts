@@ -34,6 +34,8 @@ test('a member votes and replies with the keyboard alone, always seeing the focu
   // The day's poll (the week's has its own): Tab into the options, choose with the arrow keys,
   // Tab to Vote, Enter.
   const dailyPoll = page.getByRole('region', { name: 'Daily Poll' });
+  // The ballot comes once her own vote is read: Tab pressed before it would pass where it goes.
+  await expect(dailyPoll.getByRole('button', { name: 'Vote' })).toBeVisible();
   const firstOption = dailyPoll.getByRole('radio').first();
   await tabTo(page, firstOption);
   await page.keyboard.press('ArrowDown');

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { holdEarlyClicks } from './app/early-clicks';
 import { loadPageAt } from './app/routes';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
@@ -22,14 +23,19 @@ const app = (
     <App seed={seed} />
   </StrictMode>
 );
-// The post renderer's loader comes with the pages that show posts (their chunks, which the served
-// page preloads), so a page drawn from nothing does not download it.
-// Either failing (the network) leaves its part to load as the page renders: the page hydrates.
 if (seed) {
+  // Clicks on the served page's buttons before React has it are made again once it has.
+  const releaseEarlyClicks = holdEarlyClicks(rootElement);
+  // The post renderer's loader comes with the pages that show posts (their chunks, which the
+  // served page preloads), so a page drawn from nothing does not download it.
+  // Either failing (the network) leaves its part to load as the page renders: the page hydrates.
   void Promise.allSettled([
     import('./components/post/PostBody').then(({ loadPostRendererShownIn }) =>
       loadPostRendererShownIn(rootElement),
     ),
     loadPageAt(window.location.pathname),
-  ]).then(() => hydrateRoot(rootElement, app));
+  ]).then(() => {
+    hydrateRoot(rootElement, app);
+    releaseEarlyClicks();
+  });
 } else createRoot(rootElement).render(app);
