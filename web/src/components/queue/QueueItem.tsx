@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ToastMessage } from '@salon/domain';
+import { toastFailure } from '../../components/toast/toast-failure';
 import { toast } from '../toast/use-toast';
-import { toAppError } from '../../lib/app-error';
 import { useFirebaseServices } from '../../lib/firebase-services';
 import { deleteQueueItem, moveQueueItem } from '../../lib/queue-items';
 
 function showFailure(error: unknown) {
-  const failure = toAppError(error);
-  toast({
-    ...(failure.toast ?? { title: 'Something Went Wrong', description: failure.message }),
-    variant: 'destructive',
-  });
+  toastFailure(error, (failure) => ({
+    title: 'Something Went Wrong',
+    description: failure.message,
+  }));
 }
 
 /**

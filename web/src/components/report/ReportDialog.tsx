@@ -11,8 +11,8 @@ import {
   type CallableInput,
   type ReportTarget,
 } from '@salon/domain';
+import { toastFailure } from '../../components/toast/toast-failure';
 import { toast } from '../toast/use-toast';
-import { toAppError } from '../../lib/app-error';
 import { DialogActions, SalonDialog } from '../ui/SalonDialog';
 
 /** How the dialog's description names what is reported. */
@@ -72,10 +72,7 @@ export function ReportDialog({
       close();
     } catch (error) {
       console.error('Could not submit the report.', error);
-      toast({
-        ...(toAppError(error).toast ?? { title: 'Error', description: FORUM_ERRORS.reportFailed }),
-        variant: 'destructive',
-      });
+      toastFailure(error, { title: 'Error', description: FORUM_ERRORS.reportFailed });
     } finally {
       setBusy(false);
     }

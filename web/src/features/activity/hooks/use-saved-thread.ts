@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACTIVITY_TEXTS } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { subscribeToSavedThread, toggleSavedThread } from '../api/saved-threads';
 
@@ -42,10 +41,7 @@ export function useSavedThread(uid: string | null, threadId: string): SavedThrea
       setState({ key, saved });
     } catch (error) {
       console.error(ACTIVITY_TEXTS.saveFailed, error);
-      toast({
-        ...(toAppError(error).toast ?? { title: 'Error', description: ACTIVITY_TEXTS.saveFailed }),
-        variant: 'destructive',
-      });
+      toastFailure(error, { title: 'Error', description: ACTIVITY_TEXTS.saveFailed });
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { BADGE_TEXTS, BADGES, type BadgeId } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { LabelledSelect, type SelectOption } from '../../../components/ui/LabelledSelect';
-import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { featureBadge } from '../api/badges-api';
 import type { HeldBadges } from '../api/types';
@@ -39,14 +39,10 @@ export function FeaturedBadgeForm({ uid, held }: { uid: string; held: HeldBadges
       await featureBadge(services, value === NONE ? null : value);
       toast({ title: BADGE_TEXTS.featuredSaved });
     } catch (error) {
-      const failure = toAppError(error);
-      toast({
-        ...(failure.toast ?? {
-          title: BADGE_TEXTS.featureFailed,
-          description: failure.reason ?? 'Please try again.',
-        }),
-        variant: 'destructive',
-      });
+      toastFailure(error, (failure) => ({
+        title: BADGE_TEXTS.featureFailed,
+        description: failure.reason ?? 'Please try again.',
+      }));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { BADGE_IDS, BADGE_TEXTS, BADGES, type BadgeId } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { LabelledSelect } from '../../../components/ui/LabelledSelect';
 import { SalonDialog } from '../../../components/ui/SalonDialog';
-import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { grantBadge, revokeBadge } from '../api/badges-api';
 import type { HeldBadges } from '../api/types';
@@ -13,11 +13,7 @@ import { useMemberBadges } from '../hooks/use-member-badges';
 const STAFF_BADGES: readonly BadgeId[] = BADGE_IDS.filter((id) => BADGES[id].grantedBy === 'staff');
 
 function failed(title: string, error: unknown) {
-  const failure = toAppError(error);
-  toast({
-    ...(failure.toast ?? { title, description: failure.reason ?? 'Please try again.' }),
-    variant: 'destructive',
-  });
+  toastFailure(error, (failure) => ({ title, description: failure.reason ?? 'Please try again.' }));
 }
 
 /**

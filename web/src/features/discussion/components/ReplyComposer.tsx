@@ -9,7 +9,7 @@ import {
   type ToastMessage,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
 import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';
@@ -66,11 +66,7 @@ export function ReplyComposer({
       onPosted?.();
     } catch (error) {
       console.error('Could not post the reply.', error);
-      const failure = toAppError(error);
-      toast({
-        ...(failure.toast ?? { title: 'Error', description: FORUM_ERRORS.postReplyFailed }),
-        variant: 'destructive',
-      });
+      toastFailure(error, { title: 'Error', description: FORUM_ERRORS.postReplyFailed });
     } finally {
       setBusy(false);
     }

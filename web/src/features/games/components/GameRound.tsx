@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GAMES, GAME_LEVELS, GAME_TEXTS, type ServedPrompt } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { useSession } from '../../../lib/session/session-context';
 import {
@@ -107,14 +106,10 @@ export function GameRound({ kit, onRoundOver }: { kit: GameKit; onRoundOver?: ()
   };
 
   const stop = (error: unknown) => {
-    const failure = toAppError(error);
-    toast({
-      ...(failure.toast ?? {
-        title: GAME_TEXTS.stopped,
-        description: failure.reason ?? failure.message,
-      }),
-      variant: 'destructive',
-    });
+    toastFailure(error, (failure) => ({
+      title: GAME_TEXTS.stopped,
+      description: failure.reason ?? failure.message,
+    }));
     setRoundId(null);
     setQuestion(null);
     setResult(null);

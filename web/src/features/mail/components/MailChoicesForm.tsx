@@ -7,9 +7,9 @@ import {
   type MailKind,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { LabelledSelect, type SelectOption } from '../../../components/ui/LabelledSelect';
-import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { saveMailChoices } from '../api/mail-api';
 import type { MailChoices } from '../api/types';
@@ -45,14 +45,10 @@ export function MailChoicesForm({ saved }: { saved: MailChoices }) {
       });
       toast({ title: MAIL_TEXTS.saved });
     } catch (error) {
-      const failure = toAppError(error);
-      toast({
-        ...(failure.toast ?? {
-          title: MAIL_TEXTS.saveFailed,
-          description: failure.reason ?? 'Please try again.',
-        }),
-        variant: 'destructive',
-      });
+      toastFailure(error, (failure) => ({
+        title: MAIL_TEXTS.saveFailed,
+        description: failure.reason ?? 'Please try again.',
+      }));
     } finally {
       setBusy(false);
     }

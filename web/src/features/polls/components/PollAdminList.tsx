@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { POLL_TOASTS, formatTimeAgo } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
 import { closePoll } from '../api/polls-api';
@@ -24,10 +24,7 @@ export function PollAdminList() {
       toast(POLL_TOASTS.pollClosed);
     } catch (error) {
       console.error('Could not close the poll.', error);
-      toast({
-        ...(toAppError(error).toast ?? { title: 'Error', description: CLOSE_POLL_FAILED }),
-        variant: 'destructive',
-      });
+      toastFailure(error, { title: 'Error', description: CLOSE_POLL_FAILED });
     } finally {
       setClosing(null);
     }

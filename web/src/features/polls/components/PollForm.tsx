@@ -11,7 +11,7 @@ import {
 } from '@salon/domain';
 import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
 import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { createPoll, saveQueuedPoll } from '../api/polls-api';
 import type { QueuedPoll } from '../api/types';
 import { useFirebaseServices } from '../../../lib/firebase-services';
@@ -81,10 +81,7 @@ export function PollForm({
       onDone?.();
     } catch (error) {
       console.error('Could not save the poll.', error);
-      toast({
-        ...(toAppError(error).toast ?? { title: 'Error', description: CREATE_POLL_FAILED }),
-        variant: 'destructive',
-      });
+      toastFailure(error, { title: 'Error', description: CREATE_POLL_FAILED });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FORUM_ERRORS, type ReactionType, type Viewer } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { fetchOwnReactions, toggleReaction } from '../api/salon-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 
@@ -58,14 +57,7 @@ export function useOwnReactions(threadId: string, viewer: Viewer | null): OwnRea
         });
       } catch (error) {
         console.error('Could not update the reaction.', error);
-        toast({
-          // A refusal with its own toast ("Slow Down") says so; anything else is the spec's failure.
-          ...(toAppError(error).toast ?? {
-            title: 'Error',
-            description: FORUM_ERRORS.reactionFailed,
-          }),
-          variant: 'destructive',
-        });
+        toastFailure(error, { title: 'Error', description: FORUM_ERRORS.reactionFailed });
       }
     },
     [services, threadId, owner],

@@ -8,9 +8,9 @@ import {
   TRIVIA_TOASTS,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { useViewer } from '../../../hooks/use-viewer';
-import { toAppError } from '../../../lib/app-error';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { answerTrivia } from '../api/trivia-day';
 import type { OwnTriviaAnswer, TriviaDayItem } from '../api/types';
@@ -106,11 +106,10 @@ function TriviaBallot({
       const answered = await answerTrivia(services, { dayKey: day.dayKey, answerIndex: selected });
       onAnswered({ ...answered, answerIndex: selected });
     } catch (error) {
-      const failure = toAppError(error);
-      toast({
-        ...(failure.toast ?? { title: 'Could Not Answer', description: failure.message }),
-        variant: 'destructive',
-      });
+      toastFailure(error, (failure) => ({
+        title: 'Could Not Answer',
+        description: failure.message,
+      }));
     } finally {
       setBusy(false);
     }

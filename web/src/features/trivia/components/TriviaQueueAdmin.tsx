@@ -12,7 +12,7 @@ import {
   type TriviaDraft,
 } from '@salon/domain';
 import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toastFailure } from '../../../components/toast/toast-failure';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
 import { QueueList } from '../../../components/queue/QueueList';
@@ -31,11 +31,10 @@ const EMPTY_DRAFT: TriviaDraft = {
 };
 
 function showFailure(error: unknown) {
-  const failure = toAppError(error);
-  toast({
-    ...(failure.toast ?? { title: 'Something Went Wrong', description: failure.message }),
-    variant: 'destructive',
-  });
+  toastFailure(error, (failure) => ({
+    title: 'Something Went Wrong',
+    description: failure.message,
+  }));
 }
 
 /**
