@@ -13,7 +13,7 @@
 // A start sends the host, ahead of new commits, those of `waiting.json` and those the journal
 // replays (each with the state before it, as the live bridge built it) that are newer than the
 // watermark.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically, type CommitEvent } from '@salon/emulator';
 import { triggerCommitOf, type TriggerCommit } from './trigger-bridge.js';
@@ -71,9 +71,7 @@ export async function openTriggerProgress(
       const through = latest;
       if (through <= written) return;
       try {
-        // Renamed into place, so a reader never meets half a file.
-        await writeFile(`${watermarkFile}.tmp`, JSON.stringify({ handledThrough: through }));
-        await rename(`${watermarkFile}.tmp`, watermarkFile);
+        await writeAtomically(watermarkFile, JSON.stringify({ handledThrough: through }));
         written = through;
       } catch (error) {
         log(`Could not write ${watermarkFile}: ${String(error)}`);
