@@ -4,8 +4,9 @@
 // does the stack across its own death. Two files in `<data folder>/triggers/`:
 //
 // - `handled.json`, the watermark: the time of the newest commit whose triggers (and those of
-//   every commit before it) have all run. Written lazily and never synced: a stale watermark only
-//   sends some commits again, which the idempotent triggers shrug off.
+//   every commit before it) have all run. Written lazily, at most every 200 ms, and whole (synced,
+//   then renamed into place): a stale watermark only sends some commits again, which the
+//   idempotent triggers shrug off, but a lost one would send every journalled commit again.
 // - `waiting.json`: the commits whose triggers had not run when the Firestore journal was last
 //   compacted into its snapshot (at Ctrl-C, or while serving once it grew large). The journal
 //   that held them is deleted after that, so they are kept here, written whole and synced first.
@@ -121,7 +122,7 @@ async function readWatermark(file: string, log: (line: string) => void): Promise
     const { handledThrough } = JSON.parse(text) as { handledThrough?: unknown };
     if (typeof handledThrough === 'number') return handledThrough;
   } catch {
-    // Unsynced, so a power cut may leave it empty: read as no watermark, below.
+    // A file damaged outside the stack's writes: read as no watermark, below.
   }
   // Every commit the journal holds is then sent again: at least once, never lost.
   log(`${file} names no commit time; running the triggers of every journalled commit again`);
