@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/toast/Toasts';
-import { RoleViewProvider } from '../features/auth/role-view/RoleViewProvider';
-import { FirebaseSessionProvider } from '../features/auth/session/FirebaseSessionProvider';
-import { BlockingProvider } from '../features/blocking/components/BlockingProvider';
+import { FirebaseSessionProvider, RoleViewProvider } from '../features/auth';
+import { BlockingProvider } from '../features/blocking';
 import { PageSeedContext, type PageSeed } from '../lib/page-seed';
 
 /**

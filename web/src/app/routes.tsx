@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router';
-import { RequireStaff } from '../features/auth/components/RequireStaff';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { RequireAuth, RequireStaff } from '../features/auth';
 import { Spinner } from '../components/ui/Spinner';
 import { lazyNamed, lazyNamedPreloadable } from '../lib/lazy-named';
 import { MainLayout } from './layout/MainLayout';

@@ -1,5 +1,4 @@
-import { useRole } from '../features/auth/hooks/use-role';
-import { ViewAsSwitch } from '../features/auth/role-view/ViewAsSwitch';
+import { useRole, ViewAsSwitch } from '../features/auth';
 import {
   ADMIN_TEXTS,
   AdminPanelAccess,
@@ -7,9 +6,9 @@ import {
   LazyReportsManagement as ReportsManagement,
   UserManagement,
 } from '../features/admin';
-import { ManageBadgesButton } from '../features/badges/components/ManageBadgesButton';
+import { ManageBadgesButton } from '../features/badges';
 import { MODERATION_LOG_TEXTS, TRIVIA_TEXTS } from '@salon/domain';
-import { PollAdmin } from '../features/polls/components/PollAdmin';
+import { PollAdmin } from '../features/polls';
 import { Tabs, type TabItem } from '../components/ui/Tabs';
 import { lazyNamed } from '../lib/lazy-named';
 import { useSession } from '../lib/session/session-context';

@@ -1,6 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
-import { VerifyEmailAction } from '../features/auth/components/VerifyEmailAction';
+import { ResetPasswordForm, VerifyEmailAction } from '../features/auth';
 
 /**
  * /auth/action: where Firebase Auth's e-mails link to (the project's custom action URL,

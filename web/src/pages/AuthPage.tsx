@@ -3,10 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { SIGN_UP_SUCCESS_TOAST } from '@salon/domain';
 import { Spinner } from '../components/ui/Spinner';
 import { toast } from '../components/toast/use-toast';
-import { AuthScreen } from '../features/auth/components/AuthScreen';
-import { ChooseUsernameForm } from '../features/auth/components/ChooseUsernameForm';
-import { useUsernameNeeded } from '../features/auth/hooks/use-username-needed';
-import { redirectTargetFrom } from '../features/auth/redirect-target';
+import {
+  AuthScreen,
+  ChooseUsernameForm,
+  redirectTargetFrom,
+  useUsernameNeeded,
+} from '../features/auth';
 import { useSession } from '../lib/session/session-context';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { isBadgeId } from '@salon/domain';
-import { BadgeDetail } from '../features/badges/components/BadgeDetail';
+import { BadgeDetail } from '../features/badges';
 
 /** /badges/{badgeId}: one badge and its holders, for everyone; an unknown badge is the 404. */
 export function BadgePage() {

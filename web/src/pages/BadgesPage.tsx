@@ -1,4 +1,4 @@
-import { BadgeCatalogue } from '../features/badges/components/BadgeCatalogue';
+import { BadgeCatalogue } from '../features/badges';
 
 /** /badges: every badge, how it is earned and how many hold it, for everyone, visitors included. */
 export function BadgesPage() {

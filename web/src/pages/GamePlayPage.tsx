@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { GAME_IDS, type GameId } from '@salon/domain';
 import { Spinner } from '../components/ui/Spinner';
-import { GameLeaderboard } from '../features/games/components/GameLeaderboard';
+import { GameLeaderboard } from '../features/games';
 import { lazyNamed } from '../lib/lazy-named';
 
 // Each game's code is its own chunk, fetched on the first visit to its page: one route serves

@@ -1,4 +1,4 @@
-import { GameList } from '../features/games/components/GameList';
+import { GameList } from '../features/games';
 
 /** /games: the music games, for everyone, visitors included. */
 export function GamesPage() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { FriendRelation } from '@salon/domain';
-import { MemberBadges } from '../features/badges/components/MemberBadges';
+import { MemberBadges } from '../features/badges';
 import { BlockMemberButton } from '../features/blocking';
-import { GameRecord } from '../features/games/components/GameRecord';
+import { GameRecord } from '../features/games';
 import { MemberProfile, type MemberRoute } from '../features/profiles';
 import { MemberSocialBar } from '../features/social';
 import { StreamingSection } from '../features/streaming';
-import { TriviaStats } from '../features/trivia/components/TriviaStats';
+import { TriviaStats } from '../features/trivia';
 import { useBlocking } from '../hooks/use-blocking';
 import { useSession } from '../lib/session/session-context';
 

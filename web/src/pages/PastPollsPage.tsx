@@ -1,4 +1,4 @@
-import { PastPolls } from '../features/polls/components/PastPolls';
+import { PastPolls } from '../features/polls';
 
 /** /polls/past: the Salon's closed polls with their results, for everyone, visitors included. */
 export function PastPollsPage() {

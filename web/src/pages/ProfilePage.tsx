@@ -1,15 +1,13 @@
 import { ActivitySection } from '../features/activity';
-import { DeleteAccountSection } from '../features/auth/components/DeleteAccountSection';
-import { SignInMethodsSection } from '../features/auth/components/SignInMethodsSection';
-import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
-import { MemberBadges } from '../features/badges/components/MemberBadges';
+import { DeleteAccountSection, SignInMethodsSection, TwoFactorSection } from '../features/auth';
+import { MemberBadges } from '../features/badges';
 import { BlockedMembers } from '../features/blocking';
-import { GameRecord } from '../features/games/components/GameRecord';
+import { GameRecord } from '../features/games';
 import { MailSection } from '../features/mail';
 import { OwnProfile } from '../features/profiles';
 import { OwnSocialLists, SocialCounts } from '../features/social';
 import { StreamingSection } from '../features/streaming';
-import { TriviaStats } from '../features/trivia/components/TriviaStats';
+import { TriviaStats } from '../features/trivia';
 import { useSession } from '../lib/session/session-context';
 
 /**

@@ -13,20 +13,20 @@ import { EmptyState } from '../components/ui/EmptyState';
 import { SortSelect } from '../components/ui/SortSelect';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
-import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
-import { useReplies } from '../features/discussion/hooks/use-replies';
-import type { PollItem } from '../features/polls/api/types';
-import { DailyPoll, WeeklyPoll } from '../features/polls/components/DailyPoll';
-import { NewDiscussionButton } from '../features/salon/components/NewDiscussionButton';
-import { SearchBox } from '../features/salon/components/SearchBox';
-import { SearchModeSwitch } from '../features/salon/components/SearchModeSwitch';
-import { ThreadFilters, type ThreadFilterValues } from '../features/salon/components/ThreadFilters';
-import { ThreadCardSkeletons } from '../features/salon/components/ThreadCardSkeletons';
-import { ThreadList } from '../features/salon/components/ThreadList';
-import { UserResults } from '../features/salon/components/UserResults';
-import { useMemberId } from '../features/salon/hooks/use-member-id';
-import { TriviaSlot } from '../features/trivia/components/TriviaSlot';
-import '../features/salon/salon.css';
+import { DiscussionSection, useReplies } from '../features/discussion';
+import { DailyPoll, type PollItem, WeeklyPoll } from '../features/polls';
+import {
+  NewDiscussionButton,
+  SearchBox,
+  SearchModeSwitch,
+  ThreadCardSkeletons,
+  ThreadFilters,
+  type ThreadFilterValues,
+  ThreadList,
+  useMemberId,
+  UserResults,
+} from '../features/salon';
+import { TriviaSlot } from '../features/trivia';
 import { OnceOpened } from '../components/ui/OnceOpened';
 import { lazyNamed } from '../lib/lazy-named';
 

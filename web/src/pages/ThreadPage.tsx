@@ -4,22 +4,25 @@ import { FORUM_ERRORS, FORUM_LABELS, FORUM_TOASTS } from '@salon/domain';
 import { toast } from '../components/toast/use-toast';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { useViewer } from '../hooks/use-viewer';
-import { SaveThreadButton } from '../features/activity/components/SaveThreadButton';
-import type { ReplyWithAuthor } from '../features/discussion/api/types';
-import { DiscussionSection } from '../features/discussion/components/DiscussionSection';
-import type { ReplyMenuProps } from '../features/discussion/components/ReplyMenu';
-import { useReplies } from '../features/discussion/hooks/use-replies';
-import { DiscussionPoll } from '../features/polls/components/DiscussionPoll';
-import { PostActions } from '../features/salon/components/PostActions';
-import { ReactionButtons } from '../features/salon/components/ReactionButtons';
-import { ThreadDetail } from '../features/salon/components/ThreadDetail';
-import { ThreadNotFound } from '../features/salon/components/ThreadNotFound';
-import { ThreadSkeleton } from '../features/salon/components/ThreadSkeleton';
-import { useOwnReactions } from '../features/salon/hooks/use-own-reactions';
-import { useThread } from '../features/salon/hooks/use-thread';
-import { useThreadDeletion } from '../features/salon/hooks/use-thread-deletion';
-import { useViewCounting } from '../features/salon/hooks/use-view-counting';
-import '../features/salon/salon.css';
+import { SaveThreadButton } from '../features/activity';
+import {
+  DiscussionSection,
+  type ReplyMenuProps,
+  type ReplyWithAuthor,
+  useReplies,
+} from '../features/discussion';
+import { DiscussionPoll } from '../features/polls';
+import {
+  PostActions,
+  ReactionButtons,
+  ThreadDetail,
+  ThreadNotFound,
+  ThreadSkeleton,
+  useOwnReactions,
+  useThread,
+  useThreadDeletion,
+  useViewCounting,
+} from '../features/salon';
 
 /** /salon/thread/:threadId (forum spec §2, §4): one discussion, live. */
 export function ThreadPage() {

@@ -1,4 +1,4 @@
-import { TriviaLeaderboard } from '../features/trivia/components/TriviaLeaderboard';
+import { TriviaLeaderboard } from '../features/trivia';
 
 /** /trivia/leaderboard: this month's trivia points, for everyone, visitors included. */
 export function TriviaLeaderboardPage() {

@@ -4,10 +4,9 @@
 import { NO_THREAD_FILTERS, type ThreadListView } from '@salon/domain';
 import { authorFromData, withAuthors, type AuthorLookup } from '../lib/authors';
 import { seedKeys } from '../lib/page-seed';
-import { replyFromDoc } from '../features/discussion/api/documents';
-import { pollFromDoc } from '../features/polls/api/documents';
-import { threadFromDoc } from '../features/salon/api/documents';
-import { threadListKey } from '../features/salon/hooks/use-thread-list';
+import { replyFromDoc } from '../features/discussion';
+import { pollFromDoc } from '../features/polls';
+import { threadFromDoc, threadListKey } from '../features/salon';
 import type { PageRequest, StoredDocument } from './page-contract';
 
 /** The list the Salon shows first: page 1 of the newest, nothing searched or filtered. */

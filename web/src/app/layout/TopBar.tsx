@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
-import { SignInButton } from '../../features/auth/components/SignInButton';
-import { AccountMenu } from '../../features/auth/components/AccountMenu';
+import { AccountMenu, SignInButton } from '../../features/auth';
 import { useSession } from '../../lib/session/session-context';
-import { VisitorBell } from '../../features/notifications/components/VisitorBell';
+import { VisitorBell } from '../../features/notifications';
 import { Logo } from '../../components/layout/Logo';
 
 // A member's bell brings their live notifications and the code that reads them (with the schema

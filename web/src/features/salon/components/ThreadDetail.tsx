@@ -13,6 +13,7 @@ import { PostStats } from './PostStats';
 import { ReactionButtons } from './ReactionButtons';
 import { ShareButton } from '../../../components/ui/ShareButton';
 import { lazyNamed } from '../../../lib/lazy-named';
+import '../salon.css';
 
 // The edit form, with the title's and poll's fields and checks, loads with the author's first Edit.
 const ThreadEditForm = lazyNamed(() => import('./ThreadEditForm'), 'ThreadEditForm');

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ShowingRange } from './ShowingRange';
 import { ThreadCard } from './ThreadCard';
 import { ThreadCardSkeletons } from './ThreadCardSkeletons';
+import '../salon.css';
 
 /** The discussions of one page, live, with their empty states and pagination. */
 export function ThreadList({
