@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACTIVITY_TEXTS } from '@salon/domain';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toastFailure } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { subscribeToSavedThread, toggleSavedThread } from '../api/saved-threads';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BADGE_IDS, BADGE_TEXTS, BADGES, type BadgeId } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import { LabelledSelect } from '../../../components/ui/LabelledSelect';
 import { SalonDialog } from '../../../components/ui/SalonDialog';
 import { useFirebaseServices } from '../../../lib/firebase-services';

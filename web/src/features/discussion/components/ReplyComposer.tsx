@@ -8,8 +8,7 @@ import {
   validateReplyDraft,
   type ToastMessage,
 } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import { AnonymityCheckbox } from '../../../components/post/AnonymityCheckbox';
 import { BodyPreview } from '../../../components/post/BodyPreview';
 import { CharacterCount } from '../../../components/post/CharacterCount';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GAMES, GAME_LEVELS, GAME_TEXTS, type ServedPrompt } from '@salon/domain';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toastFailure } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { useSession } from '../../../lib/session/session-context';
 import {

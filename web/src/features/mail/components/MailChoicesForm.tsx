@@ -6,8 +6,7 @@ import {
   type MailFrequency,
   type MailKind,
 } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { LabelledSelect, type SelectOption } from '../../../components/ui/LabelledSelect';
 import { useFirebaseServices } from '../../../lib/firebase-services';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { POLL_TOASTS, formatTimeAgo } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import type { PollItem } from '../api/types';
 import { votesLabel } from '../vote-count';
 import { closePoll } from '../api/polls-api';

@@ -10,8 +10,7 @@ import {
   validatePollDraft,
 } from '@salon/domain';
 import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import { createPoll, saveQueuedPoll } from '../api/polls-api';
 import type { QueuedPoll } from '../api/types';
 import { useFirebaseServices } from '../../../lib/firebase-services';

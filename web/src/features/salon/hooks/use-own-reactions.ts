@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FORUM_ERRORS, type ReactionType, type Viewer } from '@salon/domain';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toastFailure } from '../../../components/toast/use-toast';
 import { fetchOwnReactions, toggleReaction } from '../api/salon-api';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 

@@ -7,8 +7,7 @@ import {
   TRIVIA_TEXTS,
   TRIVIA_TOASTS,
 } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useFirebaseServices } from '../../../lib/firebase-services';

@@ -11,8 +11,7 @@ import {
   validateTriviaDraft,
   type TriviaDraft,
 } from '@salon/domain';
-import { toast } from '../../../components/toast/use-toast';
-import { toastFailure } from '../../../components/toast/toast-failure';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 import { useFirebaseServices } from '../../../lib/firebase-services';
 import { QueueDraftCheckbox } from '../../../components/queue/QueueDraftCheckbox';
 import { QueueList } from '../../../components/queue/QueueList';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { getToasts, resetToastsForTests } from './toast-store';
-import { toastFailure } from './toast-failure';
+import { toastFailure } from './use-toast';
 
 afterEach(() => {
   resetToastsForTests();
