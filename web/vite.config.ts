@@ -56,15 +56,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // free of side effects, a piece imported through it links straight to that piece's module,
       // so a page's chunks hold what it uses, not all its features' indexes list. Unmarked, an
       // index counts as running every module it lists: the shell took all of auth (every first
-      // visit 19 kB more, the Salon's 39 kB). The older indexes of admin, mail, profiles, social
-      // and streaming are left as they were: marking them too takes 2.3 kB off a member's page
-      // but regroups chunks the Salon's first visit loads, 0.2 kB more (web/README.md).
+      // visit 19 kB more, the Salon's 39 kB). A feature's CSS is therefore imported by its
+      // components, never by its index: a style sheet imported there would be dropped.
       treeshake: {
         moduleSideEffects: [
-          {
-            test: /[\\/]src[\\/]features[\\/](activity|auth|badges|blocking|discussion|games|notifications|polls|salon|trivia)[\\/]index\.ts$/,
-            sideEffects: false,
-          },
+          { test: /[\\/]src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
       output: isSsrBuild
