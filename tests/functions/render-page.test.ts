@@ -225,7 +225,9 @@ describe('a discussion rendered by the server entry', () => {
     const json = seedJson(seedScript);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain('\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026');
-    const seed = JSON.parse(json) as { now: number; data: Record<string, unknown> };
+    const seed = JSON.parse(json) as { page: string; now: number; data: Record<string, unknown> };
+    // The page it names is the one the browser loads the code of before hydrating.
+    expect(seed.page).toBe('thread');
     expect(seed.now).toBe(NOW);
     expect(seed.data['thread:thread-1']).toMatchObject({
       id: 'thread-1',
@@ -254,7 +256,11 @@ describe('a missing discussion rendered by the server entry', () => {
     });
     expect(root).toContain('<h1>Discussion Not Found</h1>');
     expect(root).not.toContain('thread-title');
-    expect(JSON.parse(seedJson(seedScript))).toEqual({ now: NOW, data: { 'thread:gone': null } });
+    expect(JSON.parse(seedJson(seedScript))).toEqual({
+      page: 'thread',
+      now: NOW,
+      data: { 'thread:gone': null },
+    });
     expectNothingThatRuns(root, seedScript);
   });
 });
@@ -347,7 +353,7 @@ describe('a member’s page rendered by the server entry', () => {
     expect(root).toContain('<header class="top-bar">');
     expect(root).toContain('<div class="spinner" role="status" aria-label="Loading">');
     expect(root).not.toContain('clara');
-    expect(JSON.parse(seedJson(seedScript))).toEqual({ now: NOW, data: {} });
+    expect(JSON.parse(seedJson(seedScript))).toEqual({ page: 'none', now: NOW, data: {} });
     expectNothingThatRuns(root, seedScript);
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { holdEarlyClicks } from './app/early-clicks';
-import { loadPageAt } from './app/routes';
+import { loadServedPage } from './app/routes';
 import { deviceStorage, sweepExpiredDrafts } from './lib/drafts';
 import { PAGE_SEED_ELEMENT_ID, decodePageSeed } from './lib/page-seed';
 import './styles/index.css';
@@ -33,7 +33,7 @@ if (seed) {
     import('./components/post/PostBody').then(({ loadPostRendererShownIn }) =>
       loadPostRendererShownIn(rootElement),
     ),
-    loadPageAt(window.location.pathname),
+    loadServedPage(seed.page),
   ]).then(() => {
     hydrateRoot(rootElement, app);
     releaseEarlyClicks();

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth, RequireStaff } from '../features/auth';
 import { Spinner } from '../components/ui/Spinner';
 import { lazyNamed, lazyNamedPreloadable } from '../lib/lazy-named';
+import type { ServedPage } from '../lib/page-seed';
 import { MainLayout } from './layout/MainLayout';
 import { UsernamePath } from './UsernamePath';
 
@@ -11,7 +12,7 @@ import { UsernamePath } from './UsernamePath';
 // current page until the next one's chunk is there: no loading flash. The Salon and a
 // discussion arrive drawn by publicPages, which has the browser fetch their chunks with the
 // shell (src/server/hydrated-pages.ts), and main.tsx has their code before it hydrates
-// (`loadPageAt`), so React hydrates the whole page at once, as when they were in the shell: a
+// (`loadServedPage`), so React hydrates the whole page at once, as when they were in the shell: a
 // lazy page hydrated later left the served page's buttons dead for a moment after it loaded.
 
 const Salon = lazyNamedPreloadable(() => import('../pages/SalonPage'), 'SalonPage');
@@ -101,18 +102,16 @@ const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
-/** The pages publicPages draws, by their addresses in `routes` below. */
-const SERVED_PAGES = [
-  { paths: ['/', '/salon'], page: Salon },
-  { paths: ['/salon/thread/:threadId'], page: Thread },
-];
+/** The code of each page publicPages draws (the seed names which). */
+const SERVED_PAGE_CODE = {
+  salon: Salon,
+  thread: Thread,
+  none: null,
+} satisfies Record<ServedPage, { load(): Promise<void> } | null>;
 
-/** Fetches the code of the served page at `path`, if it is one, for hydrating it at once. */
-export async function loadPageAt(path: string): Promise<void> {
-  const served = SERVED_PAGES.find(({ paths }) =>
-    paths.some((pattern) => matchPath(pattern, path) !== null),
-  );
-  await served?.page.load();
+/** Fetches the code of the page the server drew, for hydrating it at once. */
+export async function loadServedPage(page: ServedPage): Promise<void> {
+  await SERVED_PAGE_CODE[page]?.load();
 }
 
 /**

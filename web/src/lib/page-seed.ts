@@ -5,7 +5,16 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import { jsonForScript } from '@salon/domain';
 
+/** The pages the server draws: the Salon, a discussion, and one drawn by the shell's own code. */
+const SERVED_PAGES = ['salon', 'thread', 'none'] as const;
+export type ServedPage = (typeof SERVED_PAGES)[number];
+
+const isServedPage = (value: unknown): value is ServedPage =>
+  SERVED_PAGES.some((served) => served === value);
+
 export interface PageSeed {
+  /** Which page the server drew, so the browser loads its code before hydrating it. */
+  readonly page: ServedPage;
   /** When the server rendered: "x ago" reads from it while hydrating, so both say the same. */
   readonly now: number;
   /** Each seeded hook's first value, by its seed key. */
@@ -90,9 +99,10 @@ export function decodePageSeed(text: string): PageSeed | null {
       return value;
     });
     if (typeof seed !== 'object' || seed === null) return null;
-    const { now, data } = seed as Partial<PageSeed>;
-    if (typeof now !== 'number' || typeof data !== 'object' || data === null) return null;
-    return { now, data };
+    const { page, now, data } = seed as Partial<PageSeed>;
+    if (!isServedPage(page) || typeof now !== 'number') return null;
+    if (typeof data !== 'object' || data === null) return null;
+    return { page, now, data };
   } catch {
     return null;
   }

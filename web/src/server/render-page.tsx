@@ -24,7 +24,7 @@ async function markupOf(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 export const renderPage: RenderPage = async (request: PageRequest): Promise<RenderedPage> => {
-  const seed: PageSeed = { now: request.now, data: await seedData(request) };
+  const seed: PageSeed = { page: request.page, now: request.now, data: await seedData(request) };
   await loadPostRenderer();
   // prerender waits for every lazy page; with no size at which React moves a
   // finished part out of line (behind a script the CSP refuses), the markup is complete in order.
