@@ -1,5 +1,5 @@
 /*
- * The themes of the "Name the work" game (issue 48): the opening bars of famous public-domain
+ * The themes of the "Name the work" game: the opening bars of famous public-domain
  * works, as ABC notation (the abcjs dialect of https://abcnotation.com/wiki/abc:standard:v2.1).
  *
  * Each `abc` is one voice: the melody as it is known, bars separated by `|` so the game can reveal

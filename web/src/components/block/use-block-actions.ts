@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { BLOCK_MESSAGES, BLOCK_TOASTS } from '@salon/domain';
 import { useBlocking } from '../../hooks/use-blocking';
-import { toAppError } from '../../lib/app-error';
-import { toast } from '../toast/use-toast';
+import { toast, toastFailure } from '../toast/use-toast';
 
 /**
  * Block and Unblock with their toasts: "Member blocked" / "Member unblocked", or the server's
@@ -25,14 +24,10 @@ export function useBlockActions() {
       return true;
     } catch (error) {
       console.error(failure, error);
-      const refusal = toAppError(error);
-      toast({
-        ...(refusal.toast ??
-          (refusal.kind === 'rejected'
-            ? { title: 'Error', description: refusal.message }
-            : { title: 'Error', description: failure })),
-        variant: 'destructive',
-      });
+      toastFailure(error, (refusal) => ({
+        title: 'Error',
+        description: refusal.kind === 'rejected' ? refusal.message : failure,
+      }));
       return false;
     } finally {
       setBusy(false);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../components/toast/use-toast';
-import { toAppError } from '../../../lib/app-error';
+import { toast, toastFailure } from '../../../components/toast/use-toast';
 
 /**
  * Runs one friend or follow change: `busy` meanwhile; its success toast, or the spec's failure
@@ -22,13 +21,13 @@ export function useSocialAction() {
       return true;
     } catch (error) {
       console.error(outcome.failure, error);
-      const appError = toAppError(error);
-      const description =
-        appError.kind === 'permissionDenied' && outcome.refused ? outcome.refused : outcome.failure;
-      toast({
-        ...(appError.toast ?? { title: 'Error', description }),
-        variant: 'destructive',
-      });
+      toastFailure(error, (failure) => ({
+        title: 'Error',
+        description:
+          failure.kind === 'permissionDenied' && outcome.refused
+            ? outcome.refused
+            : outcome.failure,
+      }));
       return false;
     } finally {
       setBusy(false);
