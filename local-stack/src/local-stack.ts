@@ -26,6 +26,7 @@ import { startSupervisedChild } from './supervised-child.js';
 import { bridgeCommitsToFunctions, type CommitBridge } from './trigger-bridge.js';
 import { openTriggerProgress } from './trigger-progress.js';
 import { bridgeObjectChangesToFunctions } from './storage-trigger-bridge.js';
+import { forwardSwitchablePort, type SwitchablePort } from './switchable-port.js';
 import { spotifyFunctionsEnvironment } from './fake-spotify/functions-environment.js';
 import { startFakeSpotify, type FakeSpotify } from './fake-spotify/server.js';
 import { mailFunctionsEnvironment } from './mail-server/functions-environment.js';
@@ -114,6 +115,11 @@ export interface LocalStack {
   firestore: RunningEmulator;
   auth: AuthEmulator;
   storage: RunningStorageEmulator;
+  /**
+   * Storage's port, which a fault drill closes (requests refused, open ones cut, as of a server
+   * that went down) and opens again; the emulator and its objects stay meanwhile.
+   */
+  storageServer: Pick<SwitchablePort, 'takeDown' | 'bringUp'>;
   functionsUrl: string;
   /** The functions host's process: started again by the stack when it dies of itself. */
   functionsHost: { pid(): number; restarts(): number };
@@ -279,17 +285,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     timed(
       'storage',
       // In this process, beside Firestore, so storage.rules' firestore.get() reads its documents.
-      readFile(options.storageRulesPath, 'utf8').then((rules) =>
-        startStorageEmulator({
-          host,
-          port: storagePort,
-          rules,
-          firestore: (bucket) =>
-            firestoreState && defaultDatabaseDocuments(firestoreState, projectOfBucket(bucket)),
-          ...(storageData && existsSync(storageData) && { importDir: storageData }),
-          log,
-        }).then(tracked),
-      ),
+      readFile(options.storageRulesPath, 'utf8').then(async (rules) => {
+        // On a port of its own, behind the stack's Storage port, which can then go down and come
+        // back with the emulator's objects kept (storageServer).
+        const emulator = tracked(
+          await startStorageEmulator({
+            host,
+            port: 0,
+            rules,
+            firestore: (bucket) =>
+              firestoreState && defaultDatabaseDocuments(firestoreState, projectOfBucket(bucket)),
+            ...(storageData && existsSync(storageData) && { importDir: storageData }),
+            log,
+          }),
+        );
+        const front = tracked(
+          await forwardSwitchablePort({ host, port: storagePort, targetPort: emulator.port }),
+        );
+        return { emulator: { ...emulator, port: front.port }, front };
+      }),
     ),
     timed(
       'auth',
@@ -304,13 +318,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then(tracked),
     ),
   ] as const;
-  const [functionsHost, dev, hosting, firestore, storage, auth] = await Promise.all(starting).catch(
-    async (error) => {
-      await Promise.allSettled(starting);
-      await stopRunning();
-      throw error;
-    },
-  );
+  const [functionsHost, dev, hosting, firestore, storageServed, auth] = await Promise.all(
+    starting,
+  ).catch(async (error) => {
+    await Promise.allSettled(starting);
+    await stopRunning();
+    throw error;
+  });
+  const { emulator: storage, front: storageFront } = storageServed;
   const stopWatchingFirestoreRules = watchRules(
     options.rulesPath,
     projectId,
@@ -399,6 +414,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     firestore,
     auth,
     storage,
+    storageServer: { takeDown: storageFront.takeDown, bringUp: storageFront.bringUp },
     functionsUrl,
     webUrl: hosting ? hosting.url : dev ? (dev.ready[1] ?? null) : null,
     spotify,
@@ -430,7 +446,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await Promise.all([
         auth.stop(),
         firestore.stop(),
-        storage.stop(),
+        storageFront.stop().then(() => storage.stop()),
         spotify.stop(),
         mail.stop(),
       ]);
