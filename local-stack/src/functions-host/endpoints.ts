@@ -7,6 +7,8 @@ interface ManifestEndpoint {
     eventType: string;
     eventFilters?: Record<string, string>;
     eventFilterPathPatterns?: Record<string, string>;
+    /** `retry: true` in the trigger's options: a failed run's event is delivered again. */
+    retry?: unknown;
   };
   callableTrigger?: object;
   httpsTrigger?: object;
@@ -35,6 +37,8 @@ export type FunctionEndpoint =
       /** The bucket whose objects fire it (firebase-functions fills in the default bucket). */
       bucket: string;
       eventType: string;
+      /** Whether a failed run is tried again (object-events.ts). */
+      retry: boolean;
       run: (event: object) => unknown;
     }
   | { kind: 'callable' | 'https'; name: string; region: string; handler: HttpHandler }
@@ -104,6 +108,7 @@ export function discoverEndpoints(exports: Record<string, unknown>): {
         event: (STORAGE_EVENT.exec(eventType) as RegExpExecArray)[1] as ObjectEventKind,
         bucket,
         eventType,
+        retry: endpoint.eventTrigger.retry === true,
         run: value as (event: object) => unknown, // a v2 CloudEvent function
       });
     } else if (endpoint.eventTrigger) {

@@ -91,6 +91,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     },
     async stop() {
       schedules.stop();
+      objectEvents.close();
       await Promise.all([events.idle(), objectEvents.idle()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
