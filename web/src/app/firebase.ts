@@ -56,10 +56,19 @@ export const loadFunctions: () => Promise<Functions> = onFirstUse(async () => {
   return instance;
 });
 
+/**
+ * How long an upload's request is tried again when Storage cannot be reached. The SDK's default,
+ * ten minutes, would leave the picture dialog sitting still; half a minute is about what a member
+ * watches a stalled progress bar before giving up, and then the dialog says the upload failed, to
+ * try again. It bounds the retries only: a slow upload that is getting through is not cut.
+ */
+const UPLOAD_RETRY_MS = 30_000;
+
 /** The Storage SDK, on first use (a profile picture or banner being changed). */
 export const loadStorage: () => Promise<FirebaseStorage> = onFirstUse(async () => {
   const { connectStorageEmulator, getStorage } = await import('firebase/storage');
   const instance = getStorage(firebaseApp);
+  instance.maxUploadRetryTime = UPLOAD_RETRY_MS;
   if (local) connectStorageEmulator(instance, local.storage.host, local.storage.port);
   return instance;
 });
