@@ -26,60 +26,115 @@ import { deleteServedPictures, storeServedPictures, uploadOf } from './picture-f
 
 const OUTCOME_TTL_DAYS = 1;
 
+/**
+ * Storage that could not be reached is a fault that passes: the event fails and Cloud Functions
+ * delivers it again (`retry: true`), the original kept and no outcome written, so the dialog still
+ * waits and the picture is served once Storage answers. A file that is not a picture, the rate
+ * limit, or any other failure gets its outcome at once and the original is deleted: trying again
+ * would fail the same way. (An outcome that cannot be written fails the event too, and is retried.)
+ * docs/load.md, "Faults".
+ */
 export const processPictureUpload = onObjectFinalized(
-  { memory: '1GiB', timeoutSeconds: 120 },
+  { memory: '1GiB', timeoutSeconds: 120, retry: true },
   async (event) => {
     const upload = uploadOf(event.data.name);
     if (!upload) return;
-    const { uid, kind, uploadId } = upload;
-    const original = storage.bucket(event.data.bucket).file(event.data.name);
-    // A redelivered event finds the original gone: the first delivery did the work.
-    const [exists] = await original.exists();
-    if (!exists) return;
     try {
-      if ((await deletedMembersAmong([uid])).size > 0) return;
-      const refusal = await rateLimitRefusal(uid);
-      if (refusal) return await recordOutcome(uid, uploadId, kind, 'refused', refusal);
-      const [bytes] = await original.download();
-      const processed = await processPicture(kind, bytes);
-      if (!processed.ok)
-        return await recordOutcome(uid, uploadId, kind, 'refused', processed.message);
-      const urls = await storeServedPictures(
-        event.data.bucket,
-        uid,
-        kind,
-        uploadId,
-        processed.pictures,
-      );
-      // Every size was stored just now; one missing fails the upload, as its write would.
-      const url = (name: string): string => {
-        const stored = urls[name];
-        if (stored === undefined) throw new Error(`no ${name} picture was stored`);
-        return stored;
-      };
-      const batch = db.batch();
-      if (kind === 'avatar') {
-        batch.update(storedDoc(profileSchema, paths.profile(uid)), {
-          avatar: { s48: url('s48'), s96: url('s96'), s256: url('s256') },
-        });
-      } else {
-        batch.set(storedDoc(profileBannerSchema, paths.profileBanner(uid)), {
-          url: url('banner'),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      }
-      batch.set(uploadRef(uid, uploadId), outcome(kind, 'done', ''));
-      await batch.commit();
-      await deleteServedPictures(event.data.bucket, uid, kind, uploadId);
+      await processUpload(event.data.bucket, event.data.name, upload);
     } catch (error) {
-      // The member's dialog waits for an outcome: a failure of ours still gives one.
-      logger.error(`picture upload ${event.data.name} failed`, { error: String(error) });
-      await recordOutcome(uid, uploadId, kind, 'refused', PICTURE_MESSAGES.uploadFailed);
-    } finally {
-      await original.delete({ ignoreNotFound: true });
+      const unreachable = storageUnreachable(error);
+      if (unreachable) {
+        logger.warn(
+          `picture upload ${event.data.name} waits: Cloud Storage could not be reached ` +
+            `(${unreachable}); the upload is kept and the event retried`,
+        );
+      }
+      throw error;
     }
   },
 );
+
+async function processUpload(
+  bucket: string,
+  name: string,
+  { uid, kind, uploadId }: { uid: string; kind: PictureKind; uploadId: string },
+): Promise<void> {
+  const original = storage.bucket(bucket).file(name);
+  // A redelivered event finds the original gone: the first delivery did the work.
+  const [exists] = await original.exists();
+  if (!exists) return;
+  try {
+    await serveUpload(bucket, original, uid, kind, uploadId);
+  } catch (error) {
+    if (storageUnreachable(error)) throw error;
+    // The member's dialog waits for an outcome: a failure of ours still gives one.
+    logger.error(`picture upload ${name} failed`, { error: String(error) });
+    await recordOutcome(uid, uploadId, kind, 'refused', PICTURE_MESSAGES.uploadFailed);
+  }
+  await original.delete({ ignoreNotFound: true });
+}
+
+/** Serves the upload, or records why not; the original is the caller's to delete. */
+async function serveUpload(
+  bucket: string,
+  original: StoredFile,
+  uid: string,
+  kind: PictureKind,
+  uploadId: string,
+): Promise<void> {
+  if ((await deletedMembersAmong([uid])).size > 0) return;
+  // Read before the rate limit is taken: an attempt that cannot reach Storage, retried, would
+  // otherwise count the member's one upload twice.
+  const [bytes] = await original.download();
+  const refusal = await rateLimitRefusal(uid);
+  if (refusal) return await recordOutcome(uid, uploadId, kind, 'refused', refusal);
+  const processed = await processPicture(kind, bytes);
+  if (!processed.ok) return await recordOutcome(uid, uploadId, kind, 'refused', processed.message);
+  const urls = await storeServedPictures(bucket, uid, kind, uploadId, processed.pictures);
+  // Every size was stored just now; one missing fails the upload, as its write would.
+  const url = (name: string): string => {
+    const stored = urls[name];
+    if (stored === undefined) throw new Error(`no ${name} picture was stored`);
+    return stored;
+  };
+  const batch = db.batch();
+  if (kind === 'avatar') {
+    batch.update(storedDoc(profileSchema, paths.profile(uid)), {
+      avatar: { s48: url('s48'), s96: url('s96'), s256: url('s256') },
+    });
+  } else {
+    batch.set(storedDoc(profileBannerSchema, paths.profileBanner(uid)), {
+      url: url('banner'),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  batch.set(uploadRef(uid, uploadId), outcome(kind, 'done', ''));
+  await batch.commit();
+  await deleteServedPictures(bucket, uid, kind, uploadId);
+}
+
+type StoredFile = ReturnType<ReturnType<typeof storage.bucket>['file']>;
+
+/** Errors of a connection to Storage, and its answers that say "later" (Google's retryable set). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+const LATER_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+
+/** Why Storage could not be reached, when that is what `error` says, else null. */
+function storageUnreachable(error: unknown): string | null {
+  // The client's error, or the connection's error it wraps as its cause.
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code.toUpperCase())) return cause.message;
+    if (typeof code === 'number' && LATER_STATUSES.has(code)) return `${code} ${cause.message}`;
+  }
+  return null;
+}
 
 /** The "Slow Down" refusal's words when the member uploads too often, else null. */
 async function rateLimitRefusal(uid: string): Promise<string | null> {
