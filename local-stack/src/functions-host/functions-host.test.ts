@@ -51,6 +51,7 @@ describe('the functions host', () => {
       'https:hello',
       'object:pictureDeleted',
       'object:pictureRelabelled',
+      'object:pictureRetried',
       'object:pictureUploaded',
       'schedule:nightly',
     ]);
@@ -273,6 +274,26 @@ describe('the functions host', () => {
         contentType: 'image/png',
         size: '5',
       },
+    ]);
+  });
+
+  it('delivers a failed event again to a trigger with retry: true, saying so, until it succeeds', async () => {
+    host.dispatchObjectChange({
+      kind: 'finalized',
+      object: object('demo-retry-bucket', 'members/u1/uploads/avatar/a'),
+      time: '2026-01-01T00:00:00Z',
+    });
+    // idle() counts the retries still waiting.
+    await host.idle();
+    const [first] = sample.received as [{ id: string }];
+    expect(sample.received).toEqual(
+      [1, 2, 3].map((tries) => ({ fn: 'pictureRetried', id: first.id, tries })),
+    );
+    const failed =
+      'function pictureRetried failed on gs://demo-retry-bucket/members/u1/uploads/avatar/a';
+    expect(logged.map((line) => line.split(': ')[0])).toEqual([
+      `${failed}, retry 1 in 1 s`,
+      `${failed}, retry 2 in 2 s`,
     ]);
   });
 
