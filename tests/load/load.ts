@@ -109,7 +109,7 @@ const triggerFailures = emptyTallies();
 const print = console.log;
 console.log = (...args: unknown[]) => {
   const line = args.map(String).join(' ');
-  const failed = /^\[functions\] (?:\[functions\] )?function (\S+) failed on \S+: (.*)$/.exec(line);
+  const failed = /^\[functions\] function (\S+) failed on \S+: (.*)$/.exec(line);
   if (failed)
     countOutcome(triggerFailures, `trigger ${failed[1]}`, { error: failed[2]!.slice(0, 100) });
   if (!line.startsWith('[functions]')) print(...args);

@@ -26,7 +26,8 @@ if (!values.functions || !values.project) {
 
 Object.assign(process.env, cloudFunctionsEnvironment(values.project));
 
-const log = (line: string) => console.error(`[functions] ${line}`);
+// Unprefixed: the stack prefixes every line of its children's output with the child's name.
+const log = (line: string) => console.error(line);
 process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${describe(reason)}`));
 process.on('uncaughtException', (error) => log(`uncaught exception: ${describe(error)}`));
 
