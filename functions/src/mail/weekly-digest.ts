@@ -94,21 +94,32 @@ async function discussionOf(thread: QueryDocumentSnapshot, cards: Cards): Promis
   };
 }
 
-/** The week's most replied-to discussions among those with replies this week. */
-async function activeDiscussions(since: Date): Promise<QueryDocumentSnapshot[]> {
+/**
+ * One of the week's most replied-to discussions: its author, for each member's blocks, and its
+ * entry in the mail, made the first time a member is shown it and kept for every member after.
+ */
+interface ActiveDiscussion {
+  readonly authorId: string | undefined;
+  readonly entry: () => Promise<MailDiscussion>;
+}
+
+/** The week's most replied-to discussions among those with replies this week, most first. */
+async function activeDiscussions(since: Date, cards: Cards): Promise<ActiveDiscussion[]> {
   const recent = await db
     .collection(paths.threads)
     .where('repliesChangedAt', '>=', Timestamp.fromDate(since))
     .limit(200)
     .get();
-  // Each thread's count read once, not at every comparison of the sort.
   return recent.docs
     .map((thread) => ({
       thread,
-      replies: readStoredFields(threadSchema, thread.data(), ['replyCount']).replyCount ?? 0,
+      ...readStoredFields(threadSchema, thread.data(), ['authorId', 'replyCount']),
     }))
-    .sort((a, b) => b.replies - a.replies)
-    .map(({ thread }) => thread);
+    .sort((a, b) => (b.replyCount ?? 0) - (a.replyCount ?? 0))
+    .map(({ thread, authorId }) => {
+      let entry: Promise<MailDiscussion> | undefined;
+      return { authorId, entry: () => (entry ??= discussionOf(thread, cards)) };
+    });
 }
 
 /** Friends (both directions) and followed members, at most CIRCLE_READ of them. */
@@ -151,7 +162,7 @@ async function blockedBy(uid: string): Promise<Set<string>> {
 async function digestFor(
   recipient: MailRecipient,
   week: { key: string; start: Date; since: Date },
-  active: readonly QueryDocumentSnapshot[],
+  active: readonly ActiveDiscussion[],
   cards: Cards,
 ) {
   const uid = recipient.uid;
@@ -168,10 +179,6 @@ async function digestFor(
     .map(waitingNoticeOf)
     .filter((notice) => notice !== null)
     .filter((notice) => recipient.frequencies[notice.kind] !== 'never');
-  const visible = (thread: QueryDocumentSnapshot) => {
-    const { authorId } = readStoredFields(threadSchema, thread.data(), ['authorId']);
-    return authorId === undefined || !blocked.has(authorId);
-  };
   const started = circle.length
     ? await db
         .collection(paths.threads)
@@ -188,9 +195,9 @@ async function digestFor(
   const activeShown = recipient.weeklyDigest
     ? await Promise.all(
         active
-          .filter(visible)
+          .filter(({ authorId }) => authorId === undefined || !blocked.has(authorId))
           .slice(0, ACTIVE_SHOWN)
-          .map((thread) => discussionOf(thread, cards)),
+          .map(({ entry }) => entry()),
       )
     : [];
   const fromYourCircle = started
@@ -213,7 +220,7 @@ async function digestFor(
 }
 
 /** One batch of members from the stored place on; answers whether members remain. */
-async function runBatch(now: Date, active: readonly QueryDocumentSnapshot[], cards: Cards) {
+async function runBatch(now: Date, active: readonly ActiveDiscussion[], cards: Cards) {
   const start = weekStart(now);
   const week = {
     key: start.toISOString().slice(0, 10),
@@ -267,8 +274,8 @@ export const sendWeeklyDigest = onSchedule(
   async (event) => {
     const now = new Date(event.scheduleTime);
     const started = Date.now();
-    const active = await activeDiscussions(new Date(now.getTime() - WEEK_MS));
     const cards = new Cards();
+    const active = await activeDiscussions(new Date(now.getTime() - WEEK_MS), cards);
     while (Date.now() - started < RUN_BUDGET_MS && (await runBatch(now, active, cards)));
   },
 );
