@@ -12,6 +12,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths, reactionDocId, REACTION_TYPES, type ReactionType } from '@salon/domain';
 import { eventually } from '@salon/emulator/testing';
+import { recordPrintedLines } from '../support/printed-lines.js';
 import { startOwnStack, type OwnStack, type OwnStackClient } from '../support/own-stack.js';
 import { TRIGGERS } from './support/functions-env.js';
 
@@ -24,14 +25,10 @@ let db: Firestore;
 type CrowdMember = OwnStackClient & { uid: string };
 let members: CrowdMember[] = [];
 /** What the stack's functions host printed (the stack echoes its children's lines). */
-const printed: string[] = [];
+let printed: string[] = [];
 
 beforeAll(async () => {
-  const log = console.log.bind(console);
-  vi.spyOn(console, 'log').mockImplementation((...words: unknown[]) => {
-    printed.push(words.join(' '));
-    log(...words);
-  });
+  printed = recordPrintedLines();
   own = await startOwnStack('demo-load-and-faults');
   db = getFirestore(own.admin);
   const auth = getAuth(own.admin);

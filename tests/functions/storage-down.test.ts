@@ -17,6 +17,7 @@ import { PICTURE_MESSAGES, avatarUrlsOf, paths, picturePaths } from '@salon/doma
 import { eventually } from '@salon/emulator/testing';
 import { uploadProfilePicture } from '../../web/src/features/profiles/api/profile-pictures.js';
 import { signInWithPassword } from '../support/password-sign-in.js';
+import { recordPrintedLines } from '../support/printed-lines.js';
 import { startOwnStack, type OwnStack } from '../support/own-stack.js';
 import { TRIGGERS } from './support/functions-env.js';
 import { jpegBlob, photo } from './support/pictures.js';
@@ -35,7 +36,7 @@ let web: { auth: Auth; firestore: ClientFirestore; loadStorage(): Promise<Fireba
 // the web workspace's types, not these suites'.
 const WEB_FIREBASE = fileURLToPath(new URL('../../web/src/app/firebase.ts', import.meta.url));
 /** What the stack's functions host printed (the stack echoes its children's lines). */
-const printed: string[] = [];
+let printed: string[] = [];
 
 const hostAndPort = (address: string) => {
   const { hostname, port } = new URL(address.includes('//') ? address : `http://${address}`);
@@ -43,11 +44,7 @@ const hostAndPort = (address: string) => {
 };
 
 beforeAll(async () => {
-  const log = console.log.bind(console);
-  vi.spyOn(console, 'log').mockImplementation((...words: unknown[]) => {
-    printed.push(words.join(' '));
-    log(...words);
-  });
+  printed = recordPrintedLines();
   own = await startOwnStack(PROJECT);
   db = getFirestore(own.admin);
   uid = (await getAuth(own.admin).createUser({ email: EMAIL, password: PASSWORD })).uid;
