@@ -102,6 +102,25 @@ describe('reaction counters', () => {
   });
 });
 
+describe('one member toggling one reaction many times at once', () => {
+  it('turns it on and off in turn: three of five calls say on, and it ends on', async () => {
+    const { threadId } = await newThread();
+    const fan = fans[3]!;
+    const toggle = { threadId, replyId: null, reactionType: 'applause' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fan.call('toggleReaction', toggle)),
+    );
+    expect(answers.filter(({ active }) => active)).toHaveLength(3);
+    const reactionPath = `${paths.reactions(threadId)}/${reactionDocId(fan.uid, 'applause', { threadId, replyId: null })}`;
+    await settled(reactionPath, 5);
+    expect(await storedDocument(reactionPath)).not.toBeNull();
+    expect(await counters(paths.thread(threadId))).toEqual({
+      reactionCount: 1,
+      reactionCounts: { applause: 1, bravo: 0 },
+    });
+  });
+});
+
 describe('changes that cancel out', () => {
   it('leave the counts as they were and nothing waiting: a reaction toggled on and off at once', async () => {
     const { threadId } = await newThread();

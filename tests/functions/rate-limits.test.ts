@@ -19,6 +19,13 @@ const slowDown = {
 
 let bystander: Member;
 let threadId: string;
+/**
+ * The posts a flood of toggles spreads over, each reaction toggled twice: the host runs one
+ * reaction's triggers in order, a counter fold of up to a second each, so a hundred toggles of
+ * one reaction would keep its triggers, and every other test's wait for them, busy a minute and
+ * more.
+ */
+let reactionTargets: (string | null)[];
 
 beforeAll(async () => {
   bystander = await newMember('bystander');
@@ -27,6 +34,17 @@ beforeAll(async () => {
     body: 'A thread to reply to and react on',
     isAnonymous: false,
   }));
+  const replies = await Promise.all(
+    Array.from({ length: RATE_LIMITS.toggleReaction.max / 4 - 1 }, (_, n) =>
+      bystander.call('postReply', {
+        threadId,
+        parentId: null,
+        body: `Bar ${n}`,
+        isAnonymous: false,
+      }),
+    ),
+  );
+  reactionTargets = [null, ...replies.map(({ replyId }) => replyId)];
 });
 afterAll(async () => {
   await bystander.close();
@@ -96,13 +114,23 @@ describe('rate limits', () => {
 
   it('count reaction toggles', async () => {
     await inOneWindow('toggleReaction', async (flooder) => {
-      const toggle = { threadId, replyId: null, reactionType: 'applause' };
+      const toggle = (n: number) => ({
+        threadId,
+        replyId: reactionTargets[Math.floor(n / 4)]!,
+        reactionType: n % 2 === 0 ? 'applause' : 'bravo',
+      });
       await Promise.all(
-        Array.from({ length: RATE_LIMITS.toggleReaction.max }, () =>
-          flooder.call('toggleReaction', toggle),
+        Array.from({ length: RATE_LIMITS.toggleReaction.max }, (_, n) =>
+          flooder.call('toggleReaction', toggle(n)),
         ),
       );
-      expect(await refusalOf(flooder.call('toggleReaction', toggle))).toEqual(slowDown);
+      expect(await refusalOf(flooder.call('toggleReaction', toggle(0)))).toEqual(slowDown);
+      // Every reaction was toggled on and off again, and the refused toggle added nothing.
+      const reactions = await adminDb()
+        .collection(paths.reactions(threadId))
+        .where('userId', '==', flooder.uid)
+        .get();
+      expect(reactions.size).toBe(0);
     });
   });
 

@@ -1,7 +1,9 @@
 // Makes a trigger's side effect idempotent: the effect is committed in one batch together with
 // `create()` of a marker document. A second delivery of the same event finds the marker, its batch
 // fails as a whole with ALREADY_EXISTS, and nothing changes twice. A target that no longer exists
-// (NOT_FOUND, e.g. a counter on a deleted thread) also changes nothing.
+// (NOT_FOUND, e.g. a counter on a deleted thread) also changes nothing. The same preconditions
+// make single-document writes that take effect once without a transaction (createOnce,
+// deleteIfPresent): nothing to lock, so no crowd of callers can abort them.
 import {
   FieldValue,
   Timestamp,
@@ -59,6 +61,17 @@ export async function createOnce<S extends Schemas>(
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+/** Deletes `ref` if it exists; false when it was already gone. */
+export async function deleteIfPresent(ref: DocumentReference): Promise<boolean> {
+  try {
+    await ref.delete({ exists: true });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return false;
     throw error;
   }
 }

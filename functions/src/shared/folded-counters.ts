@@ -17,7 +17,7 @@ import {
 } from 'firebase-admin/firestore';
 import { counterDeltaSchema, counterFoldSchema } from '@salon/domain';
 import { db } from './admin.js';
-import { applyOnce, expiresInDays } from './apply-once.js';
+import { applyOnce, createOnce, expiresInDays } from './apply-once.js';
 import {
   storedCollection,
   storedDoc,
@@ -33,7 +33,6 @@ const FOLD_ATTEMPTS = 5;
 const DELTAS_PER_FOLD = 400;
 /** A lease is needed for its second only: a TTL policy deletes it a day later. */
 const LEASE_TTL_DAYS = 1;
-const ALREADY_EXISTS = 6;
 
 export interface CounterChange {
   /** Counter field path (dotted for a map's entry) to the amount it moves by. */
@@ -91,12 +90,7 @@ export async function foldSoon<S extends Schemas>(
 ): Promise<void> {
   const second = Math.floor(Date.now() / FOLD_EVERY_MS) + 1;
   const lease = storedDoc(counterFoldSchema, `${target.path}/counterFolds/${second}`);
-  try {
-    await lease.create({ expireAt: expiresInDays(LEASE_TTL_DAYS) });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
-    throw error;
-  }
+  if (!(await createOnce(lease, { expireAt: expiresInDays(LEASE_TTL_DAYS) }))) return;
   const wait = second * FOLD_EVERY_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   try {
