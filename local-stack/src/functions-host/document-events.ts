@@ -77,7 +77,8 @@ export class DocumentEventDispatcher {
   }
 
   /**
-   * Resolves once `path` has had at least `count` events and its triggers have all run; false
+   * Resolves once `path` has had at least `count` events and every queued trigger has run
+   * (theirs, and any other document's: a test's next read may depend on either); false
    * when that many have not arrived within `timeoutMs`. Lets tests wait for a trigger that
    * leaves no trace (one that found nothing to do) without sleeping.
    */
