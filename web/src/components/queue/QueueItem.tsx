@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToastMessage } from '@salon/domain';
-import { toastFailure } from '../../components/toast/use-toast';
-import { toast } from '../toast/use-toast';
+import { toast, toastFailure } from '../toast/use-toast';
 import { useFirebaseServices } from '../../lib/firebase-services';
 import { deleteQueueItem, moveQueueItem } from '../../lib/queue-items';
 

@@ -11,8 +11,7 @@ import {
   type CallableInput,
   type ReportTarget,
 } from '@salon/domain';
-import { toastFailure } from '../../components/toast/use-toast';
-import { toast } from '../toast/use-toast';
+import { toast, toastFailure } from '../toast/use-toast';
 import { DialogActions, SalonDialog } from '../ui/SalonDialog';
 
 /** How the dialog's description names what is reported. */
