@@ -12,7 +12,7 @@ export function lazyNamed<Name extends string, Module extends Record<Name, AnyCo
   load: () => Promise<Module>,
   name: Name,
 ): LazyExoticComponent<Module[Name]> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazyNamedPreloadable(load, name).Component;
 }
 
 /**
