@@ -1,7 +1,7 @@
 // A member's poll as createThread and editPoll receive it, judged by the domain's
 // validateDiscussionPollDraft before the schema, so a refusal carries the form's toast rather
 // than the schema's message.
-import { validateDiscussionPollDraft, type DiscussionPollDraft } from '@salon/domain';
+import { mapFields, validateDiscussionPollDraft, type DiscussionPollDraft } from '@salon/domain';
 import { textField, textListField } from '../shared/draft-text.js';
 import { refuse } from '../shared/refusal.js';
 
@@ -13,7 +13,7 @@ export function refuseBadDiscussionPoll(raw: unknown, now: number): void {
 
 /** What is not of the right type reads as empty (or invalid): the schema names it after. */
 function pollDraftOf(raw: unknown): DiscussionPollDraft {
-  const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const fields = mapFields(raw) ?? {};
   const { maxChoices, closesAt } = fields;
   return {
     question: textField(raw, 'question'),

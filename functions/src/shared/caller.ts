@@ -13,6 +13,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ACCOUNT_DELETION_MESSAGES,
   isSuspensionActive,
+  mapFields,
   STAFF_SECURITY_PATH,
   STAFF_TWO_STEP_MESSAGES,
   USERNAME_FIRST_MESSAGE,
@@ -48,9 +49,9 @@ export async function currentRole(uid: string): Promise<Role> {
  * fields, and a member suspended must not go free for a missing reason.
  */
 export function storedSuspension(roles: DocumentSnapshot): { until: Date | null } | null {
-  const suspension: unknown = roles.data()?.['suspension'];
-  if (typeof suspension !== 'object' || suspension === null) return null;
-  const { until } = suspension as { until?: unknown };
+  const suspension = mapFields(roles.data()?.['suspension']);
+  if (!suspension) return null;
+  const { until } = suspension;
   if (until === null) return { until: null };
   // A malformed end (never written by us) counts as no suspension rather than a ban.
   const end = toDate(until);

@@ -1,18 +1,16 @@
 // Reads a text field of a callable's raw input for the domain's draft validators, which give the
 // spec's toasts; anything that is not a string counts as empty (the schema then names it).
-import { validateReplyDraft, validateThreadDraft } from '@salon/domain';
+import { mapFields, validateReplyDraft, validateThreadDraft } from '@salon/domain';
 import { refuse } from './refusal.js';
 
 export function textField(data: unknown, key: string): string {
-  if (typeof data !== 'object' || data === null) return '';
-  const value: unknown = (data as Record<string, unknown>)[key];
+  const value = mapFields(data)?.[key];
   return typeof value === 'string' ? value : '';
 }
 
 /** A list of texts (a poll's options): what is not a string reads as empty, no list as none. */
 export function textListField(data: unknown, key: string): string[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const value: unknown = (data as Record<string, unknown>)[key];
+  const value = mapFields(data)?.[key];
   return Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry : '')) : [];
 }
 

@@ -1,30 +1,26 @@
 // Poll documents as the screens' types, read leniently (the domain's field readers,
 // documents/fields.ts): an odd field reads as a default instead of hiding the poll.
 import type { DocumentData } from 'firebase/firestore';
-import { isPollKind, type PollOption, count, text, toDate } from '@salon/domain';
+import { isPollKind, mapFields, type PollOption, count, text, toDate } from '@salon/domain';
 import type { PollItem, QueuedPoll } from './types';
 
 function options(value: unknown): PollOption[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown): PollOption[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { id, optionText } = entry as Record<string, unknown>;
+    const { id, optionText } = mapFields(entry) ?? {};
     return typeof id === 'string' && typeof optionText === 'string' ? [{ id, optionText }] : [];
   });
 }
 
 function voteCounts(value: unknown): Record<string, number> {
-  if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([id, votes]) => [id, count(votes)]),
+    Object.entries(mapFields(value) ?? {}).map(([id, votes]) => [id, count(votes)]),
   );
 }
 
 /** A queue item of the staff polls' kinds, read leniently as polls are. */
 export function queuedPollFromDoc(id: string, data: DocumentData): QueuedPoll {
-  const content = (
-    typeof data['content'] === 'object' && data['content'] !== null ? data['content'] : {}
-  ) as DocumentData;
+  const content = mapFields(data['content']) ?? {};
   const texts = content['options'];
   return {
     id,
