@@ -84,20 +84,19 @@ export class ObjectEventDispatcher {
   }
 
   private retryLater(wait: number, retry: () => void): void {
-    let end = () => undefined as void;
-    const waited = new Promise<void>((resolve) => {
+    const entry = { waited: Promise.resolve(), end: () => undefined as void };
+    entry.waited = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         // Queued before the wait ends, so idle() finds it queued.
         if (!this.closed) retry();
-        end();
+        entry.end();
       }, wait);
-      end = () => {
+      entry.end = () => {
         clearTimeout(timer);
         this.waiting.delete(entry);
         resolve();
       };
     });
-    const entry = { waited, end: () => end() };
     this.waiting.add(entry);
   }
 }
